@@ -1,0 +1,7 @@
+export interface HelloResponse {
+  ok: true;
+}
+
+export interface ServerVersionResponse {
+  version: string;
+}

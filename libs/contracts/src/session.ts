@@ -1,0 +1,37 @@
+export type Land = 'DE' | 'CH' | 'A';
+
+/** The logged-in user as the UIs see it. Flags follow 01 §3 (0/1 in the spec, booleans here). */
+export interface SessionUser {
+  id: number;
+  benutzername: string;
+  namevoll: string;
+  kuerzel: string | null;
+  email: string | null;
+  schule_id: number | null;
+  klassen_code: string | null;
+  ist_main_admin: boolean;
+  ist_schueler: boolean;
+  kann_lehrpersonen_bearbeiten: boolean;
+  kann_schuldaten_bearbeiten: boolean;
+  kann_stapel_veroeffentlichen: boolean;
+  /** lizenz_jahr of the user's school, null without a school. */
+  lizenz_jahr: number | null;
+  land: Land | null;
+}
+
+/** POST /api/benutzer/check */
+export interface LoginRequest {
+  anmeldecode: string;
+  /** 'Anmeldung auf diesem Browser speichern' (01 §4, DEVIATIONS 3). */
+  merken?: boolean;
+}
+
+export interface LoginResponse {
+  user: SessionUser;
+}
+
+/** GET /api/session: the user id (01 §7) plus the user, so the UI needs one call. */
+export interface SessionResponse {
+  userID: number;
+  user: SessionUser;
+}
