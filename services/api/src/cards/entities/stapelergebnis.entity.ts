@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** 02 §3 quiz result; 02 §9 ergebnis = percent with one decimal. Deleted by a stack reset (02 §4). */
+@Entity({ name: 'stapelergebnis' })
+export class Stapelergebnis {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  unterrichtsmodul_id!: number;
+
+  @Column({ type: 'integer' })
+  benutzer_id!: number;
+
+  @Column({ type: 'double' })
+  ergebnis!: number;
+
+  @Column({ type: 'integer' })
+  anzahl_karten_insg!: number;
+
+  @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
+  datum!: Date;
+}

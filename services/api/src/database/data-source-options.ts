@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+type Env = Record<string, string | undefined>;
+
+const MYSQL_URL = /^(mysql|mariadb):\/\//i;
+const SQLITE_MEMORY = /^sqlite::?memory:?$/i;
+const SQLITE_FILE = /^sqlite:(?:\/\/)?(.+)$/i;
+
+export const SQLITE_FILE_NAME = 'lernstapel.sqlite';
+
+/** Shared by every driver: explicit entities and migrations, migrations on start, never synchronize. */
+const COMMON = {
+  entities: ENTITIES,
+  migrations: MIGRATIONS,
+  migrationsRun: true,
+  migrationsTransactionMode: 'each',
+  synchronize: false,
+} as const;
+
+/** True when the options point at MySQL/MariaDB (`DATABASE_URL=mysql://…`). */
+export function isMysqlUrl(url: string | undefined): boolean {
+  return url !== undefined && MYSQL_URL.test(url);
+}
+
+/**
+ * Database connection from the environment:
+ * - `DATABASE_URL=mysql://user:pass@host:port/db` (or mariadb://) → MySQL/MariaDB via mysql2;
+ * - `DATABASE_URL=sqlite::memory:` → an in-memory SQLite database (tests);
+ * - `DATABASE_URL=sqlite:/path/file.sqlite` → that SQLite file;
+ * - otherwise the embedded default `${DATA_DIR ?? './data'}/lernstapel.sqlite` (directory created).
+ * better-sqlite3 runs `PRAGMA foreign_keys = ON` on connect, so the FK cascades apply on SQLite too.
+ */
+export function dataSourceOptions(env: Env = process.env): DataSourceOptions {
+  const url = env['DATABASE_URL']?.trim() || undefined;
+  if (url !== undefined && isMysqlUrl(url)) {
+    return {
+      ...COMMON,
+      type: 'mysql',
+      url,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+    };
+  }
+  if (url !== undefined && SQLITE_MEMORY.test(url)) {
+    return { ...COMMON, type: 'better-sqlite3', database: ':memory:' };
+  }
+  const fileMatch = url === undefined ? null : SQLITE_FILE.exec(url);
+  if (url !== undefined && fileMatch === null) {
+    throw new Error(
+      `DATABASE_URL must start with mysql://, mariadb:// or sqlite: (got scheme "${url.split(':')[0]}")`,
+    );
+  }
+  const database = fileMatch?.[1] ?? join(env['DATA_DIR'] || './data', SQLITE_FILE_NAME);
+  mkdirSync(join(database, '..'), { recursive: true });
+  return { ...COMMON, type: 'better-sqlite3', database };
+}

@@ -1,0 +1,5 @@
+import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
+import { EingabehilfeSeed1795300000001 } from './1795300000001-eingabehilfe-seed';
+
+/** Every migration, in order, imported explicitly (globs break after bundling). */
+export const MIGRATIONS = [InitialSchema1795300000000, EingabehilfeSeed1795300000001];

@@ -1,0 +1,146 @@
+import type { TableOptions } from 'typeorm';
+import {
+  binaryVarcharColumn,
+  boolColumn,
+  datetimeColumn,
+  decimalColumn,
+  foreignKey,
+  idColumn,
+  index,
+  intColumn,
+  textColumn,
+  uniqueIndex,
+  varcharColumn,
+} from './columns';
+
+/** Schools, users, sessions, mail outbox (01 §3, DEVIATIONS 3 and 8). Frozen: part of the initial migration. */
+export function usersTables(mysql: boolean): TableOptions[] {
+  return [
+    {
+      name: 'schule',
+      columns: [
+        idColumn(),
+        varcharColumn('name1', 255),
+        varcharColumn('name2', 255, { nullable: true }),
+        varcharColumn('anschrift1', 255, { nullable: true }),
+        varcharColumn('anschrift2', 255, { nullable: true }),
+        varcharColumn('land', 2, { default: 'CH' }),
+        varcharColumn('plz', 10, { nullable: true }),
+        varcharColumn('ort', 255, { nullable: true }),
+        varcharColumn('telefon1', 50, { nullable: true }),
+        varcharColumn('email1', 255, { nullable: true }),
+        varcharColumn('telefon2', 50, { nullable: true }),
+        varcharColumn('email2', 255, { nullable: true }),
+        varcharColumn('rechnungsanschrift1', 255, { nullable: true }),
+        varcharColumn('rechnungsanschrift2', 255, { nullable: true }),
+        varcharColumn('rechnungsplz', 10, { nullable: true }),
+        varcharColumn('rechnungsort', 255, { nullable: true }),
+        varcharColumn('rechnungsland', 100, { nullable: true }),
+        varcharColumn('hauspost_domainname', 255, { nullable: true }),
+        intColumn('lizenz_jahr', { nullable: true }),
+        datetimeColumn('erstellt_am', { now: true }),
+      ],
+      // 01 §5: registration checks the e-mail against every school's email1.
+      indices: [index('schule', ['email1'])],
+    },
+    {
+      name: 'benutzer',
+      columns: [
+        idColumn(),
+        varcharColumn('benutzername', 100),
+        varcharColumn('namevoll', 255),
+        varcharColumn('kuerzel', 20, { nullable: true }),
+        binaryVarcharColumn('anmeldecode', 32, mysql),
+        varcharColumn('email', 255, { nullable: true }),
+        intColumn('schule_id', { nullable: true }),
+        varcharColumn('klassen_code', 50, { nullable: true }),
+        boolColumn('ist_main_admin'),
+        boolColumn('kann_lehrpersonen_bearbeiten'),
+        boolColumn('kann_schuldaten_bearbeiten'),
+        boolColumn('ist_schule_ansprechpartner'),
+        boolColumn('ist_schueler'),
+        boolColumn('kann_stapel_veroeffentlichen'),
+        boolColumn('ist_gesperrt'),
+        intColumn('create_user_id', { default: 0 }),
+        varcharColumn('hauspost_adresse', 255, { nullable: true }),
+        datetimeColumn('erstellt_am', { now: true }),
+      ],
+      foreignKeys: [foreignKey('benutzer', 'schule_id', 'schule', 'CASCADE')],
+      indices: [
+        uniqueIndex('benutzer', ['anmeldecode']),
+        index('benutzer', ['email']),
+        index('benutzer', ['schule_id']),
+        index('benutzer', ['klassen_code']),
+      ],
+    },
+    {
+      name: 'schule_ansprechpartner',
+      columns: [
+        idColumn(),
+        intColumn('schule_id'),
+        intColumn('benutzer_id', { nullable: true }),
+        varcharColumn('namevoll', 255),
+        varcharColumn('email', 255, { nullable: true }),
+      ],
+      foreignKeys: [
+        foreignKey('schule_ansprechpartner', 'schule_id', 'schule', 'CASCADE'),
+        foreignKey('schule_ansprechpartner', 'benutzer_id', 'benutzer', 'CASCADE'),
+      ],
+      indices: [
+        index('schule_ansprechpartner', ['schule_id']),
+        index('schule_ansprechpartner', ['benutzer_id']),
+      ],
+    },
+    {
+      name: 'lizenzbestellung',
+      columns: [
+        idColumn(),
+        intColumn('schule_id'),
+        intColumn('jahr'),
+        intColumn('bestellt_von_benutzer_id', { nullable: true }),
+        decimalColumn('betrag', 10, 2),
+        datetimeColumn('bestellt_am', { now: true }),
+      ],
+      foreignKeys: [
+        foreignKey('lizenzbestellung', 'schule_id', 'schule', 'CASCADE'),
+        foreignKey('lizenzbestellung', 'bestellt_von_benutzer_id', 'benutzer', 'SET NULL'),
+      ],
+      indices: [
+        index('lizenzbestellung', ['schule_id', 'jahr']),
+        index('lizenzbestellung', ['bestellt_von_benutzer_id']),
+      ],
+    },
+    {
+      name: 'sitzung',
+      columns: [
+        idColumn(),
+        binaryVarcharColumn('token_hash', 64, mysql),
+        intColumn('benutzer_id'),
+        varcharColumn('art', 10),
+        datetimeColumn('erstellt_am', { now: true }),
+        datetimeColumn('laeuft_ab_am'),
+        datetimeColumn('zuletzt_benutzt_am', { now: true }),
+      ],
+      foreignKeys: [foreignKey('sitzung', 'benutzer_id', 'benutzer', 'CASCADE')],
+      indices: [
+        uniqueIndex('sitzung', ['token_hash']),
+        index('sitzung', ['benutzer_id']),
+        index('sitzung', ['laeuft_ab_am']),
+      ],
+    },
+    {
+      name: 'mailausgang',
+      columns: [
+        idColumn(),
+        intColumn('benutzer_id', { nullable: true }),
+        varcharColumn('empfaenger', 255),
+        varcharColumn('betreff', 255),
+        textColumn('text', { nullable: false }),
+        datetimeColumn('erstellt_am', { now: true }),
+        datetimeColumn('gesendet_am', { nullable: true }),
+      ],
+      foreignKeys: [foreignKey('mailausgang', 'benutzer_id', 'benutzer', 'CASCADE')],
+      indices: [index('mailausgang', ['gesendet_am']), index('mailausgang', ['benutzer_id'])],
+    },
+  ];
+}

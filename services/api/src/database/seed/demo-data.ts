@@ -1,0 +1,132 @@
+import type { Benutzer } from '../../users/entities/benutzer.entity';
+import type { Schule } from '../../schools/entities/schule.entity';
+
+/**
+ * German demo data of the seed (issue 2 §4). This is sample content of an empty installation,
+ * not UI text, so it lives here and not in @lernstapel/texts.
+ */
+export const DEMO_ROLES = ['mainAdmin', 'teacherAdmin', 'teacher', 'pupil1', 'pupil2', 'pupil3'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+
+export const DEMO_CLASS_CODE = 'DEMO-1A';
+export const DEMO_GROUP = 'Gruppe Englisch';
+
+export const DEMO_SCHOOL: Pick<
+  Schule,
+  | 'name1'
+  | 'anschrift1'
+  | 'plz'
+  | 'ort'
+  | 'land'
+  | 'telefon1'
+  | 'email1'
+  | 'rechnungsanschrift1'
+  | 'rechnungsplz'
+  | 'rechnungsort'
+> = {
+  name1: 'Demoschule Lernstapel',
+  anschrift1: 'Schulstrasse 1',
+  plz: '8000',
+  ort: 'Zürich',
+  land: 'CH',
+  telefon1: '044 000 00 00',
+  email1: 'sekretariat@demoschule.example',
+  rechnungsanschrift1: 'Schulstrasse 1',
+  rechnungsplz: '8000',
+  rechnungsort: 'Zürich',
+};
+
+type DemoUserFields = Pick<
+  Benutzer,
+  | 'benutzername'
+  | 'namevoll'
+  | 'kuerzel'
+  | 'email'
+  | 'ist_main_admin'
+  | 'kann_lehrpersonen_bearbeiten'
+  | 'kann_schuldaten_bearbeiten'
+  | 'ist_schule_ansprechpartner'
+  | 'ist_schueler'
+  | 'kann_stapel_veroeffentlichen'
+>;
+
+export interface DemoUser extends DemoUserFields {
+  role: DemoRole;
+  /** Member of the demo school and its class (DEMO_CLASS_CODE). */
+  inSchool: boolean;
+  /** Role that created this user (create_user_id); null = created by registration (0). */
+  createdBy: DemoRole | null;
+}
+
+const NO_FLAGS = {
+  ist_main_admin: false,
+  kann_lehrpersonen_bearbeiten: false,
+  kann_schuldaten_bearbeiten: false,
+  ist_schule_ansprechpartner: false,
+  ist_schueler: false,
+  kann_stapel_veroeffentlichen: false,
+} as const;
+
+function pupil(role: DemoRole, benutzername: string, namevoll: string): DemoUser {
+  // 01 §9: new pupils may not publish (kann_stapel_veroeffentlichen 0).
+  return {
+    ...NO_FLAGS,
+    role,
+    benutzername,
+    namevoll,
+    kuerzel: null,
+    email: null,
+    ist_schueler: true,
+    inSchool: true,
+    createdBy: 'teacherAdmin',
+  };
+}
+
+/** Created in this order; later entries may name earlier ones in createdBy. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    ...NO_FLAGS,
+    role: 'mainAdmin',
+    benutzername: 'admin',
+    namevoll: 'Hauptadministration Lernstapel',
+    kuerzel: 'ADM',
+    email: 'admin@lernstapel.example',
+    ist_main_admin: true,
+    inSchool: false,
+    createdBy: null,
+  },
+  {
+    ...NO_FLAGS,
+    role: 'teacherAdmin',
+    benutzername: 'amueller',
+    namevoll: 'Anna Müller',
+    kuerzel: 'MÜ',
+    email: 'anna.mueller@demoschule.example',
+    kann_lehrpersonen_bearbeiten: true,
+    kann_schuldaten_bearbeiten: true,
+    ist_schule_ansprechpartner: true,
+    kann_stapel_veroeffentlichen: true,
+    inSchool: true,
+    createdBy: null,
+  },
+  {
+    ...NO_FLAGS,
+    role: 'teacher',
+    benutzername: 'tweber',
+    namevoll: 'Thomas Weber',
+    kuerzel: 'WE',
+    email: 'thomas.weber@demoschule.example',
+    // 01 §6: new teachers default to kann_stapel_veroeffentlichen 1.
+    kann_stapel_veroeffentlichen: true,
+    inSchool: true,
+    createdBy: 'teacherAdmin',
+  },
+  pupil('pupil1', 'lena', 'Lena Keller'),
+  pupil('pupil2', 'jonas', 'Jonas Frei'),
+  pupil('pupil3', 'mia', 'Mia Baumann'),
+];
+
+export const DEMO_TOPIC = {
+  bezeichnung: 'Sprachen',
+  kategorien: ['Englisch', 'Französisch', 'Deutsch'],
+} as const;

@@ -1,0 +1,125 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { FlashcardsKategorie } from '../../categories/entities/flashcards-kategorie.entity';
+import { FlashcardsThema } from '../../categories/entities/flashcards-thema.entity';
+import { SchuelerInGruppe } from '../../groups/entities/schueler-in-gruppe.entity';
+import { Schuelergruppe } from '../../groups/entities/schuelergruppe.entity';
+import { SchulAnsprechpartner } from '../../schools/entities/schul-ansprechpartner.entity';
+import { Schule } from '../../schools/entities/schule.entity';
+import { Benutzer } from '../../users/entities/benutzer.entity';
+import { DEMO_CLASS_CODE, DEMO_GROUP, DEMO_SCHOOL, DEMO_TOPIC, DEMO_USERS, type DemoRole } from './demo-data';
+
+/** Login code per demo role (issue 2 §4: printed by `npm start`, written to data/demo-logins.json). */
+export type DemoLogins = Record<DemoRole, string>;
+
+const MAX_CODE_ATTEMPTS = 20;
+
+/**
+ * Issue 2 §4: seeds an EMPTY database (no school, no user) with a demo school (licence for the
+ * current year), a main administrator (no school), a teacher holding both administrative flags,
+ * a second teacher, three pupils of the teachers' class in one group and one topic with
+ * categories. Returns the login codes, or null when the database already holds a school or user.
+ * The caller decides on which database this runs (never MySQL unless explicitly asked for).
+ */
+export async function seedDemo(dataSource: DataSource, randomCode: () => string): Promise<DemoLogins | null> {
+  return dataSource.transaction(async (manager) => {
+    const existing = (await manager.count(Benutzer)) + (await manager.count(Schule));
+    if (existing > 0) {
+      return null;
+    }
+    const codes = distinctCodes(randomCode, DEMO_USERS.length);
+    const schule = await manager.save(
+      manager.create(Schule, { ...DEMO_SCHOOL, lizenz_jahr: new Date().getUTCFullYear() }),
+    );
+    const logins: Partial<DemoLogins> = {};
+    const ids: Partial<Record<DemoRole, number>> = {};
+    for (const [index, user] of DEMO_USERS.entries()) {
+      const { role, inSchool, createdBy, ...fields } = user;
+      const saved = await manager.save(
+        manager.create(Benutzer, {
+          ...fields,
+          anmeldecode: codes[index],
+          schule_id: inSchool ? schule.id : null,
+          klassen_code: inSchool ? DEMO_CLASS_CODE : null,
+          create_user_id: createdBy === null ? 0 : (ids[createdBy] ?? 0),
+        }),
+      );
+      logins[role] = saved.anmeldecode;
+      ids[role] = saved.id;
+    }
+    const teacherAdmin = DEMO_USERS.find((user) => user.role === 'teacherAdmin');
+    if (teacherAdmin !== undefined && ids.teacherAdmin !== undefined) {
+      await manager.save(
+        manager.create(SchulAnsprechpartner, {
+          schule_id: schule.id,
+          benutzer_id: ids.teacherAdmin,
+          namevoll: teacherAdmin.namevoll,
+          email: teacherAdmin.email,
+        }),
+      );
+    }
+    await seedGroup(manager, schule.id, [ids.pupil1, ids.pupil2, ids.pupil3]);
+    await seedTopic(manager, ids.teacherAdmin ?? null);
+    return completeLogins(logins);
+  });
+}
+
+async function seedGroup(
+  manager: EntityManager,
+  schuleId: number,
+  pupilIds: (number | undefined)[],
+): Promise<void> {
+  const gruppe = await manager.save(
+    manager.create(Schuelergruppe, {
+      bezeichnung: DEMO_GROUP,
+      klassen_code: DEMO_CLASS_CODE,
+      schule_id: schuleId,
+    }),
+  );
+  for (const benutzerId of pupilIds) {
+    if (benutzerId === undefined) {
+      throw new Error('Demo seed: pupil missing');
+    }
+    await manager.save(
+      manager.create(SchuelerInGruppe, { benutzer_id: benutzerId, schueler_gruppe_id: gruppe.id }),
+    );
+  }
+}
+
+async function seedTopic(manager: EntityManager, erstellerId: number | null): Promise<void> {
+  const thema = await manager.save(manager.create(FlashcardsThema, { bezeichnung: DEMO_TOPIC.bezeichnung }));
+  for (const kategorie of DEMO_TOPIC.kategorien) {
+    await manager.save(
+      manager.create(FlashcardsKategorie, {
+        kategorie,
+        flashcards_themen_id: thema.id,
+        ersteller_benutzer_id: erstellerId,
+      }),
+    );
+  }
+}
+
+function distinctCodes(randomCode: () => string, count: number): string[] {
+  const codes = new Set<string>();
+  for (let attempt = 0; codes.size < count && attempt < count * MAX_CODE_ATTEMPTS; attempt += 1) {
+    codes.add(randomCode());
+  }
+  if (codes.size < count) {
+    throw new Error('Demo seed: randomCode() did not produce enough distinct codes');
+  }
+  return [...codes];
+}
+
+function completeLogins(logins: Partial<DemoLogins>): DemoLogins {
+  const { mainAdmin, teacherAdmin, teacher, pupil1, pupil2, pupil3 } = logins;
+  if (
+    mainAdmin === undefined ||
+    teacherAdmin === undefined ||
+    teacher === undefined ||
+    pupil1 === undefined ||
+    pupil2 === undefined ||
+    pupil3 === undefined
+  ) {
+    throw new Error('Demo seed: a demo role was not created');
+  }
+  return { mainAdmin, teacherAdmin, teacher, pupil1, pupil2, pupil3 };
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** 01 §4 hand-in status values (stored verbatim as in the spec). */
+export const STAPELABLAGE_STATUS = [
+  'Warten auf Überprüfung',
+  'Korrigieren',
+  'Warten auf Verbesserung',
+  'Fertig',
+] as const;
+export type StapelablageStatus = (typeof STAPELABLAGE_STATUS)[number];
+
+/** 01/02 §3 hand-in record (stapelablage). absender and eigentuemer names are joined from benutzer. */
+@Entity({ name: 'stapelablage' })
+export class Stapelablage {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  unterrichtsmodule_id!: number;
+
+  @Column({ type: 'integer' })
+  stapel_eigentuemer_id!: number;
+
+  @Column({ type: 'integer' })
+  stapel_absender_id!: number;
+
+  @Column({ type: 'varchar', length: 50 })
+  status!: StapelablageStatus;
+
+  @Column({ type: 'boolean', default: false })
+  ist_korrigiert_und_ok!: boolean;
+
+  @CreateDateColumn({ type: 'datetime' })
+  erstellt_am!: Date;
+}
