@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'rules',
+  preset: '../../jest.preset.cjs',
+  testEnvironment: 'node',
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'texts',
+  preset: '../../jest.preset.cjs',
+  testEnvironment: 'node',
+};

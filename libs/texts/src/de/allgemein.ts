@@ -1,0 +1,33 @@
+/** Common labels used on many screens (buttons, loading text, the product's short name). */
+export const ALLGEMEIN = {
+  'allgemein.produktname': 'Lernstapel',
+  // 02 §8: loading text
+  'allgemein.amLaden': 'Am Laden...',
+  'allgemein.ok': 'OK',
+  'allgemein.abbrechen': 'Abbrechen',
+  'allgemein.speichern': 'Speichern',
+  'allgemein.loeschen': 'Löschen',
+  'allgemein.bearbeiten': 'Bearbeiten',
+  // 02 §2: Swiss spelling as in the spec
+  'allgemein.schliessen': 'Schliessen',
+  'allgemein.zurueck': 'Zurück',
+  'allgemein.weiter': 'Weiter',
+  'allgemein.ja': 'Ja',
+  'allgemein.nein': 'Nein',
+  'allgemein.drucken': 'Drucken',
+  'allgemein.aktualisieren': 'Aktualisieren',
+  'allgemein.vorschau': 'Vorschau',
+  'allgemein.kopieren': 'Kopieren',
+  'allgemein.erneutVersuchen': 'Erneut versuchen',
+  'allgemein.hinweis': 'Hinweis',
+  'allgemein.nr': 'Nr.',
+  'allgemein.titel': 'Titel',
+  'allgemein.datum': 'Datum',
+  'allgemein.name': 'Name',
+  'allgemein.benutzername': 'Benutzername',
+  'allgemein.email': 'E-Mail',
+  'allgemein.anmeldecode': 'Anmeldecode',
+  'allgemein.kuerzel': 'Kürzel',
+  'allgemein.schule': 'Schule',
+  'allgemein.keineEintraege': 'Keine Einträge vorhanden.',
+} as const;

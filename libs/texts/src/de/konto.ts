@@ -1,0 +1,14 @@
+/** 'Mein Konto' page: own name, username, recovery e-mail, saved login, account deletion (01 §2, §4, §6). */
+export const KONTO = {
+  'konto.titel': 'Mein Konto',
+  'konto.namevoll': 'Vor- und Nachname',
+  'konto.benutzername': 'Benutzername',
+  'konto.email': 'E-Mail-Adresse für den Anmeldecode',
+  'konto.emailSpeichern': 'E-Mail-Adresse speichern',
+  'konto.anmeldecookiesLoeschen': 'Gespeicherte Anmeldung auf diesem Browser löschen',
+  'konto.kontoLoeschen': 'Konto löschen',
+  'konto.kontoLoeschenTitel': 'Konto löschen',
+  'konto.kontoLoeschenFrage':
+    'Soll dein Konto mit allen Stapeln, Schülerinnen und Schülern wirklich gelöscht werden? Das kann nicht rückgängig gemacht werden.',
+  'konto.meineGruppen': 'Meine Gruppen',
+} as const;

@@ -1,0 +1,24 @@
+/** School licence: order dialog, missing-licence messages (01 §5, §8, §9; 02 §6, §8). */
+export const LIZENZ = {
+  'lizenz.titel': 'Schul-Lizenz bestellen',
+  'lizenz.preis':
+    'Die Schul-Lizenz kostet 300.00 EUR pro Jahr und wird jährlich verrechnet, solange sie nicht gekündigt wird.',
+  'lizenz.bedingungenAkzeptieren': 'Ich akzeptiere die Lizenzbedingungen.',
+  'lizenz.bestellen': 'Lizenz bestellen',
+  // 01 §5: the red list of missing fields
+  'lizenz.schulnameFehlt': 'Schulname fehlt',
+  'lizenz.telefon1Fehlt': 'Telefon 1 fehlt',
+  'lizenz.rechnungsanschrift1Fehlt': 'Rechnungsanschrift 1 fehlt',
+  'lizenz.postleitzahlFehlt': 'Postleitzahl fehlt',
+  'lizenz.ortFehlt': 'Ort fehlt',
+  // 01 §8 and 02 §8: no licence for the current year; the action is not carried out
+  'lizenz.keineLizenzFunktion': 'Keine Schul-Lizenz für das Jahr {year} für diese Funktion vorhanden...',
+  'lizenz.keineLizenzUpload':
+    'Keine Schul-Lizenz für das Jahr {year} zum Upload von eigenen Dateien vorhanden...',
+  'lizenz.keineLizenzKorrektur':
+    'Keine Schul-Lizenz für das Jahr {year} für die Korrekturfunktionen vorhanden...',
+  'lizenz.hinweisBestellen':
+    'Die Lizenz kann unter «Schuldaten» bestellt werden. Wende dich sonst bitte an die Schuladministration.',
+  'lizenz.hinweisAdministrator': 'Bitte wende dich an {name} ({email}).',
+  'lizenz.hinweisBildUrl': 'Du kannst stattdessen die Adresse (URL) eines Bildes aus dem Internet einfügen.',
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * Labels and messages of the shell, the remotes' frame and the first remote pages (owned by the
+ * front-end team). Texts that other files already hold (menue.*, login.*, stapel.*, pruefungen.*,
+ * wettbewerbe.*, admin.*, allgemein.*) are used from there, not repeated here.
+ */
+export const PORTAL = {
+  'portal.navigation': 'Navigation',
+  'portal.buildId': 'Build {id}',
+  // A remote that cannot be loaded costs only its own area (issue 2 §3).
+  'portal.remote.nichtErreichbar': 'Dieser Bereich ist gerade nicht erreichbar.',
+  // Start route /{code}: the code has left the URL, the server checks it (DEVIATIONS 2).
+  'portal.login.codeWirdGeprueft': 'Der Anmeldecode wird geprüft...',
+  'portal.dashboard.begruessung': 'Hallo {name}!',
+  'portal.dashboard.oeffnen': 'Öffnen',
+  'portal.dashboard.flashcardsText': 'Deine Stapel ansehen und lernen.',
+  'portal.dashboard.aufgabenText': 'Prüfungen und Aufgaben im Überblick.',
+  'portal.dashboard.wettbewerbeText': 'Quiz-Wettbewerbe mit anderen.',
+  'portal.flashcards.spalteKarten': 'Karten',
+  'portal.pruefungen.spalteStatus': 'Status',
+  'portal.wettbewerbe.spalteStapel': 'Stapel',
+  'portal.wettbewerbe.spalteGestartetVon': 'Gestartet von',
+  'portal.wettbewerbe.spalteStartzeit': 'Startzeit',
+  'portal.wettbewerbe.spalteTeilnehmende': 'Teilnehmende',
+  'portal.wettbewerbe.spalteStatus': 'Status',
+  'portal.wettbewerbe.laeuft': 'Läuft',
+} as const;

@@ -1,0 +1,41 @@
+/** Exams (01 §4, §9; 02 §2, §4, §8). */
+export const PRUEFUNGEN = {
+  'pruefungen.titel': 'Prüfungen',
+  'pruefungen.plus': 'Prüfung +',
+  'pruefungen.keinePruefungen': 'Es gibt noch keine Prüfungen.',
+  // 01 §9: default title of a new exam
+  'pruefungen.unbenannterTitel': 'Unbenannter Titel',
+  'pruefungen.abgelaufen': '(abgelaufen)',
+  'pruefungen.freigegeben': 'Freigegeben',
+  'pruefungen.nichtFreigegeben': 'Nicht freigegeben',
+  'pruefungen.korrigiertMarke': 'Korrigiert',
+  'pruefungen.loeschenTitel': 'Prüfung löschen',
+  'pruefungen.loeschenFrage': 'Soll die Prüfung «{titel}» wirklich gelöscht werden?',
+  'pruefungen.anweisung': 'Anweisung vor der Prüfung',
+  'pruefungen.gesamtpunktezahl': 'Gesamtpunktzahl',
+  'pruefungen.punkte': 'Punkte',
+  'pruefungen.note': 'Note',
+  'pruefungen.kommentar': 'Kommentar der Lehrperson',
+  // 02 §2: teacher tabs
+  'pruefungen.tabVorbereiten': 'Vorbereiten',
+  'pruefungen.tabKorrigieren': 'Korrigieren',
+  'pruefungen.tabUeberblick': 'Überblick',
+  'pruefungen.start': 'Start',
+  'pruefungen.abgebenUndBeenden': 'Abgeben und beenden',
+  'pruefungen.abgabeBestaetigen': 'Ich habe alle Fragen beantwortet und möchte die Prüfung abgeben.',
+  'pruefungen.beendet': 'Die Prüfung ist beendet. Du kannst diese Seite jetzt schliessen.',
+  // 02 §2: shown verbatim when the exam or its parts are missing
+  'pruefungen.keinModul': 'No module found',
+  'pruefungen.erste': 'Erste',
+  'pruefungen.vorherige': 'Vorherige',
+  'pruefungen.naechste': 'Nächste',
+  'pruefungen.letzte': 'Letzte',
+  // 02 §4: pupil status
+  'pruefungen.status.nichtAngefangen': 'Noch nicht angefangen',
+  'pruefungen.status.inBearbeitung': 'in Bearbeitung',
+  'pruefungen.status.abgegeben': 'abgegeben',
+  'pruefungen.status.korrigiert': 'korrigiert',
+  'pruefungen.korrigiertButton': 'Korrigiert!',
+  'pruefungen.ergebnisVerschickt': 'Das Ergebnis wurde erfolgreich verschickt!',
+  'pruefungen.benoetigteZeit': 'Benötigte Zeit: {minuten}:{sekunden}',
+} as const;

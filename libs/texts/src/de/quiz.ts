@@ -1,0 +1,34 @@
+/** Quiz, preview and answer checking (02 §2, §4, §5, §8). */
+export const QUIZ = {
+  'quiz.frageVonGesamt': 'Frage {nr} / {gesamt}',
+  'quiz.quiz': '(Quiz)',
+  'quiz.fach': 'Fach {nr}',
+  'quiz.frage': 'Frage',
+  'quiz.antwort': 'Antwort',
+  'quiz.tippenFuerAntwort': 'Tippe auf die Karte, um die Antwort zu sehen.',
+  'quiz.zeigeAntwort': 'Zeige Antwort',
+  'quiz.pruefen': 'Prüfen',
+  'quiz.ichWussteEsNicht': 'Ich wusste es nicht.',
+  'quiz.ichWussteEs': 'Ich wusste es!',
+  'quiz.richtig': 'Richtig!',
+  'quiz.falsch': 'Falsch!',
+  'quiz.naechsteFrage': 'Nächste Frage',
+  'quiz.erneutAbfragen': 'Erneut abfragen',
+  'quiz.quizWiederholen': 'quiz wiederholen',
+  'quiz.zusammenfassung': 'Du hast {richtig} von {gesamt} Karten gewusst ({prozent} %).',
+  'quiz.verlauf': 'Bisherige Ergebnisse',
+  // 02 §5: hints of the written answer and the multiple choice with several correct answers
+  'quiz.hinweisSchriftlich': 'Gib die Antwort sorgfältig ein. Achte auf Gross- und Kleinschreibung.',
+  'quiz.hinweisMehrfachauswahl': 'Eine oder mehrere Antworten sind möglich.',
+  'quiz.hinweisBeschriftungNummer': 'Gib bei jeder Markierung die passende Nummer (1 bis 10) ein.',
+  'quiz.hinweisBeschriftungText': 'Gib bei jeder Markierung die passende Beschriftung ein.',
+  // 02 §8: wrong answer; the answer(s) follow the colon
+  'quiz.richtigeAntwortLautet': 'Die richtige Antwort lautet: {antwort}',
+  'quiz.richtigeAntwortenLauten': 'Die richtigen Antworten lauten:',
+  'quiz.wahreBehauptung': 'Es handelt sich um eine wahre Behauptung.',
+  'quiz.falscheBehauptung': 'Es handelt sich um eine falsche Behauptung.',
+  // Preview (02 §2)
+  'quiz.stapelBearbeiten': 'Stapel bearbeiten',
+  'quiz.inEigeneStapelKopieren': 'In eigene Stapel kopieren',
+  'quiz.stapelZuruecksetzen': 'Stapel zurücksetzen',
+} as const;

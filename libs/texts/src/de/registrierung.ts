@@ -1,0 +1,21 @@
+/** Registration dialog (01 §2, §5, §8). */
+export const REGISTRIERUNG = {
+  'registrierung.titel': 'Neu registrieren',
+  'registrierung.alsSchule': 'Als Schule registrieren',
+  'registrierung.alsEinzelperson': 'Als Einzelperson registrieren',
+  'registrierung.namevoll': 'Vor- und Nachname',
+  'registrierung.benutzername': 'Benutzername',
+  'registrierung.kuerzel': 'Kürzel',
+  'registrierung.email': 'E-Mail-Adresse',
+  'registrierung.schulName': 'Name der Schule',
+  'registrierung.schulStrasse': 'Strasse und Hausnummer',
+  'registrierung.schulPlz': 'Postleitzahl',
+  'registrierung.schulOrt': 'Ort',
+  'registrierung.schulLand': 'Land',
+  'registrierung.absenden': 'Registrieren',
+  // 01 §5 and §8: the inline message and the dialog text differ in the spec; both are kept verbatim
+  'registrierung.emailBereitsRegistriert': 'Diese E-Mail-Adresse ist bereits registriert.',
+  'registrierung.emailBereitsRegistriertDialog': 'Diese Email-Adresse ist bereits registriert!',
+  'registrierung.erfolgTitel': 'Registrierung erfolgreich',
+  'registrierung.danke': 'Vielen Dank für deine Registrierung! Dein Anmeldecode wurde an {email} verschickt.',
+} as const;

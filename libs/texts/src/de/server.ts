@@ -1,0 +1,19 @@
+/** Messages only the API produces (validation details, request errors; mails later). */
+export const SERVER = {
+  'server.anfrage.ungueltigesJson': 'Die Anfrage enthält kein gültiges JSON.',
+  'server.anfrage.nurJson': 'Die Anfrage muss ihre Daten als JSON senden.',
+  'server.anfrage.zuGross': 'Die Anfrage ist zu groß.',
+  'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
+  'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
+  'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
+  'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
+  'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
+  'server.validierung.unbekanntesFeld': 'Das Feld „{feld}“ ist hier nicht erlaubt.',
+  'server.validierung.textErwartet': 'Das Feld „{feld}“ muss ein Text sein.',
+  'server.validierung.jaNeinErwartet': 'Das Feld „{feld}“ muss wahr oder falsch sein.',
+  'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
+  'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
+  'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
+  'server.start.demoZugaenge': 'Demo-Zugänge (Rolle → Anmeldecode):',
+  'server.start.demoDatei': 'Die Anmeldecodes stehen auch in {datei}.',
+} as const;
