@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { Schule } from '../schools/entities/schule.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { Sitzung } from './entities/sitzung.entity';
+import { loginThrottlers } from './login-throttler.guard';
+import { RolesGuard } from './roles.guard';
+import { SchoolScope } from './school-scope.service';
+import { SessionAuthGuard } from './session-auth.guard';
+import { SessionStrategy } from './session.strategy';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Sessions (login by code, cookie, logout), the global session + role guards and the school
+ * scope every other module injects.
+ */
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([Sitzung, Benutzer, Schule]),
+    ThrottlerModule.forRootAsync({
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) => ({ throttlers: loginThrottlers(config.loginRateLimit) }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionStrategy,
+    SchoolScope,
+    // Order matters: first the session, then roles and flags.
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [SessionsService, SchoolScope],
+})
+export class AuthModule {}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+
+/** httpOnly session cookie (DEVIATIONS 3). */
+export const SESSION_COOKIE = 'ls_session';
+/** httpOnly 90-day remember-me token ('Anmeldung auf diesem Browser speichern'). */
+export const MERKEN_COOKIE = 'ls_merken';
+/** Readable by the login page for 'Anmelden als {name}': the display name, never the code. */
+export const NAME_COOKIE = 'ls_name';
+
+/** Sliding lifetime of a session: every use extends it by this much. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** 01 §9: saved-login cookies live 90 days. */
+export const MERKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+function baseOptions(request: FastifyRequest, forceSecure: boolean): CookieSerializeOptions {
+  return { path: '/', sameSite: 'strict', secure: forceSecure || request.protocol === 'https' };
+}
+
+/** Browser-session cookie: the server enforces the 12 h sliding expiry. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  forceSecure: boolean,
+): void {
+  void reply.setCookie(SESSION_COOKIE, token, { ...baseOptions(request, forceSecure), httpOnly: true });
+}
+
+export function setMerkenCookies(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  displayName: string,
+  forceSecure: boolean,
+): void {
+  const maxAge = MERKEN_LIFETIME_MS / 1000;
+  void reply.setCookie(MERKEN_COOKIE, token, {
+    ...baseOptions(request, forceSecure),
+    httpOnly: true,
+    maxAge,
+  });
+  void reply.setCookie(NAME_COOKIE, displayName, {
+    ...baseOptions(request, forceSecure),
+    httpOnly: false,
+    maxAge,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, forceSecure: boolean): void {
+  void reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request, forceSecure), httpOnly: true });
+}
+
+export function clearMerkenCookies(reply: FastifyReply, request: FastifyRequest, forceSecure: boolean): void {
+  void reply.clearCookie(MERKEN_COOKIE, { ...baseOptions(request, forceSecure), httpOnly: true });
+  void reply.clearCookie(NAME_COOKIE, { ...baseOptions(request, forceSecure), httpOnly: false });
+}

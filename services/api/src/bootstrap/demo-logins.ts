@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { generateLoginCode } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import type { ApiConfig } from '../config/api-config';
+import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
+
+export const DEMO_LOGINS_FILE = 'demo-logins.json';
+
+/** A login code from node:crypto (DEVIATIONS 2). */
+export function randomLoginCode(): string {
+  return generateLoginCode((length) => randomBytes(length));
+}
+
+/** The demo seed runs on the embedded default database, and on MySQL only with SEED_DEMO=1 (issue §4). */
+export function shouldSeedDemo(config: ApiConfig): boolean {
+  return config.databaseUrl === undefined || config.seedDemo;
+}
+
+/**
+ * Seeds an empty database with the demo school and shows the codes to the operator on stdout
+ * (never in a request log) and in <DATA_DIR>/demo-logins.json. On a seeded database the file's
+ * codes are shown again, if it exists.
+ */
+export async function seedDemoOnStart(app: INestApplication, config: ApiConfig): Promise<DemoLogins | null> {
+  if (!shouldSeedDemo(config)) return null;
+  const file = join(config.dataDir, DEMO_LOGINS_FILE);
+  const logins = await seedDemo(app.get(DataSource), randomLoginCode);
+  if (logins) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
+    printDemoLogins(logins, file);
+    return logins;
+  }
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoLogins;
+    printDemoLogins(saved, file);
+    return saved;
+  }
+  return null;
+}
+
+export function demoLoginsText(logins: DemoLogins, file: string): string {
+  const rows = Object.entries(logins).map(([role, code]) => `  ${role.padEnd(14)} ${code}`);
+  return ['', t('server.start.demoZugaenge'), ...rows, t('server.start.demoDatei', { datei: file }), ''].join(
+    '\n',
+  );
+}
+
+function printDemoLogins(logins: DemoLogins, file: string): void {
+  process.stdout.write(`${demoLoginsText(logins, file)}\n`);
+}

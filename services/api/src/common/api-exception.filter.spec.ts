@@ -1,0 +1,45 @@
+import { BadRequestException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { ApiException } from './api-exception';
+import { errorBody, resolveError } from './api-exception.filter';
+
+describe('resolveError → ApiErrorBody', () => {
+  it('uses the text key and parameters of an ApiException', () => {
+    const resolution = resolveError(
+      new ApiException(HttpStatus.BAD_REQUEST, 'server.validierung.zuLang', { feld: 'titel', max: 5 }, ['x']),
+    );
+    expect(errorBody(resolution)).toEqual({
+      statusCode: 400,
+      error: 'server.validierung.zuLang',
+      message: 'Das Feld „titel“ darf höchstens 5 Zeichen lang sein.',
+      details: ['x'],
+    });
+  });
+
+  it.each<[string, unknown, number, string]>([
+    ["Nest's 404", new NotFoundException('Cannot GET /api/x'), 404, 'server.anfrage.unbekannteAdresse'],
+    ['a plain 400', new BadRequestException('whatever'), 400, 'fehler.ungueltigeEingabe'],
+    ["the throttler's 429", new ThrottlerException(), 429, 'fehler.zuVieleAnfragen'],
+    ['an unusual 4xx', new HttpException('teapot', 418), 418, 'fehler.ungueltigeEingabe'],
+    ['a 503', new HttpException('down', 503), 503, 'fehler.unbekannt'],
+    [
+      'Fastify body too large',
+      { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' },
+      413,
+      'server.anfrage.zuGross',
+    ],
+    [
+      'Fastify media type',
+      { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' },
+      415,
+      'server.anfrage.nurJson',
+    ],
+    ['an unknown error', new Error('SELECT * FROM secret'), 500, 'fehler.unbekannt'],
+    ['a thrown string', 'boom', 500, 'fehler.unbekannt'],
+  ])('%s → %i %s', (_label, exception, status, textKey) => {
+    const body = errorBody(resolveError(exception));
+    expect(body.statusCode).toBe(status);
+    expect(body.error).toBe(textKey);
+    expect(body.message).not.toMatch(/SELECT|Cannot GET|whatever/);
+  });
+});

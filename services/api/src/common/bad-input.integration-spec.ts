@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+
+/** Bad input always gets a German 400 (or 415) in the ApiErrorBody shape, never a 500. */
+describe('bad input', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const login = () => request(testApp.server).post('/api/benutzer/check');
+
+  it('missing anmeldecode → 400 with the field named in German', async () => {
+    const response = await login().send({}).expect(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      error: 'fehler.ungueltigeEingabe',
+      message: 'Die Eingabe ist ungültig.',
+    });
+    expect(response.body.details).toContain('Das Feld „anmeldecode“ muss ausgefüllt sein.');
+  });
+
+  it('empty anmeldecode → 400', async () => {
+    const response = await login().send({ anmeldecode: '' }).expect(400);
+    expect(response.body.details).toEqual(['Das Feld „anmeldecode“ muss ausgefüllt sein.']);
+  });
+
+  it('wrong types → 400 per field', async () => {
+    const response = await login().send({ anmeldecode: 12345, merken: 'ja' }).expect(400);
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        'Das Feld „anmeldecode“ muss ein Text sein.',
+        'Das Feld „merken“ muss wahr oder falsch sein.',
+      ]),
+    );
+  });
+
+  it('too long → 400 naming the maximum', async () => {
+    const response = await login()
+      .send({ anmeldecode: 'A'.repeat(65) })
+      .expect(400);
+    expect(response.body.details).toEqual(['Das Feld „anmeldecode“ darf höchstens 64 Zeichen lang sein.']);
+  });
+
+  it('unknown field → 400', async () => {
+    const response = await login().send({ anmeldecode: testApp.logins.teacher, isAdmin: true }).expect(400);
+    expect(response.body.details).toEqual(['Das Feld „isAdmin“ ist hier nicht erlaubt.']);
+  });
+
+  it('malformed JSON → 400 German', async () => {
+    const response = await login()
+      .set('Content-Type', 'application/json')
+      .send('{"anmeldecode": ')
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'server.anfrage.ungueltigesJson',
+      message: 'Die Anfrage enthält kein gültiges JSON.',
+    });
+  });
+
+  it('JSON that is not an object → 400 German', async () => {
+    const text = await login().set('Content-Type', 'application/json').send('"ABC"').expect(400);
+    expect(text.body.error).toBe('fehler.ungueltigeEingabe');
+    expect(text.body.details).toContain('Das Feld „anmeldecode“ muss ausgefüllt sein.');
+    const list = await login().set('Content-Type', 'application/json').send('[1,2]').expect(400);
+    expect(list.body.error).toBe('fehler.ungueltigeEingabe');
+  });
+
+  it('a body that is not JSON → 415 German (JSON bodies only, DEVIATIONS 5)', async () => {
+    const plain = await login().set('Content-Type', 'text/plain').send('anmeldecode=X').expect(415);
+    expect(plain.body).toEqual({
+      statusCode: 415,
+      error: 'server.anfrage.nurJson',
+      message: 'Die Anfrage muss ihre Daten als JSON senden.',
+    });
+    const form = await login().type('form').send({ anmeldecode: 'X' }).expect(415);
+    expect(form.body.error).toBe('server.anfrage.nurJson');
+  });
+
+  it('a body over 1 MB → 413 German', async () => {
+    const response = await login()
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ anmeldecode: 'A'.repeat(1024 * 1024) }))
+      .expect(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'server.anfrage.zuGross',
+      message: 'Die Anfrage ist zu groß.',
+    });
+  });
+
+  it('a non-numeric or negative id in the URL → 400 German', async () => {
+    const cookie = await sessionCookieFor(testApp, testApp.logins.teacher);
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const response = await request(testApp.server)
+        .get(`/api/unterrichtsmodule/${id}`)
+        .set('Cookie', cookie)
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'server.anfrage.ungueltigeId',
+        message: 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
+      });
+    }
+  });
+});

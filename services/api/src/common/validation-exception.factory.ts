@@ -1,0 +1,43 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+import { t, type TextKey } from '@lernstapel/texts';
+import { ApiException } from './api-exception';
+
+/** class-validator constraint name → German text. Constraints not listed get a generic text. */
+const CONSTRAINT_TEXTS: Readonly<Record<string, TextKey>> = {
+  whitelistValidation: 'server.validierung.unbekanntesFeld',
+  isDefined: 'server.validierung.pflichtfeld',
+  isNotEmpty: 'server.validierung.pflichtfeld',
+  isString: 'server.validierung.textErwartet',
+  isBoolean: 'server.validierung.jaNeinErwartet',
+  isInt: 'server.validierung.zahlErwartet',
+  maxLength: 'server.validierung.zuLang',
+  // The body was JSON but not an object (e.g. a bare string or number).
+  unknownValue: 'server.validierung.objektErwartet',
+};
+
+/** Field path → German messages, one per failed constraint, nested objects flattened ("a.b"). */
+export function germanValidationMessages(errors: ValidationError[], parentPath = ''): string[] {
+  return errors.flatMap((error) => {
+    const feld = parentPath ? `${parentPath}.${error.property}` : error.property;
+    const own = Object.keys(error.constraints ?? {}).map((constraint) =>
+      t(CONSTRAINT_TEXTS[constraint] ?? 'server.validierung.ungueltig', {
+        feld,
+        max: maxFromContext(error, constraint),
+      }),
+    );
+    return [...own, ...germanValidationMessages(error.children ?? [], feld)];
+  });
+}
+
+function maxFromContext(error: ValidationError, constraint: string): string {
+  if (constraint !== 'maxLength') return '';
+  const match = /(\d+)/.exec(error.constraints?.[constraint] ?? '');
+  return match ? match[1] : '';
+}
+
+/** exceptionFactory of the global ValidationPipe: 400 with a German summary and per-field details. */
+export function validationExceptionFactory(errors: ValidationError[]): ApiException {
+  const details = germanValidationMessages(errors);
+  return new ApiException(HttpStatus.BAD_REQUEST, 'fehler.ungueltigeEingabe', {}, details);
+}

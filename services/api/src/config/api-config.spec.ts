@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { readApiConfig } from './api-config';
+
+describe('readApiConfig', () => {
+  it('has working defaults for `npm start` on the embedded database', () => {
+    const config = readApiConfig({}, '/srv/lernstapel');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve('/srv/lernstapel/data'),
+      webRoot: resolve('/srv/lernstapel/dist/apps'),
+      remotesJsonPath: undefined,
+      seedDemo: false,
+      cookieSecure: false,
+      allowedOrigins: [],
+      trustProxy: false,
+      loginRateLimit: { windowMs: 60_000, perClient: 10, global: 300 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readApiConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'mysql://app:app@db/app',
+        DATA_DIR: '/var/lib/lernstapel',
+        WEB_ROOT: 'web',
+        REMOTES_JSON: 'remotes.prod.json',
+        SEED_DEMO: '1',
+        COOKIE_SECURE: 'true',
+        ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
+        TRUST_PROXY: '1',
+        LOGIN_RATE_WINDOW_MS: '1000',
+        LOGIN_RATE_LIMIT_PER_CLIENT: '3',
+        LOGIN_RATE_LIMIT_GLOBAL: '50',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'mysql://app:app@db/app',
+      dataDir: '/var/lib/lernstapel',
+      webRoot: resolve('/srv/web'),
+      remotesJsonPath: resolve('/srv/remotes.prod.json'),
+      seedDemo: true,
+      cookieSecure: true,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      loginRateLimit: { windowMs: 1000, perClient: 3, global: 50 },
+    });
+  });
+
+  it.each(['0', '-1', 'abc', '1.5'])('refuses PORT=%s', (port) => {
+    expect(() => readApiConfig({ PORT: port })).toThrow('PORT must be a positive integer');
+  });
+});

@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PruefungListItem } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { ExamsService } from './exams.service';
+
+@ApiTags('pruefungen')
+@Controller('pruefungen')
+export class ExamsController {
+  constructor(private readonly exams: ExamsService) {}
+
+  /** 01 §7 GET /api/pruefungen/{klassen_code}. */
+  @Get(':klassenCode')
+  @ApiOperation({ summary: 'Exams of a class (pupils: released ones of their own class)' })
+  @Roles('teacher', 'pupil')
+  forClass(
+    @CurrentUser() user: AuthUser,
+    @Param('klassenCode') klassenCode: string,
+  ): Promise<PruefungListItem[]> {
+    return this.exams.forClass(user, klassenCode);
+  }
+}

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+
+function write(root: string, path: string, content: string): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** Issue §5: one port serves the API, the shell (history fallback), the remotes and /remotes.json. */
+describe('portal on one port', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+  let remotesFile: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'lernstapel-web-'));
+    write(webRoot, 'shell/index.html', '<!doctype html><title>Shell</title>');
+    write(webRoot, 'shell/main.3f9a1c2b.js', 'console.log("shell");');
+    write(webRoot, 'exams/mf-manifest.json', '{"id":"exams","build":"1"}');
+    write(webRoot, 'exams/remoteEntry.js', 'var exams;');
+    write(webRoot, 'exams/src_a.0123abcd.js', '/* chunk */');
+    write(webRoot, 'secret.txt', 'outside the shell');
+    remotesFile = join(webRoot, 'deployment-remotes.json');
+    testApp = await createTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (path: string) => request(testApp.server).get(path);
+
+  it('serves the shell at / and its files; hashed files are immutable, index.html is revalidated', async () => {
+    const index = await get('/').expect(200);
+    expect(index.text).toContain('<title>Shell</title>');
+    expect(index.headers['content-type']).toMatch(/text\/html/);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const script = await get('/main.3f9a1c2b.js').expect(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes (history fallback)', async () => {
+    for (const route of ['/login', '/user/flashcards', '/pruefungen/12', '/ABCDEFGHJK12']) {
+      const response = await get(route).expect(200);
+      expect(response.text).toContain('<title>Shell</title>');
+    }
+  });
+
+  it('serves a remote under /remotes/<name>/ with CORS and the right caching', async () => {
+    const manifest = await get('/remotes/exams/mf-manifest.json').expect(200);
+    expect(JSON.parse(manifest.text)).toEqual({ id: 'exams', build: '1' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await get('/remotes/exams/remoteEntry.js').expect(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/exams/src_a.0123abcd.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('reads files per request: a rebuilt remote is served without a restart', async () => {
+    write(webRoot, 'exams/mf-manifest.json', '{"id":"exams","build":"2"}');
+    const manifest = await get('/remotes/exams/mf-manifest.json').expect(200);
+    expect(JSON.parse(manifest.text)).toEqual({ id: 'exams', build: '2' });
+  });
+
+  it('answers 404 (no fallback) for missing remote files, unknown remotes, /api and path escapes', async () => {
+    await get('/remotes/exams/missing.js').expect(404);
+    await get('/remotes/unbekannt/mf-manifest.json').expect(404);
+    await get('/remotes/cards/mf-manifest.json').expect(404);
+    const api = await get('/api/nicht-da').expect(404);
+    expect(api.body.error).toBe('server.anfrage.unbekannteAdresse');
+    const escape = await get('/remotes/exams/..%2f..%2fsecret.txt');
+    expect(escape.text).not.toContain('outside the shell');
+    const shellEscape = await get('/..%2fsecret.txt');
+    expect(shellEscape.text).not.toContain('outside the shell');
+  });
+
+  it('GET /remotes.json answers the same-origin default map', async () => {
+    const response = await get('/remotes.json').expect(200);
+    expect(response.body).toEqual({
+      cards: '/remotes/cards/mf-manifest.json',
+      exams: '/remotes/exams/mf-manifest.json',
+      races: '/remotes/races/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('REMOTES_JSON replaces the map and is read per request', async () => {
+    await testApp.close();
+    write(
+      webRoot,
+      'deployment-remotes.json',
+      JSON.stringify({ exams: 'https://cdn.example/exams/v1/mf-manifest.json' }),
+    );
+    testApp = await createTestApp({ webRoot, remotesJsonPath: remotesFile });
+    expect((await get('/remotes.json').expect(200)).body).toEqual({
+      exams: 'https://cdn.example/exams/v1/mf-manifest.json',
+    });
+    write(
+      webRoot,
+      'deployment-remotes.json',
+      JSON.stringify({ exams: 'https://cdn.example/exams/v2/mf-manifest.json' }),
+    );
+    expect((await get('/remotes.json').expect(200)).body).toEqual({
+      exams: 'https://cdn.example/exams/v2/mf-manifest.json',
+    });
+    write(webRoot, 'deployment-remotes.json', '{"unbekannt": 1}');
+    const broken = await get('/remotes.json').expect(500);
+    expect(broken.body.error).toBe('fehler.unbekannt');
+  });
+});
+
+describe('portal without built front-ends', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ webRoot: join(tmpdir(), 'lernstapel-gibt-es-nicht') });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('answers 404 German for / and keeps the API and /remotes.json working', async () => {
+    const root = await request(testApp.server).get('/').expect(404);
+    expect(root.body.message).toBe('Diese Adresse ist dem Server nicht bekannt.');
+    await request(testApp.server).get('/api/hello').expect(200);
+    await request(testApp.server).get('/remotes.json').expect(200);
+  });
+});

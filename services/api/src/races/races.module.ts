@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { Benutzer } from '../users/entities/benutzer.entity';
+import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
+import { Wettbewerb } from './entities/wettbewerb.entity';
+import { RacesController } from './races.controller';
+import { RacesService } from './races.service';
+
+@Module({
+  imports: [AuthModule, TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb, Benutzer])],
+  controllers: [RacesController],
+  providers: [RacesService],
+})
+export class RacesModule {}

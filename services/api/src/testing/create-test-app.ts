@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../app.module';
+import { configureApp, createFastifyAdapter } from '../bootstrap/configure-app';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { type ApiConfig, readApiConfig } from '../config/api-config';
+import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
+import { createTestDataSource } from '../database/testing/test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  server: Server;
+  dataSource: DataSource;
+  /** Codes of the seeded demo school (mainAdmin, teacherAdmin, teacher, pupil1..3). */
+  logins: DemoLogins;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit'>> & {
+  loginRateLimit?: Partial<ApiConfig['loginRateLimit']>;
+};
+
+/**
+ * The real application (same bootstrap as main.ts) on a fresh database for one test file:
+ * in-memory SQLite by default, a new MySQL database when DATABASE_URL=mysql://… is set.
+ * The demo school is seeded; rate limits are high unless a test sets them.
+ */
+export async function createTestApp(overrides: TestConfig = {}): Promise<TestApp> {
+  const defaults = readApiConfig({}, mkdtempSync(join(tmpdir(), 'lernstapel-api-')));
+  const config: ApiConfig = {
+    ...defaults,
+    ...overrides,
+    loginRateLimit: { windowMs: 60_000, perClient: 1000, global: 1000, ...overrides.loginRateLimit },
+  };
+  const database = await createTestDataSource();
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.register({ config, databaseOptions: database.options })],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(config), {
+    bodyParser: false,
+    logger: ['error', 'warn'],
+  });
+  await configureApp(app, config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+
+  const dataSource = app.get(DataSource);
+  const logins = await seedDemo(dataSource, randomLoginCode);
+  if (!logins) throw new Error('test database was not empty');
+
+  return {
+    app,
+    server: app.getHttpAdapter().getInstance().server,
+    dataSource,
+    logins,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** The `ls_session=…` cookie of a fresh login with `code`. */
+export async function sessionCookieFor(testApp: TestApp, code: string): Promise<string> {
+  const response = await request(testApp.server)
+    .post('/api/benutzer/check')
+    .send({ anmeldecode: code })
+    .expect(200);
+  const cookie = setCookies(response.headers).find((value) => value.startsWith('ls_session='));
+  if (!cookie) throw new Error('login set no session cookie');
+  return cookie.split(';')[0];
+}
+
+/** The Set-Cookie header lines of a response. */
+export function setCookies(headers: Record<string, unknown>): string[] {
+  const value = headers['set-cookie'];
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? [value] : [];
+}

@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { Schule } from '../schools/entities/schule.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
+
+export interface OtherSchool {
+  schuleId: number;
+  klassenCode: string;
+  teacher: { id: number; code: string };
+  pupil: { id: number; code: string };
+}
+
+/** A second school (B) with one teacher and one pupil in class `klassenCode`, for scope tests. */
+export async function addOtherSchool(dataSource: DataSource, klassenCode = 'B-1'): Promise<OtherSchool> {
+  return dataSource.transaction(async (manager) => {
+    const schule = await manager.save(manager.create(Schule, { name1: 'Andere Schule', land: 'DE' }));
+    const teacher = await manager.save(
+      manager.create(Benutzer, {
+        benutzername: 'lehrerb',
+        namevoll: 'Lehrer B',
+        anmeldecode: randomLoginCode(),
+        schule_id: schule.id,
+        klassen_code: klassenCode,
+        kann_stapel_veroeffentlichen: true,
+      }),
+    );
+    const pupil = await manager.save(
+      manager.create(Benutzer, {
+        benutzername: 'schuelerb',
+        namevoll: 'Schüler B',
+        anmeldecode: randomLoginCode(),
+        schule_id: schule.id,
+        klassen_code: klassenCode,
+        ist_schueler: true,
+        create_user_id: teacher.id,
+      }),
+    );
+    return {
+      schuleId: schule.id,
+      klassenCode,
+      teacher: { id: teacher.id, code: teacher.anmeldecode },
+      pupil: { id: pupil.id, code: pupil.anmeldecode },
+    };
+  });
+}
+
+/** The user a code belongs to. */
+export async function userByCode(dataSource: DataSource, code: string): Promise<Benutzer> {
+  return dataSource.getRepository(Benutzer).findOneOrFail({ where: { anmeldecode: code } });
+}

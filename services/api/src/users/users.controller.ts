@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { KlassenSchueler } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { UsersService } from './users.service';
+
+@ApiTags('benutzer')
+@Controller('benutzer')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  /** 01 §7 GET /api/benutzer/klasse/{klassen_code}: teachers of the class's school only (01 §6). */
+  @Get('klasse/:klassenCode')
+  @ApiOperation({ summary: "Pupils of a class of the teacher's school" })
+  @Roles('teacher')
+  pupilsOfClass(
+    @CurrentUser() user: AuthUser,
+    @Param('klassenCode') klassenCode: string,
+  ): Promise<KlassenSchueler[]> {
+    return this.users.pupilsOfClass(user, klassenCode);
+  }
+}
