@@ -1,5 +1,0 @@
-module.exports = {
-  displayName: 'contracts',
-  preset: '../../jest.preset.cjs',
-  testEnvironment: 'node',
-};
