@@ -1,8 +1,23 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './src/support/e2e-env';
 
-// Drives Debian's Chromium (no browser downloads on our machines) against the portal exactly as
-// `npm start` serves it: the built API, shell and remotes on one port, embedded database in a fresh folder.
+// Debian's Chromium: our machines cannot download Playwright's browsers. The background-networking
+// flags stop Chromium from dialling Google endpoints the closed network refuses.
+const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+// Runs against the portal exactly as `npm start` serves it: the built API, shell and remotes on one
+// port, with the embedded database in a fresh folder (demo school seeded).
 export default defineConfig({
   testDir: './src',
   outputDir: '../dist/e2e/test-results',
@@ -13,29 +28,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
+    ...devices['Desktop Chrome'],
     baseURL: E2E_BASE_URL,
     locale: 'de-DE',
     trace: 'retain-on-failure',
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], testMatch: /.*\.spec\.ts$/ },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node dist/services/api/main.js`,
@@ -44,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', SEED_DEMO: '1' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
   },
 });

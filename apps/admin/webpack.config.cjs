@@ -1,0 +1,9 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled; Node needs the path
+const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.cjs');
+
+module.exports = federatedAppConfig({
+  name: 'admin',
+  port: 4204,
+  // The remote's whole public surface (issue 2 §3): one page, a named export of the same name.
+  exposes: { './AdminArea': './src/schulen/AdminArea.tsx' },
+});

@@ -1,0 +1,23 @@
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { Container } from '@mantine/core';
+import { createAppStore } from '@lernstapel/api-client';
+import { LernstapelProvider } from '@lernstapel/ui';
+import { MeineFlashcards } from './unterrichtsmodule/MeineFlashcards';
+
+// Development only (nx serve cards): the exposed page alone against the API, with its own store and
+// router. Log in on the portal first; the session cookie is shared by every localhost port.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <Provider store={createAppStore()}>
+    <LernstapelProvider>
+      <BrowserRouter>
+        <Container size="lg" py="md">
+          <MeineFlashcards />
+        </Container>
+      </BrowserRouter>
+    </LernstapelProvider>
+  </Provider>,
+);

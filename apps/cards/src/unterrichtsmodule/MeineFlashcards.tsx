@@ -1,0 +1,31 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { BUILD_ID } from '../build-id';
+import { sortStapelByTitel } from './sort-stapel';
+import { StapelTable } from './StapelTable';
+import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
+
+/** Exposed as 'cards/MeineFlashcards': the user's own stacks (01 §2 'Meine Flashcards'). */
+export function MeineFlashcards() {
+  const session = useGetSessionQuery();
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(session.data?.userID ?? skipToken);
+  const error = session.error ?? stapel.error;
+  const list = stapel.data ?? [];
+  return (
+    <section>
+      <PageTitle>{t('stapel.titel')}</PageTitle>
+      <DataState
+        loading={!stapel.data}
+        errorMessage={error ? apiErrorMessage(error) : null}
+        onRetry={() => void (session.error ? session.refetch() : stapel.refetch())}
+        empty={list.length === 0}
+        emptyMessage={t('stapel.keineStapel')}
+      >
+        <StapelTable stapel={sortStapelByTitel(list)} />
+      </DataState>
+      <BuildId app="cards" id={BUILD_ID} />
+    </section>
+  );
+}

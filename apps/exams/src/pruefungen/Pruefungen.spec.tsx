@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import type { PruefungListItem } from '@lernstapel/contracts';
+import { fakeApi, renderPage, SESSION, TEACHER } from '../testing/render-page';
+import { Pruefungen } from './Pruefungen';
+
+const PRUEFUNGEN: PruefungListItem[] = [
+  {
+    id: 1,
+    klassen_code: 'K1',
+    titel: 'Bruchrechnen',
+    datum: '2025-05-01',
+    freigegeben: true,
+    ist_korrigiert: false,
+    unterrichtsmodul_id: 3,
+    abgelaufen: true,
+  },
+  {
+    id: 2,
+    klassen_code: 'K1',
+    titel: 'Verben',
+    datum: '2027-01-10',
+    freigegeben: false,
+    ist_korrigiert: false,
+    unterrichtsmodul_id: 4,
+    abgelaufen: false,
+  },
+];
+
+describe('exams list (exams remote)', () => {
+  it("asks for the class's exams and marks a past one '(abgelaufen)' (01 §4)", async () => {
+    const requested = fakeApi({ '/session': SESSION, '/pruefungen/K1': { status: 200, body: PRUEFUNGEN } });
+    renderPage(<Pruefungen />);
+    const rows = within(await screen.findByTestId('pruefungen-table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Bruchrechnen01.05.2025 (abgelaufen)Freigegeben',
+      'Verben10.01.2027Nicht freigegeben',
+    ]);
+    expect(requested).toContain('/pruefungen/K1');
+    expect(screen.getByTestId('build-id-exams')).toBeTruthy();
+  });
+
+  it('shows the empty state without a call when the user has no class code', async () => {
+    const requested = fakeApi({
+      '/session': { status: 200, body: { userID: TEACHER.id, user: { ...TEACHER, klassen_code: null } } },
+    });
+    renderPage(<Pruefungen />);
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('Es gibt noch keine Prüfungen.');
+    expect(requested).toEqual(['/session']);
+  });
+});

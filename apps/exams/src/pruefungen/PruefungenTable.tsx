@@ -1,0 +1,39 @@
+import { Badge, Table } from '@mantine/core';
+import type { PruefungListItem } from '@lernstapel/contracts';
+import { formatDateDe } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+
+export interface PruefungenTableProps {
+  pruefungen: readonly PruefungListItem[];
+}
+
+/** Titel, Datum (with '(abgelaufen)' when past, 01 §4) and whether the exam is released. */
+export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
+  return (
+    <Table striped highlightOnHover data-testid="pruefungen-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('allgemein.titel')}</Table.Th>
+          <Table.Th>{t('allgemein.datum')}</Table.Th>
+          <Table.Th>{t('portal.pruefungen.spalteStatus')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {pruefungen.map((pruefung) => (
+          <Table.Tr key={pruefung.id}>
+            <Table.Td>{pruefung.titel}</Table.Td>
+            <Table.Td>
+              {formatDateDe(pruefung.datum)}
+              {pruefung.abgelaufen ? ` ${t('pruefungen.abgelaufen')}` : ''}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={pruefung.freigegeben ? 'teal' : 'gray'}>
+                {t(pruefung.freigegeben ? 'pruefungen.freigegeben' : 'pruefungen.nichtFreigegeben')}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import type { WettbewerbListItem } from '@lernstapel/contracts';
+import { fakeApi, renderPage, SESSION } from '../testing/render-page';
+import { Wettbewerbe } from './Wettbewerbe';
+
+function wettbewerb(id: number, ist_gestartet: boolean, einladung_angenommen: boolean): WettbewerbListItem {
+  return {
+    id,
+    unterrichtsmodul_id: 5,
+    modultitel: `Stapel ${id}`,
+    modus: 0,
+    startzeit: null,
+    ist_gestartet,
+    start_benutzer_id: 9,
+    start_benutzername: 'lehrer',
+    anzahl_teilnehmer: 3,
+    einladung_angenommen,
+  };
+}
+
+describe('races list (races remote)', () => {
+  it("lists the user's races with their state", async () => {
+    const requested = fakeApi({
+      '/session': SESSION,
+      '/wettbewerbe/benutzer/2': {
+        status: 200,
+        body: [wettbewerb(1, true, true), wettbewerb(2, false, false), wettbewerb(3, false, true)],
+      },
+    });
+    renderPage(<Wettbewerbe />);
+    const rows = within(await screen.findByTestId('wettbewerbe-table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4].textContent)).toEqual([
+      'Läuft',
+      'Warten auf Bestätigung',
+      'Bestätigt',
+    ]);
+    expect(requested).toEqual(['/session', '/wettbewerbe/benutzer/2']);
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi({ '/session': SESSION, '/wettbewerbe/benutzer/2': { status: 200, body: [] } });
+    renderPage(<Wettbewerbe />);
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(
+      'Es gibt noch keine Quiz-Wettbewerbe.',
+    );
+    expect(screen.getByRole('heading', { name: 'Quiz-Wettbewerbe' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createAppStore } from '@lernstapel/api-client';
+import { App } from './app/App';
+import { APP_ROUTES } from './app/app-routes';
+import { registerRemotesAtBoot } from './federation/remote-loader';
+
+// Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
+void registerRemotesAtBoot();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App store={createAppStore()} router={createBrowserRouter(APP_ROUTES)} />);

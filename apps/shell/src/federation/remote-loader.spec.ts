@@ -1,0 +1,140 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const REMOTES_JSON = {
+  cards: '/remotes/cards/mf-manifest.json',
+  exams: '/remotes/exams/mf-manifest.json',
+  races: '/remotes/races/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+function Pruefungen() {
+  return null;
+}
+
+function serveRemotesJson(...answers: Array<{ status: number; body?: unknown }>) {
+  const queue = [...answers];
+  window.fetch = jest.fn(async () => {
+    const answer = queue.length > 1 ? queue.shift() : queue[0];
+    return new Response(JSON.stringify(answer?.body ?? {}), { status: answer?.status ?? 500 });
+  }) as unknown as typeof fetch;
+}
+
+/** remote-loader keeps registration state per page load: every test gets a fresh module. */
+type RemoteLoader = typeof import('./remote-loader');
+
+function freshLoader(): RemoteLoader {
+  let loader: RemoteLoader | undefined;
+  jest.isolateModules(() => {
+    loader = jest.requireActual<RemoteLoader>('./remote-loader');
+  });
+  if (!loader) throw new Error('remote-loader not loaded');
+  return loader;
+}
+
+describe('remote loader (runtime discovery through /remotes.json)', () => {
+  beforeEach(() => {
+    jest.mocked(registerRemotes).mockReset();
+    jest.mocked(registerPlugins).mockReset();
+    jest.mocked(loadRemote).mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers every remote by its absolute manifest URL at boot, with the failure plugin', async () => {
+    serveRemotesJson({ status: 200, body: REMOTES_JSON });
+    await freshLoader().registerRemotesAtBoot();
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'lernstapel-remote-failures' }),
+    ]);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'cards', entry: 'http://localhost/remotes/cards/mf-manifest.json' },
+        { name: 'exams', entry: 'http://localhost/remotes/exams/mf-manifest.json' },
+        { name: 'races', entry: 'http://localhost/remotes/races/mf-manifest.json' },
+        { name: 'admin', entry: 'http://localhost/remotes/admin/mf-manifest.json' },
+      ],
+      { force: false },
+    );
+  });
+
+  it('boots without /remotes.json and registers the remote on its first load', async () => {
+    serveRemotesJson({ status: 500 }, { status: 200, body: REMOTES_JSON });
+    const loader = freshLoader();
+    await expect(loader.registerRemotesAtBoot()).resolves.toBeUndefined();
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+    const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(page.default).toBe(Pruefungen);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'exams', entry: 'http://localhost/remotes/exams/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(loadRemote).toHaveBeenCalledWith('exams/Pruefungen');
+  });
+
+  it('re-registers (force) on a retry, so the runtime fetches the manifest again', async () => {
+    serveRemotesJson({ status: 200, body: REMOTES_JSON });
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    jest.mocked(registerRemotes).mockClear();
+    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+
+    await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(registerRemotes).not.toHaveBeenCalled();
+    await loader.loadRemotePage('exams', 'Pruefungen', { retry: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'exams', entry: 'http://localhost/remotes/exams/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('re-registers a remote the runtime reported as failed (errorLoadRemote)', async () => {
+    serveRemotesJson({ status: 200, body: REMOTES_JSON });
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    const plugin = jest.mocked(registerPlugins).mock.calls[0][0]?.[0];
+    if (!plugin) throw new Error('no runtime plugin registered');
+    jest.mocked(registerRemotes).mockClear();
+
+    const fallback = await (plugin.errorLoadRemote as (args: unknown) => unknown)({
+      id: 'exams/Pruefungen',
+      error: new Error('RUNTIME-003'),
+      lifecycle: 'afterResolve',
+    });
+    expect(fallback).toBeUndefined();
+
+    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+    await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'exams', entry: 'http://localhost/remotes/exams/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('rejects when the exposed module lacks its named export', async () => {
+    serveRemotesJson({ status: 200, body: REMOTES_JSON });
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    jest.mocked(loadRemote).mockResolvedValue({ default: Pruefungen });
+    await expect(loader.loadRemotePage('exams', 'Pruefungen', { retry: false })).rejects.toThrow(
+      'Remote exams is unavailable',
+    );
+  });
+
+  it('rejects when the remote is missing from /remotes.json', async () => {
+    serveRemotesJson({ status: 200, body: { cards: REMOTES_JSON.cards } });
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    await expect(loader.loadRemotePage('races', 'Wettbewerbe', { retry: false })).rejects.toThrow(
+      'not listed in the remotes map',
+    );
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

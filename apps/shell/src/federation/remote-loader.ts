@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+import { fetchRemotesMap, manifestEntry } from './remotes-map';
+import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
+
+export class RemoteUnavailableError extends Error {
+  constructor(remote: RemoteName, reason: string) {
+    super(`Remote ${remote} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const registeredRemotes = new Set<RemoteName>();
+let bootRegistration: Promise<void> = Promise.resolve();
+
+function register(map: RemotesMap, remotes: readonly RemoteName[], force: boolean): void {
+  const entries = remotes.flatMap((name) => {
+    const entry = manifestEntry(name, map);
+    return entry ? [{ name, entry }] : [];
+  });
+  registerRemotes(entries, { force });
+  for (const { name } of entries) {
+    registeredRemotes.add(name);
+    forgetRemoteFailure(name);
+  }
+}
+
+/**
+ * At boot: fetch /remotes.json and register every remote by its manifest. Nothing is loaded yet
+ * (shareStrategy 'loaded-first'). A failing map is logged and the shell boots anyway; each remote
+ * slot then tries again on its own.
+ */
+export function registerRemotesAtBoot(): Promise<void> {
+  registerPlugins([remoteFailurePlugin()]);
+  bootRegistration = fetchRemotesMap()
+    .then((map) => register(map, REMOTE_NAMES, false))
+    .catch((error: unknown) =>
+      console.error('The remotes map could not be loaded; remote areas retry on demand.', error),
+    );
+  return bootRegistration;
+}
+
+/** Fetches the map again and registers the remote afresh, dropping the runtime's cached manifest and entry. */
+async function reregister(remote: RemoteName): Promise<void> {
+  const map = await fetchRemotesMap();
+  if (!map[remote]) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
+  register(map, [remote], true);
+}
+
+export interface LoadRemotePageOptions {
+  /** The user asked to try again: always re-register, even if the runtime saw no failure. */
+  retry: boolean;
+}
+
+/**
+ * Loads an exposed page of a remote. Each exposed module has a named export equal to its exposed
+ * name ('./Pruefungen' exports `Pruefungen`).
+ */
+export async function loadRemotePage(
+  remote: RemoteName,
+  exposed: string,
+  { retry }: LoadRemotePageOptions,
+): Promise<{ default: ComponentType }> {
+  await bootRegistration;
+  if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
+  const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
+  const page = module?.[exposed];
+  if (typeof page !== 'function')
+    throw new RemoteUnavailableError(remote, `./${exposed} has no export ${exposed}`);
+  return { default: page as ComponentType };
+}

@@ -1,0 +1,29 @@
+import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+
+/** Served by the portal, replaceable per deployment: remote name → URL of its mf-manifest.json. */
+export const REMOTES_MAP_URL = '/remotes.json';
+
+/** Keeps the known remote names with a non-empty URL; anything else in the file is ignored. */
+export function parseRemotesMap(value: unknown): RemotesMap {
+  if (typeof value !== 'object' || value === null) return {};
+  const source = value as Record<string, unknown>;
+  const map: RemotesMap = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = source[name];
+    if (typeof entry === 'string' && entry.trim() !== '') map[name] = entry.trim();
+  }
+  return map;
+}
+
+/** Fetched at run time (never baked into the build), without the HTTP cache, so a new deployment shows at once. */
+export async function fetchRemotesMap(): Promise<RemotesMap> {
+  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered HTTP ${response.status}`);
+  return parseRemotesMap(await response.json());
+}
+
+/** The manifest URL as an absolute URL: the runtime derives the remote's public path from it. */
+export function manifestEntry(remote: RemoteName, map: RemotesMap): string | undefined {
+  const entry = map[remote];
+  return entry ? new URL(entry, window.location.href).href : undefined;
+}

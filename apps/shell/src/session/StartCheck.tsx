@@ -1,0 +1,14 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { httpStatusOf, useGetHelloQuery } from '@lernstapel/api-client';
+
+export const HTML_ERROR_PATH = '/htmlerror';
+
+/** 01 §7: GET /api/hello failing leads to the error page with the status (500 when none came back). */
+export function StartCheck() {
+  const { error } = useGetHelloQuery();
+  const { pathname } = useLocation();
+  if (error && !pathname.startsWith(`${HTML_ERROR_PATH}/`)) {
+    return <Navigate to={`${HTML_ERROR_PATH}/${httpStatusOf(error) ?? 500}`} replace />;
+  }
+  return <Outlet />;
+}

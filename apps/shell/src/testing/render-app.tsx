@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { SessionUser } from '@lernstapel/contracts';
+import { createAppStore } from '@lernstapel/api-client';
+import { App } from '../app/App';
+import { APP_ROUTES } from '../app/app-routes';
+
+export type ApiAnswer = { status: number; body?: unknown };
+export type FakeApi = (method: string, path: string, body: unknown) => ApiAnswer | Promise<ApiAnswer>;
+
+/** Answers window.fetch from `api` (path without /api) and records each call. */
+export function fakeFetch(api: FakeApi): jest.Mock {
+  const mock = jest.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const text = await input.text();
+    const answer = await api(
+      input.method,
+      url.pathname.replace(/^\/api/, ''),
+      text ? JSON.parse(text) : undefined,
+    );
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  window.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+/** The whole shell (real routes, store and UI kit) on a memory router. */
+export function renderApp(initialPath: string) {
+  const router = createMemoryRouter(APP_ROUTES, { initialEntries: [initialPath] });
+  const store = createAppStore();
+  render(<App store={store} router={router} />);
+  return { router, store };
+}
+
+export const TEACHER: SessionUser = {
+  id: 2,
+  benutzername: 'lehrer',
+  namevoll: 'Lea Lehrerin',
+  kuerzel: 'LL',
+  email: null,
+  schule_id: 1,
+  klassen_code: 'K1',
+  ist_main_admin: false,
+  ist_schueler: false,
+  kann_lehrpersonen_bearbeiten: false,
+  kann_schuldaten_bearbeiten: false,
+  kann_stapel_veroeffentlichen: true,
+  lizenz_jahr: 2026,
+  land: 'CH',
+};
+
+export const MAIN_ADMIN: SessionUser = { ...TEACHER, id: 1, namevoll: 'Hans Haupt', ist_main_admin: true };

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loginNavigation } from '@lernstapel/api-client';
+import { loadRemotePage } from '../federation/remote-loader';
+import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
+import { userPageFrom } from './user-pages';
+
+jest.mock('../federation/remote-loader', () => ({ loadRemotePage: jest.fn() }));
+
+const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
+
+function RemotePage() {
+  return <p>Seite aus dem Remote</p>;
+}
+
+describe('user area (01 §2)', () => {
+  let deleted = false;
+  beforeEach(() => {
+    deleted = false;
+    load.mockReset();
+    load.mockResolvedValue({ default: RemotePage });
+    fakeFetch((method, path) => {
+      if (path === '/hello') return { status: 200, body: { ok: true } };
+      if (method === 'DELETE' && path === '/session') {
+        deleted = true;
+        return { status: 204 };
+      }
+      return { status: 200, body: { userID: TEACHER.id, user: TEACHER } };
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    [undefined, 'dashboard'],
+    ['briefkasten', 'flashcards'],
+    ['pruefungen', 'aufgaben'],
+    ['wettbewerbe', 'wettbewerbe'],
+    ['unbekannt', 'dashboard'],
+  ])('/user/%s preselects %s', (from, page) => {
+    expect(userPageFrom(from)).toBe(page);
+  });
+
+  it('switches pages from the side menu without changing the route', async () => {
+    const { router } = renderApp('/user/briefkasten');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
+    const nav = await screen.findByRole('navigation');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Aufgaben' }));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith('exams', 'Pruefungen', { retry: false }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Quiz-Wettbewerbe' }));
+    await waitFor(() => expect(load).toHaveBeenLastCalledWith('races', 'Wettbewerbe', { retry: false }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/briefkasten');
+  });
+
+  it('opens a page from its dashboard tile', async () => {
+    renderApp('/user');
+    fireEvent.click(await screen.findByTestId('tile-flashcards'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
+    expect(await screen.findByText('Seite aus dem Remote')).toBeTruthy();
+  });
+
+  it("'Abmelden' ends the session and goes to /login", async () => {
+    const goToLogin = jest.spyOn(loginNavigation, 'goToLogin').mockImplementation(() => undefined);
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(goToLogin).toHaveBeenCalled());
+    expect(deleted).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+export { baseApi, API_BASE_URL } from './lib/base-api';
+export {
+  LOGIN_PATH,
+  LOGIN_ENDPOINT_URL,
+  loginNavigation,
+  shouldGoToLogin,
+  withLoginRedirect,
+} from './lib/login-redirect';
+export { sessionApi, useGetSessionQuery, useLoginMutation, useLogoutMutation } from './lib/session-api';
+export { helloApi, useGetHelloQuery, useGetServerVersionQuery } from './lib/hello-api';
+export { sessionSlice, sessionCleared, selectSessionUser, type SessionState } from './lib/session-slice';
+export {
+  rootReducer,
+  createAppStore,
+  useAppDispatch,
+  useAppSelector,
+  type LazyLoadedSlices,
+  type RootState,
+  type AppStore,
+  type AppDispatch,
+} from './lib/store';
+export { apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';

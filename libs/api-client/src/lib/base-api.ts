@@ -1,0 +1,15 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { withLoginRedirect } from './login-redirect';
+
+export const API_BASE_URL = '/api';
+
+/**
+ * The one RTK Query API of the portal. The shell and every remote add their endpoints with
+ * `baseApi.injectEndpoints` in their feature folders, so there is one cache and one middleware.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+  tagTypes: ['Session', 'Unterrichtsmodul', 'Pruefung', 'Wettbewerb', 'Schule'],
+  endpoints: () => ({}),
+});

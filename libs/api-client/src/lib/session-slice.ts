@@ -1,0 +1,34 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { SessionUser } from '@lernstapel/contracts';
+import { sessionApi } from './session-api';
+
+export interface SessionState {
+  user: SessionUser | null;
+}
+
+const initialState: SessionState = { user: null };
+
+/** The logged-in user, shared by the shell and every remote through the one store. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionCleared: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+      })
+      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+      })
+      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, () => initialState);
+  },
+  selectors: {
+    selectSessionUser: (state) => state.user,
+  },
+});
+
+export const { sessionCleared } = sessionSlice.actions;
+export const { selectSessionUser } = sessionSlice.selectors;

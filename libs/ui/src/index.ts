@@ -1,0 +1,10 @@
+export { LERNSTAPEL_THEME } from './theme';
+export { LernstapelProvider, type LernstapelProviderProps } from './lib/LernstapelProvider';
+export { PageTitle, type PageTitleProps } from './lib/PageTitle';
+export { LoadingState } from './lib/LoadingState';
+export { EmptyState, type EmptyStateProps } from './lib/EmptyState';
+export { ErrorNotice, type ErrorNoticeProps } from './lib/ErrorNotice';
+export { DataState, type DataStateProps } from './lib/DataState';
+export { BuildId, type BuildIdProps } from './lib/BuildId';
+export { SideNav, type SideNavItem, type SideNavProps } from './lib/SideNav';
+export { AppFrame, type AppFrameProps } from './lib/AppFrame';

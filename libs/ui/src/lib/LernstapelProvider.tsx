@@ -1,0 +1,17 @@
+// The one place that loads Mantine's global styles: the shell and every remote render inside this provider.
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LERNSTAPEL_THEME } from '../theme';
+
+export interface LernstapelProviderProps {
+  children: ReactNode;
+}
+
+export function LernstapelProvider({ children }: LernstapelProviderProps) {
+  return (
+    <MantineProvider theme={LERNSTAPEL_THEME} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}

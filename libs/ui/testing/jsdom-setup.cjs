@@ -1,0 +1,34 @@
+// jsdom lacks a few browser APIs Mantine uses; every front-end project's jest config loads this file.
+const { TextEncoder, TextDecoder } = require('util');
+
+if (typeof window !== 'undefined') {
+  window.matchMedia =
+    window.matchMedia ||
+    ((query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  window.ResizeObserver =
+    window.ResizeObserver ||
+    class ResizeObserver {
+      observe() {
+        return undefined;
+      }
+      unobserve() {
+        return undefined;
+      }
+      disconnect() {
+        return undefined;
+      }
+    };
+  window.HTMLElement.prototype.scrollIntoView =
+    window.HTMLElement.prototype.scrollIntoView || (() => undefined);
+  global.TextEncoder = global.TextEncoder || TextEncoder;
+  global.TextDecoder = global.TextDecoder || TextDecoder;
+}

@@ -1,0 +1,2 @@
+// Stylesheets are irrelevant in jsdom tests.
+module.exports = {};

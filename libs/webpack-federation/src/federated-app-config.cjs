@@ -1,0 +1,142 @@
+// One webpack configuration for the shell (host) and the four remotes, so that sharing, hashing,
+// the manifest and the dev proxy are the same everywhere. Apps call it from their webpack.config.cjs.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+/** tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources. */
+function workspaceAliases() {
+  const { compilerOptions } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'));
+  return Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+      `${alias}$`,
+      path.join(WORKSPACE_ROOT, target),
+    ]),
+  );
+}
+
+function scriptRule(isProduction) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function styleRule(isProduction) {
+  return {
+    test: /\.css$/,
+    use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.name           remote name (a JS identifier) or 'shell'
+ * @param {number} app.port           dev-server port
+ * @param {Record<string,string>} [app.exposes]  remotes only: './Name' → source file (relative to the app)
+ * @param {(app: import('express').Application) => void} [app.devRoutes]  extra dev-server routes
+ */
+function federatedAppConfig({ name, port, exposes, devRoutes }) {
+  const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const buildId = process.env.BUILD_ID || new Date().toISOString();
+    // A remote's own page (index.html + main) exists only to run it alone in development; in
+    // production the shell loads it through remoteEntry.js / mf-manifest.json.
+    const hasOwnPage = !(isRemote && isProduction);
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: projectRoot,
+      entry: hasOwnPage ? { main: './src/main.ts' } : {},
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(WORKSPACE_ROOT, 'dist', 'apps', name),
+        // The shell is served at / with a history fallback; a remote may live under any path.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: workspaceAliases(),
+      },
+      module: {
+        rules: [
+          scriptRule(isProduction),
+          styleRule(isProduction),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+        ...(hasOwnPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                chunks: ['main'],
+                publicPath: '/',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(isProduction
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
+        new ModuleFederationPlugin({
+          name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remotes are registered at run time from /remotes.json, never baked in (issue 2 §3).
+          remotes: {},
+          shared: sharedModules(),
+          // 'version-first' would fetch every remote at start-up, so one dead remote blanks the portal (stack brief §2.4).
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        static: false,
+        // The shell (another port) fetches a remote's manifest and chunks in development.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
+        setupMiddlewares: (middlewares, devServer) => {
+          if (devRoutes) devRoutes(devServer.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { federatedAppConfig };

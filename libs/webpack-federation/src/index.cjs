@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./federated-app-config.cjs'),
+  ...require('./shared-modules.cjs'),
+};
