@@ -20,7 +20,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 function measure(app) {
   const dir = join(DIST, app);
   const manifestFile = join(dir, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} fehlt: zuerst bauen (npm run bench:bundles).`);
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} fehlt: zuerst bauen (npm run bench:bundles).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const shared = manifest.shared.flatMap((entry) => entry.assets.js.sync);
   const exposedSync = manifest.exposes.flatMap((entry) => entry.assets.js.sync);
@@ -39,7 +40,10 @@ function measure(app) {
   return {
     app,
     ownInitial: sum(dir, own),
-    lazy: sum(dir, exposedLazy.filter((file) => !shared.includes(file) && file.endsWith('.js'))),
+    lazy: sum(
+      dir,
+      exposedLazy.filter((file) => !shared.includes(file) && file.endsWith('.js')),
+    ),
     shared: sum(dir, shared),
   };
 }

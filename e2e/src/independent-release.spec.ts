@@ -8,7 +8,11 @@ import { storageStateFor } from './support/demo-logins';
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
 const WORKSPACE = join(__dirname, '..', '..');
-const untouched = ['dist/apps/shell/index.html', 'dist/apps/cards/mf-manifest.json', 'dist/services/api/main.js'];
+const untouched = [
+  'dist/apps/shell/index.html',
+  'dist/apps/cards/mf-manifest.json',
+  'dist/services/api/main.js',
+];
 
 function modifiedTimes(): number[] {
   return untouched.map((file) => statSync(join(WORKSPACE, file)).mtimeMs);

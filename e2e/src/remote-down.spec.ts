@@ -4,7 +4,9 @@ import { storageStateFor } from './support/demo-logins';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
-test('an unreachable remote costs only its own area, and retry loads it once it is back', async ({ page }) => {
+test('an unreachable remote costs only its own area, and retry loads it once it is back', async ({
+  page,
+}) => {
   // The races remote's server is down: every request for its files fails.
   await page.route('**/remotes/races/**', (route) => route.abort('connectionrefused'));
   await page.goto('/user');

@@ -4,7 +4,9 @@ import { demoCode } from './support/demo-logins';
 import { logInAs } from './support/login';
 
 test.describe('a teacher in the portal', () => {
-  test('logs in with the demo code, sees the dashboard, opens every remote page and logs out', async ({ page }) => {
+  test('logs in with the demo code, sees the dashboard, opens every remote page and logs out', async ({
+    page,
+  }) => {
     await logInAs(page, 'teacherAdmin');
     await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
 
