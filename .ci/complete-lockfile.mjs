@@ -10,7 +10,18 @@ const LOCK = join(import.meta.dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(LOCK, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'openharmony', 'win32', 'sunos', 'aix', 'netbsd'];
+const OS = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'openbsd',
+  'openharmony',
+  'win32',
+  'sunos',
+  'aix',
+  'netbsd',
+];
 const CPU = ['arm64', 'arm', 'x64', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
