@@ -7,3 +7,4 @@ export * from './pruefung';
 export * from './wettbewerb';
 export * from './remotes';
 export * from './benutzer';
+export * from './unterrichtsmodulteil';
