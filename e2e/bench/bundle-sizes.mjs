@@ -1,57 +1,74 @@
-// Prints, per app, the gzip size of its own initial JavaScript and of the shared chunks, read from the
-// production builds in dist/apps (run `npm run bench:bundles`, which builds first).
+// Prints, per app, the gzip size of its own initial JavaScript and of its shared chunks.
 //
-// "Own initial JS" is what the app itself must download before its first screen: for the shell the
-// scripts in index.html plus the synchronous chunks of its federated entry, for a remote its
-// remoteEntry.js plus the synchronous chunks of its exposed modules. "Shared" are the chunks that
-// carry the shared singletons (react, router, RTK, Mantine, our libs). In the running portal only the
-// shell's copies of those are loaded; a remote's copies are fallbacks for running it alone.
-import { readFileSync, existsSync } from 'node:fs';
+// Builds each app for production with its own webpack config into dist/bench/<app> (the served
+// dist/apps stays untouched) and classifies every emitted chunk by the modules webpack put in it:
+// - own: a chunk holding the app's own source (apps/<app>/) or the federation runtime;
+// - shared: every other chunk, i.e. the shared singletons (react, router, RTK, Mantine, our libs).
+// "Own initial" is what the app itself adds before its first screen: for the shell every own chunk
+// (its bootstrap loads at once), for a remote remoteEntry.js plus the synchronous chunks of its
+// exposed modules. In the portal only the shell's shared chunks load; a remote's copies are the
+// fallbacks for running it alone.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = join(import.meta.dirname, '..', '..', 'dist', 'apps');
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const WORKSPACE = join(import.meta.dirname, '..', '..');
 const APPS = ['shell', 'cards', 'exams', 'races', 'admin'];
 
-const gzipBytes = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
-const sum = (dir, files) => [...new Set(files)].reduce((total, file) => total + gzipBytes(dir, file), 0);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-
-function measure(app) {
-  const dir = join(DIST, app);
-  const manifestFile = join(dir, 'mf-manifest.json');
-  if (!existsSync(manifestFile))
-    throw new Error(`${manifestFile} fehlt: zuerst bauen (npm run bench:bundles).`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const shared = manifest.shared.flatMap((entry) => entry.assets.js.sync);
-  const exposedSync = manifest.exposes.flatMap((entry) => entry.assets.js.sync);
-  const exposedLazy = manifest.exposes.flatMap((entry) => entry.assets.js.async);
-  const entryScripts = existsSync(join(dir, 'index.html'))
-    ? [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/<script[^>]*src="?\/?([^"\s>]+\.js)/g)].map(
-        (match) => match[1].replace(/^.*\//, ''),
-      )
-    : [];
-  const remoteEntry = existsSync(join(dir, manifest.metaData.remoteEntry.name))
-    ? [manifest.metaData.remoteEntry.name]
-    : [];
-  const own = [...entryScripts, ...(app === 'shell' ? [] : remoteEntry), ...exposedSync].filter(
-    (file) => !shared.includes(file),
+function build(app) {
+  const configFactory = require(join(WORKSPACE, 'apps', app, 'webpack.config.cjs'));
+  const config = configFactory({}, { mode: 'production' });
+  config.output = { ...config.output, path: join(WORKSPACE, 'dist', 'bench', app) };
+  config.devtool = false;
+  return new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else
+        resolve({
+          dir: config.output.path,
+          stats: stats.toJson({ all: false, chunks: true, chunkModules: true }),
+        });
+    }),
   );
-  return {
-    app,
-    ownInitial: sum(dir, own),
-    lazy: sum(
-      dir,
-      exposedLazy.filter((file) => !shared.includes(file) && file.endsWith('.js')),
-    ),
-    shared: sum(dir, shared),
-  };
 }
 
-const rows = APPS.map(measure);
+function isOwnModule(app, module) {
+  const id = `${module.identifier ?? ''} ${module.name ?? ''}`;
+  return (
+    id.includes(`apps/${app}/`) ||
+    id.includes('@module-federation/') ||
+    id.includes('container entry') ||
+    id.includes('webpack/container/')
+  );
+}
+
+const gzip = (dir, file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function measure(app) {
+  const { dir, stats } = await build(app);
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  const exposedSync = new Set(manifest.exposes.flatMap((entry) => entry.assets.js.sync));
+  const sizes = { ownInitial: 0, ownLazy: 0, shared: 0 };
+  for (const chunk of stats.chunks) {
+    const js = chunk.files.filter((file) => file.endsWith('.js'));
+    const bytes = js.reduce((total, file) => total + gzip(dir, file), 0);
+    const own = chunk.modules.some((module) => isOwnModule(app, module)) || chunk.entry;
+    if (!own) sizes.shared += bytes;
+    else if (app === 'shell' || chunk.entry || js.some((file) => exposedSync.has(file)))
+      sizes.ownInitial += bytes;
+    else sizes.ownLazy += bytes;
+  }
+  return { app, ...sizes };
+}
+
 console.log('app      own initial JS (gzip)   own lazy JS (gzip)   shared chunks (gzip)');
-for (const row of rows) {
+for (const app of APPS) {
+  const row = await measure(app);
   console.log(
-    `${row.app.padEnd(8)} ${kb(row.ownInitial).padStart(20)} ${kb(row.lazy).padStart(20)} ${kb(row.shared).padStart(22)}`,
+    `${app.padEnd(8)} ${kb(row.ownInitial).padStart(20)} ${kb(row.ownLazy).padStart(20)} ${kb(row.shared).padStart(22)}`,
   );
 }
