@@ -1,17 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
-import type { PruefungListItem } from '@lernstapel/contracts';
+import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { SchoolScope } from '../auth/school-scope.service';
+import { ApiException } from '../common/api-exception';
 import { isoDateToday } from '../common/iso-date';
+import { Unterrichtsmodul } from '../stacks/entities/unterrichtsmodul.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
 import { Pruefung } from './entities/pruefung.entity';
+import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { mayReadPruefung } from './pruefung-access';
+import { toPruefungDetail } from './pruefung-detail.mapper';
 import { toPruefungListItem } from './pruefung-list.mapper';
 
 @Injectable()
 export class ExamsService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
+    @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
+    @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly scope: SchoolScope,
   ) {}
 
@@ -41,5 +50,39 @@ export class ExamsService {
     });
     const heute = isoDateToday();
     return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+  }
+
+  /**
+   * One exam for the exam screen (02 §2): teachers of its school, or a pupil of its class once
+   * it is released (mayReadPruefung). 404 for an unknown id, 403 for everyone else.
+   */
+  async detail(user: AuthUser, pruefungId: number): Promise<PruefungDetail> {
+    const pruefung = await this.pruefungen.findOne({ where: { id: pruefungId } });
+    if (!pruefung) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    if (!mayReadPruefung(user, pruefung, await this.schuleOf(pruefung))) {
+      throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    }
+    const anzahlTeile = await this.teile.countBy({ pruefung_id: pruefung.id });
+    const modul =
+      pruefung.unterrichtsmodul_id === null
+        ? null
+        : await this.module.findOne({
+            select: { id: true, bezeichnung: true },
+            where: { id: pruefung.unterrichtsmodul_id },
+          });
+    return toPruefungDetail(pruefung, isoDateToday(), {
+      modultitel: modul?.bezeichnung ?? null,
+      anzahl_teile: anzahlTeile,
+    });
+  }
+
+  /** The exam's school: its own schule_id, else the school of the teacher who created it. */
+  private async schuleOf(pruefung: Pruefung): Promise<number | null> {
+    if (pruefung.schule_id !== null) return pruefung.schule_id;
+    const ersteller = await this.benutzer.findOne({
+      select: { id: true, schule_id: true },
+      where: { id: pruefung.ersteller_benutzer_id },
+    });
+    return ersteller?.schule_id ?? null;
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { WettbewerbListItem } from '@lernstapel/contracts';
+import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SchoolScope } from '../auth/school-scope.service';
@@ -24,5 +24,12 @@ export class RacesController {
   ): Promise<WettbewerbListItem[]> {
     this.scope.assertSelf(user, id);
     return this.races.forUser(id);
+  }
+
+  /** 02 §7 GET /api/wettbewerbe/{id}: the race screen, for its participants and its starter. */
+  @Get(':id')
+  @ApiOperation({ summary: 'One race with its participants in start order' })
+  byId(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<WettbewerbDetail> {
+    return this.races.detail(user, id);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { Unterrichtsmodulteil } from '../cards/entities/unterrichtsmodulteil.entity';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
@@ -8,7 +9,10 @@ import { RacesController } from './races.controller';
 import { RacesService } from './races.service';
 
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb, Benutzer])],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb, Benutzer, Unterrichtsmodulteil]),
+  ],
   controllers: [RacesController],
   providers: [RacesService],
 })

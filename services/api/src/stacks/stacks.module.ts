@@ -4,11 +4,17 @@ import { AuthModule } from '../auth/auth.module';
 import { Unterrichtsmodulteil } from '../cards/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../categories/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../categories/entities/flashcards-thema.entity';
+import { GeteilterStapel } from '../sharing/entities/geteilter-stapel.entity';
+import { Stapelablage } from '../sharing/entities/stapelablage.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { GlobaleModuleService } from './globalemodule.service';
+import { StackAccessService } from './stack-access.service';
 import { StacksController } from './stacks.controller';
 import { StacksService } from './stacks.service';
 
+/** Stacks: own list, one stack, the global library, and the "may read stack" check other modules use. */
 @Module({
   imports: [
     AuthModule,
@@ -18,9 +24,13 @@ import { StacksService } from './stacks.service';
       Unterrichtsmodulteil,
       FlashcardsKategorie,
       FlashcardsThema,
+      GeteilterStapel,
+      Stapelablage,
+      Benutzer,
     ]),
   ],
   controllers: [StacksController],
-  providers: [StacksService],
+  providers: [StacksService, GlobaleModuleService, StackAccessService],
+  exports: [StackAccessService],
 })
 export class StacksModule {}

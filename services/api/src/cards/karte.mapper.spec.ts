@@ -1,0 +1,181 @@
+import { LABEL_NUMBERS } from '@lernstapel/rules';
+import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
+import { konjugSprache, toKarte, wahrOderFalsch } from './karte.mapper';
+
+const LABEL_X = [0, 60, 120, 160, 200, 240, 280, 320, 360, 400];
+
+/** A card as the database hands it back right after an insert with only the question: every text NULL. */
+function storedCard(fields: Partial<Unterrichtsmodulteil> = {}): Unterrichtsmodulteil {
+  const labels: Record<string, string | number | null> = {};
+  for (const n of LABEL_NUMBERS) {
+    labels[`beschriftung_${n}`] = null;
+    labels[`beschriftung_${n}_pfeil`] = 1;
+    labels[`beschriftung_${n}_x`] = LABEL_X[n - 1];
+    labels[`beschriftung_${n}_y`] = 0;
+  }
+  return Object.assign(
+    new Unterrichtsmodulteil(),
+    {
+      id: 7,
+      unterrichtsmodule_id: 3,
+      autor_id: 12,
+      frage: 'Hauptstadt von Frankreich?',
+      antwort1: null,
+      antwort2: null,
+      antwort3: null,
+      antwort4: null,
+      antwort5: null,
+      antwort1_richtig: false,
+      antwort2_richtig: false,
+      antwort3_richtig: false,
+      antwort4_richtig: false,
+      antwort5_richtig: false,
+      antwort1_imageurl: null,
+      antwort2_imageurl: null,
+      antwort3_imageurl: null,
+      antwort4_imageurl: null,
+      antwort5_imageurl: null,
+      anzahl_antworten: 4,
+      multiplechoice: false,
+      mussfrageschriftlichbeantworten: false,
+      wahroderfalsch: 0,
+      aktiv: true,
+      notizen: null,
+      zusatzinfos: null,
+      frage_videobild_url: null,
+      antwort_videobild_url: null,
+      stapelfach_nr: 1,
+      korrekturmarkierung: false,
+      ist_konjugation: false,
+      konjug_sprache: null,
+      konjug_zeitform: null,
+      konjug_verb: null,
+      konjug_ich: null,
+      konjug_du: null,
+      konjug_ersiees: null,
+      konjug_wir: null,
+      konjug_ihr: null,
+      konjug_sie: null,
+      ist_youtube_video: false,
+      youtube_video_id: null,
+      youtube_video_startzeit: 0,
+      youtube_video_laufzeit: 0,
+      nur_audio_abspielen: false,
+      ist_vokabelaudio: false,
+      ist_bildmitbeschriftung: false,
+      beschriftung_antwort_nummern: false,
+    },
+    labels,
+    fields,
+  );
+}
+
+describe('toKarte (card entity → CardFields)', () => {
+  it('turns every NULL text into an empty text and keeps the 02 §3 defaults', () => {
+    const karte = toKarte(storedCard(), 'Anna Müller');
+    expect(karte).toMatchObject({
+      id: 7,
+      unterrichtsmodule_id: 3,
+      autor_id: 12,
+      autor: 'Anna Müller',
+      frage: 'Hauptstadt von Frankreich?',
+      antwort1: '',
+      antwort5: '',
+      antwort3_imageurl: '',
+      notizen: '',
+      zusatzinfos: '',
+      frage_videobild_url: '',
+      antwort_videobild_url: '',
+      konjug_sprache: '',
+      konjug_verb: '',
+      konjug_sie: '',
+      youtube_video_id: '',
+      anzahl_antworten: 4,
+      wahroderfalsch: 0,
+      aktiv: true,
+      stapelfach_nr: 1,
+      youtube_video_startzeit: 0,
+      youtube_video_laufzeit: 0,
+      beschriftung_1: '',
+      beschriftung_1_x: 0,
+      beschriftung_10: '',
+      beschriftung_10_pfeil: 1,
+      beschriftung_10_x: 400,
+      beschriftung_10_y: 0,
+    });
+    const texts = Object.entries(karte).filter(([, value]) => value === null || value === undefined);
+    expect(texts).toEqual([]);
+  });
+
+  it('answers exactly the CardFields keys: no entity-only field leaks, none is missing', () => {
+    const karte = toKarte(storedCard(), '');
+    const entityKeys = Object.keys(storedCard()).sort();
+    // The entity has every card field; the Karte adds only the author's name.
+    expect(Object.keys(karte).sort()).toEqual([...entityKeys, 'autor'].sort());
+  });
+
+  it('keeps flags as booleans and numbers as numbers', () => {
+    const karte = toKarte(
+      storedCard({
+        multiplechoice: true,
+        antwort2_richtig: true,
+        korrekturmarkierung: true,
+        beschriftung_antwort_nummern: true,
+        anzahl_antworten: 5,
+        stapelfach_nr: 3,
+        youtube_video_startzeit: 15,
+        beschriftung_4_pfeil: 9,
+        beschriftung_4_y: 33,
+      }),
+      '',
+    );
+    expect(karte).toMatchObject({
+      multiplechoice: true,
+      antwort1_richtig: false,
+      antwort2_richtig: true,
+      korrekturmarkierung: true,
+      beschriftung_antwort_nummern: true,
+      anzahl_antworten: 5,
+      stapelfach_nr: 3,
+      youtube_video_startzeit: 15,
+      beschriftung_4_pfeil: 9,
+      beschriftung_4_y: 33,
+    });
+  });
+
+  it('a card whose author was deleted has autor_id 0', () => {
+    expect(toKarte(storedCard({ autor_id: null }), '').autor_id).toBe(0);
+  });
+
+  it('keeps stored texts as they are', () => {
+    const karte = toKarte(
+      storedCard({ antwort1: 'Paris', konjug_sprache: 'fr', beschriftung_7: 'Seine' }),
+      '',
+    );
+    expect(karte).toMatchObject({ antwort1: 'Paris', konjug_sprache: 'fr', beschriftung_7: 'Seine' });
+  });
+});
+
+describe('wahrOderFalsch (02 §3: -1 not a true/false card, 0 false, 1 true)', () => {
+  it.each([
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+    [-3, -1],
+    [2, 1],
+  ])('%i → %i', (stored, expected) => {
+    expect(wahrOderFalsch(stored)).toBe(expected);
+  });
+});
+
+describe('konjugSprache (02 §3: de, en, fr, es, it, pt)', () => {
+  it.each([
+    ['de', 'de'],
+    ['pt', 'pt'],
+    [null, ''],
+    ['xx', ''],
+    ['DE', ''],
+  ])('%p → %p', (stored, expected) => {
+    expect(konjugSprache(stored)).toBe(expected);
+  });
+});
