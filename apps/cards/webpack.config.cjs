@@ -4,6 +4,12 @@ const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.
 module.exports = federatedAppConfig({
   name: 'cards',
   port: 4201,
-  // The remote's whole public surface (issue 2 §3): one page, a named export of the same name.
-  exposes: { './MeineFlashcards': './src/unterrichtsmodule/MeineFlashcards.tsx' },
+  // The remote's whole public surface (issue 2 §3): pages, each a named export of the same name.
+  // StapelBearbeiten, StapelVorschau and GlobaleModule are REMOTE_PAGES (libs/contracts/src/remotes.ts).
+  exposes: {
+    './MeineFlashcards': './src/unterrichtsmodule/MeineFlashcards.tsx',
+    './StapelBearbeiten': './src/unterrichtsmodulteile/StapelBearbeiten.tsx',
+    './StapelVorschau': './src/vorschau/StapelVorschau.tsx',
+    './GlobaleModule': './src/globalemodule/GlobaleModule.tsx',
+  },
 });

@@ -4,6 +4,10 @@ const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.
 module.exports = federatedAppConfig({
   name: 'races',
   port: 4203,
-  // The remote's whole public surface (issue 2 §3): one page, a named export of the same name.
-  exposes: { './Wettbewerbe': './src/wettbewerbe/Wettbewerbe.tsx' },
+  // The remote's whole public surface (issue 2 §3): pages, each a named export of the same name.
+  // Wettbewerb is a REMOTE_PAGE (libs/contracts/src/remotes.ts), mounted at /wettbewerbe/*.
+  exposes: {
+    './Wettbewerbe': './src/wettbewerbe/Wettbewerbe.tsx',
+    './Wettbewerb': './src/wettbewerbe/Wettbewerb.tsx',
+  },
 });

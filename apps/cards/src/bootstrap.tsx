@@ -1,13 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
+import { GlobaleModule } from './globalemodule/GlobaleModule';
+import { StapelBearbeiten } from './unterrichtsmodulteile/StapelBearbeiten';
 import { MeineFlashcards } from './unterrichtsmodule/MeineFlashcards';
+import { StapelVorschau } from './vorschau/StapelVorschau';
 
-// Development only (nx serve cards): the exposed page alone against the API, with its own store and
-// router. Log in on the portal first; the session cookie is shared by every localhost port.
+// Development only (nx serve cards): the exposed pages alone against the API, with their own store
+// and router, at the paths the shell mounts them. Log in on the portal first; the session cookie is
+// shared by every localhost port.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
@@ -15,7 +19,12 @@ createRoot(container).render(
     <LernstapelProvider>
       <BrowserRouter>
         <Container size="lg" py="md">
-          <MeineFlashcards />
+          <Routes>
+            <Route path="/editunterrichtsmodul/*" element={<StapelBearbeiten />} />
+            <Route path="/previewunterrichtsmodul/*" element={<StapelVorschau />} />
+            <Route path="/globalemodule/*" element={<GlobaleModule />} />
+            <Route path="*" element={<MeineFlashcards />} />
+          </Routes>
         </Container>
       </BrowserRouter>
     </LernstapelProvider>

@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
+import { Wettbewerb } from './wettbewerbe/Wettbewerb';
 import { Wettbewerbe } from './wettbewerbe/Wettbewerbe';
 
-// Development only (nx serve races): the exposed page alone against the API, with its own store and
-// router. Log in on the portal first; the session cookie is shared by every localhost port.
+// Development only (nx serve races): the exposed pages alone against the API, with their own store
+// and router, at the paths the shell mounts them. Log in on the portal first; the session cookie is
+// shared by every localhost port.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
@@ -15,7 +17,10 @@ createRoot(container).render(
     <LernstapelProvider>
       <BrowserRouter>
         <Container size="lg" py="md">
-          <Wettbewerbe />
+          <Routes>
+            <Route path="/wettbewerbe/*" element={<Wettbewerb />} />
+            <Route path="*" element={<Wettbewerbe />} />
+          </Routes>
         </Container>
       </BrowserRouter>
     </LernstapelProvider>

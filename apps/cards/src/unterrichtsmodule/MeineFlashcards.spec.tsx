@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { fakeApi, renderPage, SESSION } from '../testing/render-page';
 import { MeineFlashcards } from './MeineFlashcards';
@@ -57,6 +57,22 @@ describe("'Meine Flashcards' (cards remote)", () => {
     ]);
     expect(within(rows[0]).getAllByRole('cell')[4].textContent).toBe('24.12.2025');
     expect(within(rows[0]).getAllByRole('cell')[3].textContent).toBe('6');
+    expect(within(rows[0]).getByRole('link', { name: 'äpfel' }).getAttribute('href')).toBe(
+      '/editunterrichtsmodul/2/user',
+    );
+    expect(within(rows[0]).getByRole('link', { name: 'Vorschau' }).getAttribute('href')).toBe(
+      '/previewunterrichtsmodul/2',
+    );
+  });
+
+  it('opens the global library', async () => {
+    fakeApi({
+      '/session': SESSION,
+      '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
+    });
+    const { router } = renderPage(<MeineFlashcards />, { path: '/user/flashcards', url: '/user/flashcards' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Globale Stapel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/globalemodule'));
   });
 
   it("shows the API's message and loads again on 'Erneut versuchen'", async () => {

@@ -1,4 +1,6 @@
+import { Button, Group } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Link } from 'react-router-dom';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
@@ -15,7 +17,12 @@ export function MeineFlashcards() {
   const list = stapel.data ?? [];
   return (
     <section>
-      <PageTitle>{t('stapel.titel')}</PageTitle>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>{t('stapel.titel')}</PageTitle>
+        <Button component={Link} to="/globalemodule" variant="light">
+          {t('globalemodule.titel')}
+        </Button>
+      </Group>
       <DataState
         loading={!stapel.data}
         errorMessage={error ? apiErrorMessage(error) : null}

@@ -1,4 +1,5 @@
-import { Table } from '@mantine/core';
+import { Anchor, Button, Table } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -7,7 +8,10 @@ export interface StapelTableProps {
   stapel: readonly StapelListItem[];
 }
 
-/** The list view of 'Meine Flashcards' (01 §2): Titel, Kategorie, Thema, Karten, Datum. */
+/**
+ * The list view of 'Meine Flashcards' (01 §2): Titel (opens the card list, 01 §2
+ * /editunterrichtsmodul/{id}/user), Kategorie, Thema, Karten, Datum and the preview.
+ */
 export function StapelTable({ stapel }: StapelTableProps) {
   return (
     <Table striped highlightOnHover data-testid="stapel-table">
@@ -18,16 +22,26 @@ export function StapelTable({ stapel }: StapelTableProps) {
           <Table.Th>{t('stapel.sortThema')}</Table.Th>
           <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
           <Table.Th>{t('stapel.sortDatum')}</Table.Th>
+          <Table.Th />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {stapel.map((item) => (
           <Table.Tr key={item.id}>
-            <Table.Td>{item.bezeichnung}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/editunterrichtsmodul/${item.id}/user`}>
+                {item.bezeichnung}
+              </Anchor>
+            </Table.Td>
             <Table.Td>{item.kategorie ?? ''}</Table.Td>
             <Table.Td>{item.thema ?? ''}</Table.Td>
             <Table.Td>{item.anzahl_modulteile}</Table.Td>
             <Table.Td>{formatDateDe(item.datum)}</Table.Td>
+            <Table.Td>
+              <Button component={Link} to={`/previewunterrichtsmodul/${item.id}`} size="xs" variant="light">
+                {t('allgemein.vorschau')}
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

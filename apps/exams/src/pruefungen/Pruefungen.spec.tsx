@@ -38,6 +38,9 @@ describe('exams list (exams remote)', () => {
       'Verben10.01.2027Nicht freigegeben',
     ]);
     expect(requested).toContain('/pruefungen/K1');
+    expect(within(rows[0]).getByRole('link', { name: 'Bruchrechnen' }).getAttribute('href')).toBe(
+      '/pruefungen/1',
+    );
     expect(screen.getByTestId('build-id-exams')).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
-import { Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -7,7 +8,7 @@ export interface PruefungenTableProps {
   pruefungen: readonly PruefungListItem[];
 }
 
-/** Titel, Datum (with '(abgelaufen)' when past, 01 §4) and whether the exam is released. */
+/** Titel (opens the exam screen /pruefungen/{id}, 02 §2), Datum (with '(abgelaufen)' when past, 01 §4) and whether the exam is released. */
 export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
   return (
     <Table striped highlightOnHover data-testid="pruefungen-table">
@@ -21,7 +22,11 @@ export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
       <Table.Tbody>
         {pruefungen.map((pruefung) => (
           <Table.Tr key={pruefung.id}>
-            <Table.Td>{pruefung.titel}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/pruefungen/${pruefung.id}`}>
+                {pruefung.titel}
+              </Anchor>
+            </Table.Td>
             <Table.Td>
               {formatDateDe(pruefung.datum)}
               {pruefung.abgelaufen ? ` ${t('pruefungen.abgelaufen')}` : ''}

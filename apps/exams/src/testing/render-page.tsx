@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionUser } from '@lernstapel/contracts';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
@@ -25,13 +26,34 @@ export function fakeApi(routes: ApiRoutes): string[] {
   return requested;
 }
 
-/** The exposed page as the shell renders it: inside the one store and the UI kit. */
-export function renderPage(page: ReactElement) {
-  return render(
+export interface PageRoute {
+  /** The shell's route pattern, e.g. '/editunterrichtsmodul/*'. */
+  path: string;
+  /** The address the test opens, e.g. '/editunterrichtsmodul/5/user'. */
+  url: string;
+}
+
+/**
+ * The exposed page as the shell renders it: inside the one store, the UI kit and the portal's
+ * router, mounted at `route.path`. Every other address shows a placeholder, so a test can follow a
+ * link or a redirect through `router.state.location`.
+ */
+export function renderPage(page: ReactElement, route: PageRoute = { path: '/', url: '/' }) {
+  const router = createMemoryRouter(
+    [
+      { path: route.path, element: page },
+      { path: '*', element: <p data-testid="other-page" /> },
+    ],
+    { initialEntries: [route.url] },
+  );
+  const view = render(
     <Provider store={createAppStore()}>
-      <LernstapelProvider>{page}</LernstapelProvider>
+      <LernstapelProvider>
+        <RouterProvider router={router} />
+      </LernstapelProvider>
     </Provider>,
   );
+  return { ...view, router };
 }
 
 export const TEACHER: SessionUser = {

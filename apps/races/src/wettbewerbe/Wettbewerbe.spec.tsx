@@ -37,6 +37,9 @@ describe('races list (races remote)', () => {
       'Bestätigt',
     ]);
     expect(requested).toEqual(['/session', '/wettbewerbe/benutzer/2']);
+    expect(within(rows[1]).getByRole('link', { name: 'Stapel 2' }).getAttribute('href')).toBe(
+      '/wettbewerbe/2',
+    );
   });
 
   it('shows the empty state', async () => {

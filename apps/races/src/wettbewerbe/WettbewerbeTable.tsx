@@ -1,4 +1,5 @@
-import { Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { WettbewerbListItem } from '@lernstapel/contracts';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
@@ -28,7 +29,11 @@ export function WettbewerbeTable({ wettbewerbe }: WettbewerbeTableProps) {
       <Table.Tbody>
         {wettbewerbe.map((wettbewerb) => (
           <Table.Tr key={wettbewerb.id}>
-            <Table.Td>{wettbewerb.modultitel}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/wettbewerbe/${wettbewerb.id}`}>
+                {wettbewerb.modultitel}
+              </Anchor>
+            </Table.Td>
             <Table.Td>{wettbewerb.start_benutzername}</Table.Td>
             <Table.Td>{wettbewerb.startzeit ? formatDateTimeDe(wettbewerb.startzeit) : ''}</Table.Td>
             <Table.Td>{wettbewerb.anzahl_teilnehmer}</Table.Td>

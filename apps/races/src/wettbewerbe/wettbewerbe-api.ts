@@ -1,14 +1,18 @@
-import type { WettbewerbListItem } from '@lernstapel/contracts';
+import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
-/** The races the user takes part in (01 §7: GET /api/wettbewerbe/benutzer/{id}). */
+/** Races: the ones the user takes part in (01 §7) and one race's screen data (02 §7). */
 export const wettbewerbeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getWettbewerbe: build.query<WettbewerbListItem[], number>({
       query: (userId) => `wettbewerbe/benutzer/${userId}`,
       providesTags: ['Wettbewerb'],
     }),
+    getWettbewerb: build.query<WettbewerbDetail, number>({
+      query: (id) => `wettbewerbe/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Wettbewerb', id }],
+    }),
   }),
 });
 
-export const { useGetWettbewerbeQuery } = wettbewerbeApi;
+export const { useGetWettbewerbeQuery, useGetWettbewerbQuery } = wettbewerbeApi;

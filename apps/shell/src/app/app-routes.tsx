@@ -3,6 +3,7 @@ import { LOGIN_PATH } from '@lernstapel/api-client';
 import { AdminArea } from '../admin-area/AdminArea';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { LoginPage } from '../login/LoginPage';
+import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
 import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
@@ -21,6 +22,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/user', element: userArea },
       { path: '/user/:from', element: userArea },
       { path: '/admin', element: <RequireSession area="admin">{() => <AdminArea />}</RequireSession> },
+      ...REMOTE_PAGE_ROUTES,
       { path: `${HTML_ERROR_PATH}/:errno`, element: <HtmlErrorPage /> },
       { path: '/:code', element: <StartRoute /> },
       { path: '*', element: <Navigate to="/" replace /> },

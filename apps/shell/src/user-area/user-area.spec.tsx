@@ -31,8 +31,11 @@ describe('user area (01 §2)', () => {
 
   it.each([
     [undefined, 'dashboard'],
+    ['flashcards', 'flashcards'],
     ['briefkasten', 'flashcards'],
     ['pruefungen', 'aufgaben'],
+    ['korrigieren', 'aufgaben'],
+    ['monitoring', 'aufgaben'],
     ['wettbewerbe', 'wettbewerbe'],
     ['unbekannt', 'dashboard'],
   ])('/user/%s preselects %s', (from, page) => {

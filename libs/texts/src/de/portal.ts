@@ -17,10 +17,16 @@ export const PORTAL = {
   'portal.dashboard.wettbewerbeText': 'Quiz-Wettbewerbe mit anderen.',
   'portal.flashcards.spalteKarten': 'Karten',
   'portal.pruefungen.spalteStatus': 'Status',
+  'portal.pruefung.anzahlTeile': 'Anzahl Aufgaben',
   'portal.wettbewerbe.spalteStapel': 'Stapel',
   'portal.wettbewerbe.spalteGestartetVon': 'Gestartet von',
   'portal.wettbewerbe.spalteStartzeit': 'Startzeit',
   'portal.wettbewerbe.spalteTeilnehmende': 'Teilnehmende',
   'portal.wettbewerbe.spalteStatus': 'Status',
   'portal.wettbewerbe.laeuft': 'Läuft',
+  'portal.wettbewerb.spalteEinladung': 'Einladung',
+  'portal.wettbewerb.spaltePosition': 'Position',
+  // Global library (02 §2) without any topic, and a topic without categories
+  'portal.globalemodule.keineStapel': 'Es gibt noch keine globalen Stapel.',
+  'portal.globalemodule.keineKategorien': 'Zu diesem Thema gibt es noch keine Kategorien.',
 } as const;

@@ -4,37 +4,42 @@ import { t } from '@lernstapel/texts';
 import type { ReactNode } from 'react';
 
 export interface AppFrameProps {
-  /** The side menu (usually a SideNav). */
-  navigation: ReactNode;
+  /** The side menu (usually a SideNav); without it the page uses the full width (remote-owned pages). */
+  navigation?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of the logged-in areas: header with the product name, side menu, main content. */
 export function AppFrame({ navigation, children }: AppFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const hasNavigation = navigation !== undefined;
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={hasNavigation ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={t('portal.navigation')}
-          />
+          {hasNavigation ? (
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('portal.navigation')}
+            />
+          ) : null}
           <Text fw={700} size="lg">
             {t('allgemein.produktname')}
           </Text>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" onClick={close} aria-label={t('portal.navigation')}>
-        {navigation}
-      </AppShell.Navbar>
+      {hasNavigation ? (
+        <AppShell.Navbar p="sm" onClick={close} aria-label={t('portal.navigation')}>
+          {navigation}
+        </AppShell.Navbar>
+      ) : null}
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );

@@ -86,4 +86,16 @@ describe('AppFrame', () => {
     expect(nav.textContent).toContain('Eins');
     expect(screen.getByRole('main').textContent).toBe('Inhalt');
   });
+
+  it('without navigation has no side menu, only the header and the content', () => {
+    renderInProvider(
+      <AppFrame>
+        <p>Inhalt</p>
+      </AppFrame>,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Navigation' })).toBeNull();
+    expect(screen.getByRole('banner').textContent).toBe('Lernstapel');
+    expect(screen.getByRole('main').textContent).toBe('Inhalt');
+  });
 });

@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { BUILD_ID } from '../build-id';
+import { useGetGlobaleModuleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { globaleModuleNachThema } from './globale-module-nach-thema';
+import { GlobaleModuleTabs } from './GlobaleModuleTabs';
+
+function GlobaleModuleSeite() {
+  const globaleModule = useGetGlobaleModuleQuery();
+  const themen = globaleModule.data ? globaleModuleNachThema(globaleModule.data) : [];
+  return (
+    <section>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>{t('globalemodule.titel')}</PageTitle>
+        <Button component={Link} to="/user/flashcards" variant="default">
+          {t('allgemein.zurueck')}
+        </Button>
+      </Group>
+      <DataState
+        loading={!globaleModule.data}
+        errorMessage={globaleModule.error ? apiErrorMessage(globaleModule.error) : null}
+        onRetry={() => void globaleModule.refetch()}
+        empty={themen.length === 0}
+        emptyMessage={t('portal.globalemodule.keineStapel')}
+      >
+        <GlobaleModuleTabs themen={themen} />
+      </DataState>
+      <BuildId app="cards" id={BUILD_ID} />
+    </section>
+  );
+}
+
+/**
+ * Exposed as 'cards/GlobaleModule', mounted by the shell at /globalemodule/*: the global stack
+ * library (02 §2); any sub-path goes to /user.
+ */
+export function GlobaleModule() {
+  return (
+    <Routes>
+      <Route index element={<GlobaleModuleSeite />} />
+      <Route path="*" element={<Navigate to="/user" replace />} />
+    </Routes>
+  );
+}

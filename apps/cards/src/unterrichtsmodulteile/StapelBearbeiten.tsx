@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { routeIdFrom } from '../routing/route-id';
+import { KartenListe } from './KartenListe';
+
+function KartenListeRoute() {
+  const { id, from } = useParams();
+  const stapelId = routeIdFrom(id);
+  if (stapelId === null) return <Navigate to="/user" replace />;
+  return <KartenListe key={stapelId} id={stapelId} from={from} />;
+}
+
+/**
+ * Exposed as 'cards/StapelBearbeiten', mounted by the shell at /editunterrichtsmodul/*: the card
+ * list of one stack at {id} and {id}/{from} (02 §2); any other path goes to /user.
+ */
+export function StapelBearbeiten() {
+  return (
+    <Routes>
+      <Route path=":id" element={<KartenListeRoute />} />
+      <Route path=":id/:from" element={<KartenListeRoute />} />
+      <Route path="*" element={<Navigate to="/user" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { routeIdFrom } from '../routing/route-id';
+import { PruefungSeite } from './PruefungSeite';
+
+function PruefungRoute() {
+  const pruefungId = routeIdFrom(useParams().id);
+  if (pruefungId === null) return <Navigate to="/user" replace />;
+  return <PruefungSeite key={pruefungId} id={pruefungId} />;
+}
+
+/**
+ * Exposed as 'exams/Pruefung', mounted by the shell at /pruefungen/*: the exam screen at {id}
+ * (02 §2); any other path goes to /user.
+ */
+export function Pruefung() {
+  return (
+    <Routes>
+      <Route path=":id" element={<PruefungRoute />} />
+      <Route path="*" element={<Navigate to="/user" replace />} />
+    </Routes>
+  );
+}

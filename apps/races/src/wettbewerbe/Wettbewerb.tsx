@@ -1,0 +1,22 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { routeIdFrom } from '../routing/route-id';
+import { WettbewerbSeite } from './WettbewerbSeite';
+
+function WettbewerbRoute() {
+  const wettbewerbId = routeIdFrom(useParams().id);
+  if (wettbewerbId === null) return <Navigate to="/user" replace />;
+  return <WettbewerbSeite key={wettbewerbId} id={wettbewerbId} />;
+}
+
+/**
+ * Exposed as 'races/Wettbewerb', mounted by the shell at /wettbewerbe/*: the race screen at {id}
+ * (02 §2); any other path goes to /user.
+ */
+export function Wettbewerb() {
+  return (
+    <Routes>
+      <Route path=":id" element={<WettbewerbRoute />} />
+      <Route path="*" element={<Navigate to="/user" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { BuildId, DataState, ErrorNotice, PageTitle } from '@lernstapel/ui';
+import { BUILD_ID } from '../build-id';
+import { WettbewerbAnzeige } from './WettbewerbAnzeige';
+import { useGetWettbewerbQuery } from './wettbewerbe-api';
+
+/** 01 §4: the race refreshes every 2 seconds. */
+export const WETTBEWERB_AKTUALISIERUNG_MS = 2000;
+/** 02 §2: the close button of the race screen. */
+export const WETTBEWERB_SCHLIESSEN_LINK = '/user/wettbewerbe';
+
+export interface WettbewerbSeiteProps {
+  id: number;
+}
+
+/** /wettbewerbe/{id}: the race screen, refreshed every 2 s (02 §2, 01 §4). */
+export function WettbewerbSeite({ id }: WettbewerbSeiteProps) {
+  const [endgueltig, setEndgueltig] = useState(false);
+  const wettbewerb = useGetWettbewerbQuery(id, {
+    pollingInterval: endgueltig ? 0 : WETTBEWERB_AKTUALISIERUNG_MS,
+  });
+  // A race that is gone or not the user's stays so: no polling after 403 or 404 (until a retry works).
+  const istEndgueltig = [403, 404].includes(httpStatusOf(wettbewerb.error) ?? 0);
+  if (istEndgueltig !== endgueltig) setEndgueltig(istEndgueltig);
+  const notFound = httpStatusOf(wettbewerb.error) === 404;
+  const errorMessage = wettbewerb.error && !notFound ? apiErrorMessage(wettbewerb.error) : null;
+  return (
+    <section>
+      <Group justify="space-between" align="flex-start">
+        {wettbewerb.data ? <PageTitle>{wettbewerb.data.wettbewerb.modultitel}</PageTitle> : <span />}
+        <Button component={Link} to={WETTBEWERB_SCHLIESSEN_LINK} variant="default">
+          {t('allgemein.schliessen')}
+        </Button>
+      </Group>
+      {wettbewerb.data ? (
+        // Keeps the last known state on screen when one refresh fails.
+        <>
+          {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
+          <WettbewerbAnzeige detail={wettbewerb.data} />
+        </>
+      ) : (
+        <DataState
+          loading={!notFound}
+          errorMessage={errorMessage}
+          onRetry={() => void wettbewerb.refetch()}
+          empty={notFound}
+          emptyMessage={t('fehler.nichtGefunden')}
+        >
+          {null}
+        </DataState>
+      )}
+      <BuildId app="races" id={BUILD_ID} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Container } from '@mantine/core';
+import type { RemotePage } from '@lernstapel/contracts';
+import { AppFrame } from '@lernstapel/ui';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { RequireSession } from '../session/RequireSession';
+
+export interface RemotePageRouteProps {
+  page: RemotePage;
+}
+
+/**
+ * A page a remote owns at the top level of the portal (01 §2, 02 §2): it needs a user session (a
+ * main administrator goes to /admin, no session to /login) and is filled by the remote's exposed
+ * module, which matches the rest of the path with its own routes. Full width, without the side
+ * menu: the page's own close button leads back to the user area.
+ */
+export function RemotePageRoute({ page }: RemotePageRouteProps) {
+  return (
+    <RequireSession area="user">
+      {() => (
+        <AppFrame>
+          <Container size="lg" px={0}>
+            <RemoteSlot remote={page.remote} exposed={page.exposed} />
+          </Container>
+        </AppFrame>
+      )}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+import { REMOTE_PAGES } from '@lernstapel/contracts';
+import { RemotePageRoute } from './RemotePageRoute';
+
+/** `/<segment>/*` for every remote-owned page; static segments rank above the start route /{code}. */
+export const REMOTE_PAGE_ROUTES: RouteObject[] = REMOTE_PAGES.map((page) => ({
+  path: `/${page.segment}/*`,
+  element: <RemotePageRoute page={page} />,
+}));
