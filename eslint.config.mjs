@@ -34,6 +34,11 @@ export default [
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            // Test helpers render pages the way the shell does, so they may use every kind of library.
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+            },
             // Apps use shared libraries, never each other: the shell knows remotes by name only.
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
             ...scopes.map((scope) => ({
@@ -43,7 +48,13 @@ export default [
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:testing',
+              ],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
           ],

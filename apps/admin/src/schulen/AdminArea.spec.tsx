@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SchuleSummary } from '@lernstapel/contracts';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { fakeApi, renderPage } from '@lernstapel/testing';
 import { AdminArea } from './AdminArea';
 
 const SCHULE: SchuleSummary = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GlobaleModuleResponse } from '@lernstapel/contracts';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { fakeApi, renderPage } from '@lernstapel/testing';
 import { FORBIDDEN, globalerStapel } from '../testing/fixtures';
 import { globaleModuleNachThema } from './globale-module-nach-thema';
 import { GlobaleModule } from './GlobaleModule';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StapelListItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION } from '../testing/render-page';
+import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
 import { MeineFlashcards } from './MeineFlashcards';
 
 function stapel(id: number, bezeichnung: string, datum: string): StapelListItem {

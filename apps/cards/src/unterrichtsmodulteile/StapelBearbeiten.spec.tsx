@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, renderPage, SESSION } from '../testing/render-page';
+import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
 import { FORBIDDEN, karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
 import { StapelBearbeiten } from './StapelBearbeiten';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { fakeApi, renderPage } from '@lernstapel/testing';
 import { karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
 import { StapelVorschau } from './StapelVorschau';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';

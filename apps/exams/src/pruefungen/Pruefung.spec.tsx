@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PruefungDetail } from '@lernstapel/contracts';
-import { fakeApi, renderPage } from '../testing/render-page';
+import { fakeApi, renderPage } from '@lernstapel/testing';
 import { Pruefung } from './Pruefung';
 
 const PRUEFUNG: PruefungDetail = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PruefungListItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION, TEACHER } from '../testing/render-page';
+import { fakeApi, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { Pruefungen } from './Pruefungen';
 
 const PRUEFUNGEN: PruefungListItem[] = [

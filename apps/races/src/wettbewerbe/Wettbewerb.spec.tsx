@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WettbewerbDetail, WettbewerbTeilnehmer } from '@lernstapel/contracts';
-import { fakeApi, renderPage, type ApiRoutes } from '../testing/render-page';
+import { fakeApi, renderPage, type ApiRoutes } from '@lernstapel/testing';
 import { Wettbewerb } from './Wettbewerb';
 import { WETTBEWERB_AKTUALISIERUNG_MS } from './WettbewerbSeite';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { WettbewerbListItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION } from '../testing/render-page';
+import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
 import { Wettbewerbe } from './Wettbewerbe';
 
 function wettbewerb(id: number, ist_gestartet: boolean, einladung_angenommen: boolean): WettbewerbListItem {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { SessionUser } from '@lernstapel/contracts';
+import { TEACHER } from '@lernstapel/testing';
 import { createAppStore } from '@lernstapel/api-client';
 import { App } from '../app/App';
 import { APP_ROUTES } from '../app/app-routes';
@@ -35,21 +36,6 @@ export function renderApp(initialPath: string) {
   return { router, store };
 }
 
-export const TEACHER: SessionUser = {
-  id: 2,
-  benutzername: 'lehrer',
-  namevoll: 'Lea Lehrerin',
-  kuerzel: 'LL',
-  email: null,
-  schule_id: 1,
-  klassen_code: 'K1',
-  ist_main_admin: false,
-  ist_schueler: false,
-  kann_lehrpersonen_bearbeiten: false,
-  kann_schuldaten_bearbeiten: false,
-  kann_stapel_veroeffentlichen: true,
-  lizenz_jahr: 2026,
-  land: 'CH',
-};
+export { TEACHER };
 
 export const MAIN_ADMIN: SessionUser = { ...TEACHER, id: 1, namevoll: 'Hans Haupt', ist_main_admin: true };

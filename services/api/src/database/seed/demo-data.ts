@@ -1,5 +1,8 @@
-import type { Benutzer } from '../../users/entities/benutzer.entity';
+import type { WahrOderFalsch } from '@lernstapel/rules';
+import type { Unterrichtsmodulteil } from '../../cards/entities/unterrichtsmodulteil.entity';
 import type { Schule } from '../../schools/entities/schule.entity';
+import type { Unterrichtsmodul } from '../../stacks/entities/unterrichtsmodul.entity';
+import type { Benutzer } from '../../users/entities/benutzer.entity';
 
 /**
  * German demo data of the seed (issue 2 §4). This is sample content of an empty installation,
@@ -130,3 +133,103 @@ export const DEMO_TOPIC = {
   bezeichnung: 'Sprachen',
   kategorien: ['Englisch', 'Französisch', 'Deutsch'],
 } as const;
+export type DemoKategorie = (typeof DEMO_TOPIC.kategorien)[number];
+
+/**
+ * A demo card: the fields that differ from the entity defaults. The flags are set as normaliseCard
+ * would store them, so answerModeOf (02 §4) derives the intended mode: wahroderfalsch -1 for every
+ * card but true/false; unused answers stay NULL (entity default).
+ */
+export interface DemoCard
+  extends Partial<
+    Pick<
+      Unterrichtsmodulteil,
+      | 'antwort1'
+      | 'antwort2'
+      | 'antwort3'
+      | 'antwort1_richtig'
+      | 'anzahl_antworten'
+      | 'multiplechoice'
+      | 'mussfrageschriftlichbeantworten'
+    >
+  > {
+  frage: string;
+  wahroderfalsch: WahrOderFalsch;
+}
+
+export interface DemoStack {
+  bezeichnung: string;
+  eigentuemer: DemoRole;
+  kategorie: DemoKategorie;
+  /** null = not published; otherwise shown under "Globale Module" (public_datum = seed time). */
+  veroeffentlichung: Pick<Unterrichtsmodul, 'public_autor_pseudonym' | 'public_bemerkungen'> | null;
+  karten: readonly DemoCard[];
+}
+
+function oralCard(frage: string, antwort1: string): DemoCard {
+  return { frage, antwort1, wahroderfalsch: -1 };
+}
+
+/** Stack A: published by the teacher with both administrative flags; one card per basic mode. */
+export const DEMO_STACK_ENGLISCH: DemoStack = {
+  bezeichnung: 'Englisch: Unregelmässige Verben',
+  eigentuemer: 'teacherAdmin',
+  kategorie: 'Englisch',
+  veroeffentlichung: {
+    public_autor_pseudonym: 'A. Müller',
+    public_bemerkungen: 'Die wichtigsten unregelmässigen Verben',
+  },
+  karten: [
+    oralCard('go – went – ?', 'gone'),
+    {
+      frage: 'Übersetze: schwimmen',
+      antwort1: 'swim',
+      mussfrageschriftlichbeantworten: true,
+      wahroderfalsch: -1,
+    },
+    {
+      frage: 'Welche Form ist richtig? I have … the book.',
+      antwort1: 'read',
+      antwort1_richtig: true,
+      antwort2: 'readed',
+      antwort3: 'reading',
+      anzahl_antworten: 3,
+      multiplechoice: true,
+      wahroderfalsch: -1,
+    },
+    { frage: '«ran» ist die Vergangenheitsform von «run».', wahroderfalsch: 1 },
+  ],
+};
+
+/** Stack B: a pupil's own, unpublished stack of oral cards. */
+export const DEMO_STACK_FRANZOESISCH: DemoStack = {
+  bezeichnung: 'Französisch: Begrüssungen',
+  eigentuemer: 'pupil1',
+  kategorie: 'Französisch',
+  veroeffentlichung: null,
+  karten: [oralCard('Guten Tag', 'Bonjour'), oralCard('Auf Wiedersehen', 'Au revoir')],
+};
+
+/** The class exam over Stack A (one part per card), released, dated tageBisPruefung days after the seed. */
+export const DEMO_EXAM = {
+  titel: 'Englisch Verben – Test 1',
+  anweisung_vor_pruefung: 'Du hast 20 Minuten Zeit. Lies jede Frage genau.',
+  ersteller: 'teacherAdmin',
+  punkteProKarte: 2,
+  tageBisPruefung: 7,
+} as const;
+
+/** A race over Stack A that pupil1 set up and has not started yet; start_nr follows the order. */
+export const DEMO_RACE: {
+  modus: number;
+  starter: DemoRole;
+  teilnehmer: readonly { role: DemoRole; einladung_angenommen: boolean }[];
+} = {
+  modus: 1,
+  starter: 'pupil1',
+  teilnehmer: [
+    { role: 'pupil1', einladung_angenommen: true },
+    { role: 'pupil2', einladung_angenommen: true },
+    { role: 'pupil3', einladung_angenommen: false },
+  ],
+};

@@ -6,6 +6,7 @@ import { Schuelergruppe } from '../../groups/entities/schuelergruppe.entity';
 import { SchulAnsprechpartner } from '../../schools/entities/schul-ansprechpartner.entity';
 import { Schule } from '../../schools/entities/schule.entity';
 import { Benutzer } from '../../users/entities/benutzer.entity';
+import { seedDemoContent } from './demo-content';
 import { DEMO_CLASS_CODE, DEMO_GROUP, DEMO_SCHOOL, DEMO_TOPIC, DEMO_USERS, type DemoRole } from './demo-data';
 
 /** Login code per demo role (issue 2 §4: printed by `npm start`, written to data/demo-logins.json). */
@@ -16,8 +17,8 @@ const MAX_CODE_ATTEMPTS = 20;
 /**
  * Issue 2 §4: seeds an EMPTY database (no school, no user) with a demo school (licence for the
  * current year), a main administrator (no school), a teacher holding both administrative flags,
- * a second teacher, three pupils of the teachers' class in one group and one topic with
- * categories. Returns the login codes, or null when the database already holds a school or user.
+ * a second teacher, three pupils of the teachers' class in one group, one topic with categories
+ * and the demo content (stacks with cards, an exam, a race: demo-content.ts). Returns the login codes, or null when the database already holds a school or user.
  * The caller decides on which database this runs (never MySQL unless explicitly asked for).
  */
 export async function seedDemo(dataSource: DataSource, randomCode: () => string): Promise<DemoLogins | null> {
@@ -26,12 +27,13 @@ export async function seedDemo(dataSource: DataSource, randomCode: () => string)
     if (existing > 0) {
       return null;
     }
+    const now = new Date();
     const codes = distinctCodes(randomCode, DEMO_USERS.length);
     const schule = await manager.save(
-      manager.create(Schule, { ...DEMO_SCHOOL, lizenz_jahr: new Date().getUTCFullYear() }),
+      manager.create(Schule, { ...DEMO_SCHOOL, lizenz_jahr: now.getUTCFullYear() }),
     );
     const logins: Partial<DemoLogins> = {};
-    const ids: Partial<Record<DemoRole, number>> = {};
+    const createdIds: Partial<Record<DemoRole, number>> = {};
     for (const [index, user] of DEMO_USERS.entries()) {
       const { role, inSchool, createdBy, ...fields } = user;
       const saved = await manager.save(
@@ -40,14 +42,15 @@ export async function seedDemo(dataSource: DataSource, randomCode: () => string)
           anmeldecode: codes[index],
           schule_id: inSchool ? schule.id : null,
           klassen_code: inSchool ? DEMO_CLASS_CODE : null,
-          create_user_id: createdBy === null ? 0 : (ids[createdBy] ?? 0),
+          create_user_id: createdBy === null ? 0 : (createdIds[createdBy] ?? 0),
         }),
       );
       logins[role] = saved.anmeldecode;
-      ids[role] = saved.id;
+      createdIds[role] = saved.id;
     }
+    const ids = completeByRole(createdIds);
     const teacherAdmin = DEMO_USERS.find((user) => user.role === 'teacherAdmin');
-    if (teacherAdmin !== undefined && ids.teacherAdmin !== undefined) {
+    if (teacherAdmin !== undefined) {
       await manager.save(
         manager.create(SchulAnsprechpartner, {
           schule_id: schule.id,
@@ -58,15 +61,16 @@ export async function seedDemo(dataSource: DataSource, randomCode: () => string)
       );
     }
     await seedGroup(manager, schule.id, [ids.pupil1, ids.pupil2, ids.pupil3]);
-    await seedTopic(manager, ids.teacherAdmin ?? null);
-    return completeLogins(logins);
+    const kategorieIds = await seedTopic(manager, ids.teacherAdmin);
+    await seedDemoContent(manager, { schuleId: schule.id, userIds: ids, kategorieIds, now });
+    return completeByRole(logins);
   });
 }
 
 async function seedGroup(
   manager: EntityManager,
   schuleId: number,
-  pupilIds: (number | undefined)[],
+  pupilIds: readonly number[],
 ): Promise<void> {
   const gruppe = await manager.save(
     manager.create(Schuelergruppe, {
@@ -76,26 +80,27 @@ async function seedGroup(
     }),
   );
   for (const benutzerId of pupilIds) {
-    if (benutzerId === undefined) {
-      throw new Error('Demo seed: pupil missing');
-    }
     await manager.save(
       manager.create(SchuelerInGruppe, { benutzer_id: benutzerId, schueler_gruppe_id: gruppe.id }),
     );
   }
 }
 
-async function seedTopic(manager: EntityManager, erstellerId: number | null): Promise<void> {
+/** Creates the topic with its categories; returns the category ids by name. */
+async function seedTopic(manager: EntityManager, erstellerId: number): Promise<Map<string, number>> {
   const thema = await manager.save(manager.create(FlashcardsThema, { bezeichnung: DEMO_TOPIC.bezeichnung }));
+  const kategorieIds = new Map<string, number>();
   for (const kategorie of DEMO_TOPIC.kategorien) {
-    await manager.save(
+    const saved = await manager.save(
       manager.create(FlashcardsKategorie, {
         kategorie,
         flashcards_themen_id: thema.id,
         ersteller_benutzer_id: erstellerId,
       }),
     );
+    kategorieIds.set(kategorie, saved.id);
   }
+  return kategorieIds;
 }
 
 function distinctCodes(randomCode: () => string, count: number): string[] {
@@ -109,8 +114,9 @@ function distinctCodes(randomCode: () => string, count: number): string[] {
   return [...codes];
 }
 
-function completeLogins(logins: Partial<DemoLogins>): DemoLogins {
-  const { mainAdmin, teacherAdmin, teacher, pupil1, pupil2, pupil3 } = logins;
+/** The value per demo role, or an error when the seed did not create one of the roles. */
+function completeByRole<T>(values: Partial<Record<DemoRole, T>>): Record<DemoRole, T> {
+  const { mainAdmin, teacherAdmin, teacher, pupil1, pupil2, pupil3 } = values;
   if (
     mainAdmin === undefined ||
     teacherAdmin === undefined ||

@@ -1,3 +1,4 @@
+/** Renders a remote's exposed page in jsdom the way the shell does, with a fake API behind window.fetch. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,0 +1,1 @@
+export { fakeApi, renderPage, SESSION, TEACHER, type ApiRoutes, type PageRoute } from './render-page';
