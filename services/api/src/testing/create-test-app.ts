@@ -52,7 +52,8 @@ export async function createTestApp(overrides: TestConfig = {}): Promise<TestApp
   await app.getHttpAdapter().getInstance().ready();
 
   const dataSource = app.get(DataSource);
-  const logins = await seedDemo(dataSource, randomLoginCode);
+  // Module tests build their own stacks, exams and races; the demo content would only blur them.
+  const logins = await seedDemo(dataSource, randomLoginCode, { content: false });
   if (!logins) throw new Error('test database was not empty');
 
   return {

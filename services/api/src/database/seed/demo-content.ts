@@ -84,7 +84,11 @@ async function seedStack(
   return { modul, karten };
 }
 
-async function seedExam(manager: EntityManager, context: DemoContentContext, stack: SeededStack): Promise<void> {
+async function seedExam(
+  manager: EntityManager,
+  context: DemoContentContext,
+  stack: SeededStack,
+): Promise<void> {
   const pruefung = await manager.save(
     manager.create(Pruefung, {
       titel: DEMO_EXAM.titel,
@@ -110,7 +114,11 @@ async function seedExam(manager: EntityManager, context: DemoContentContext, sta
   }
 }
 
-async function seedRace(manager: EntityManager, context: DemoContentContext, modul: Unterrichtsmodul): Promise<void> {
+async function seedRace(
+  manager: EntityManager,
+  context: DemoContentContext,
+  modul: Unterrichtsmodul,
+): Promise<void> {
   const wettbewerb = await manager.save(
     manager.create(Wettbewerb, {
       unterrichtsmodul_id: modul.id,

@@ -140,19 +140,18 @@ export type DemoKategorie = (typeof DEMO_TOPIC.kategorien)[number];
  * would store them, so answerModeOf (02 §4) derives the intended mode: wahroderfalsch -1 for every
  * card but true/false; unused answers stay NULL (entity default).
  */
-export interface DemoCard
-  extends Partial<
-    Pick<
-      Unterrichtsmodulteil,
-      | 'antwort1'
-      | 'antwort2'
-      | 'antwort3'
-      | 'antwort1_richtig'
-      | 'anzahl_antworten'
-      | 'multiplechoice'
-      | 'mussfrageschriftlichbeantworten'
-    >
-  > {
+export interface DemoCard extends Partial<
+  Pick<
+    Unterrichtsmodulteil,
+    | 'antwort1'
+    | 'antwort2'
+    | 'antwort3'
+    | 'antwort1_richtig'
+    | 'anzahl_antworten'
+    | 'multiplechoice'
+    | 'mussfrageschriftlichbeantworten'
+  >
+> {
   frage: string;
   wahroderfalsch: WahrOderFalsch;
 }

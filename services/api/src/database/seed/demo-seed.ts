@@ -12,16 +12,30 @@ import { DEMO_CLASS_CODE, DEMO_GROUP, DEMO_SCHOOL, DEMO_TOPIC, DEMO_USERS, type 
 /** Login code per demo role (issue 2 §4: printed by `npm start`, written to data/demo-logins.json). */
 export type DemoLogins = Record<DemoRole, string>;
 
+export interface SeedDemoOptions {
+  /**
+   * Default true: also the stacks, cards, exam and race of demo-content.ts, so an empty installation
+   * shows content on every page. Module tests pass false to start from the school, users, group and
+   * topic only and create the data they assert on themselves.
+   */
+  content?: boolean;
+}
+
 const MAX_CODE_ATTEMPTS = 20;
 
 /**
  * Issue 2 §4: seeds an EMPTY database (no school, no user) with a demo school (licence for the
  * current year), a main administrator (no school), a teacher holding both administrative flags,
  * a second teacher, three pupils of the teachers' class in one group, one topic with categories
- * and the demo content (stacks with cards, an exam, a race: demo-content.ts). Returns the login codes, or null when the database already holds a school or user.
+ * and (unless options.content is false) the demo content of demo-content.ts. Returns the login
+ * codes, or null when the database already holds a school or user.
  * The caller decides on which database this runs (never MySQL unless explicitly asked for).
  */
-export async function seedDemo(dataSource: DataSource, randomCode: () => string): Promise<DemoLogins | null> {
+export async function seedDemo(
+  dataSource: DataSource,
+  randomCode: () => string,
+  options: SeedDemoOptions = {},
+): Promise<DemoLogins | null> {
   return dataSource.transaction(async (manager) => {
     const existing = (await manager.count(Benutzer)) + (await manager.count(Schule));
     if (existing > 0) {
@@ -62,7 +76,9 @@ export async function seedDemo(dataSource: DataSource, randomCode: () => string)
     }
     await seedGroup(manager, schule.id, [ids.pupil1, ids.pupil2, ids.pupil3]);
     const kategorieIds = await seedTopic(manager, ids.teacherAdmin);
-    await seedDemoContent(manager, { schuleId: schule.id, userIds: ids, kategorieIds, now });
+    if (options.content ?? true) {
+      await seedDemoContent(manager, { schuleId: schule.id, userIds: ids, kategorieIds, now });
+    }
     return completeByRole(logins);
   });
 }
