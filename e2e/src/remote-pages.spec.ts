@@ -30,8 +30,10 @@ test.describe('the teacher opens the pages the cards remote owns', () => {
       t('quiz.frageVonGesamt', { nr: 2, gesamt: 4 }),
     );
 
+    // 02 §2: closing the preview leads back to the flashcards page (except from mailbox or library).
     await page.getByRole('link', { name: t('allgemein.schliessen') }).click();
-    await expect(page).toHaveURL(/\/editunterrichtsmodul\/\d+\/preview$/);
+    await expect(page).toHaveURL(/\/user\/flashcards$/);
+    await expect(page.getByRole('heading', { name: t('stapel.titel') })).toBeVisible();
   });
 
   test('the global library lists the published stack under its topic and category', async ({ page }) => {
