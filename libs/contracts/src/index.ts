@@ -8,3 +8,5 @@ export * from './wettbewerb';
 export * from './remotes';
 export * from './benutzer';
 export * from './unterrichtsmodulteil';
+export * from './registrierung';
+export * from './mail';

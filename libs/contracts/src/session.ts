@@ -35,3 +35,11 @@ export interface SessionResponse {
   userID: number;
   user: SessionUser;
 }
+
+/**
+ * Saved login (01 §4, DEVIATIONS 3): POST /api/benutzer/gespeichert exchanges the httpOnly 90-day
+ * remember cookie for a session and answers LoginResponse; DELETE /api/benutzer/gespeichert deletes
+ * the remember token and both cookies. The readable cookie `ls_name` holds the display name for
+ * 'Anmelden als {name}', never the code.
+ */
+export const SAVED_LOGIN_NAME_COOKIE = 'ls_name';

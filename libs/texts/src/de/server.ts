@@ -14,6 +14,11 @@ export const SERVER = {
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
+  'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
+  'server.schule.ansprechpartnerUnbekannt':
+    'Die Ansprechperson mit der Kennung {id} gehört nicht zu dieser Schule.',
+  'server.mail.versandFehlgeschlagen':
+    'Die E-Mail konnte gerade nicht verschickt werden. Bitte versuche es später noch einmal.',
   'server.start.demoZugaenge': 'Demo-Zugänge (Rolle → Anmeldecode):',
   'server.start.demoDatei': 'Die Anmeldecodes stehen auch in {datei}.',
 } as const;

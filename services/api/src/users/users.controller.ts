@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { KlassenSchueler } from '@lernstapel/contracts';
+import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
@@ -20,5 +20,21 @@ export class UsersController {
     @Param('klassenCode') klassenCode: string,
   ): Promise<KlassenSchueler[]> {
     return this.users.pupilsOfClass(user, klassenCode);
+  }
+
+  /** 01 §7 GET /api/benutzer/alle: every user for the main administrator's 'Benutzer' tab (01 §2). */
+  @Get('alle')
+  @ApiOperation({ summary: 'All users with login code and school (main administrators only)' })
+  @Roles('mainAdmin')
+  all(): Promise<BenutzerAdminZeile[]> {
+    return this.users.allForMainAdmin();
+  }
+
+  /** 01 §7 GET /api/benutzer/admin: the main administrators. */
+  @Get('admin')
+  @ApiOperation({ summary: 'The main administrators (main administrators only)' })
+  @Roles('mainAdmin')
+  mainAdmins(): Promise<BenutzerAdminZeile[]> {
+    return this.users.mainAdmins();
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
-import type { KlassenSchueler } from '@lernstapel/contracts';
+import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { SchoolScope } from '../auth/school-scope.service';
 import { sortByGerman } from '../common/german-order';
+import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';
 import { toKlassenSchueler } from './klassen-schueler.mapper';
 
@@ -35,5 +36,39 @@ export class UsersService {
       },
     });
     return sortByGerman(schueler.map(toKlassenSchueler), (row) => row.benutzername);
+  }
+
+  /** 01 §2 admin tab 'Benutzer': every user (main administrators too), by school, then username. */
+  allForMainAdmin(): Promise<BenutzerAdminZeile[]> {
+    return this.adminRows({});
+  }
+
+  /** 01 §7 GET /api/benutzer/admin: the main administrators. */
+  mainAdmins(): Promise<BenutzerAdminZeile[]> {
+    return this.adminRows({ ist_main_admin: true });
+  }
+
+  private async adminRows(where: FindOptionsWhere<Benutzer>): Promise<BenutzerAdminZeile[]> {
+    const benutzer = await this.benutzer.find({
+      select: {
+        id: true,
+        benutzername: true,
+        namevoll: true,
+        email: true,
+        anmeldecode: true,
+        schule_id: true,
+        ist_main_admin: true,
+        ist_schueler: true,
+        ist_gesperrt: true,
+        schule: { id: true, name1: true },
+      },
+      relations: { schule: true },
+      where,
+    });
+    // Stable sorts, last key first: username, then school id (schools of the same name stay
+    // apart), then the school's name; users without a school come first.
+    const nachName = sortByGerman(benutzer.map(toBenutzerAdminZeile), (zeile) => zeile.benutzername);
+    const nachSchulId = [...nachName].sort((a, b) => (a.schule_id ?? 0) - (b.schule_id ?? 0));
+    return sortByGerman(nachSchulId, (zeile) => zeile.schule ?? '');
   }
 }

@@ -1,0 +1,22 @@
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { SchulAnsprechpartner } from '@lernstapel/contracts';
+
+/** One contact person of a school in POST /api/schulen (01 §3 schule_ansprechpartner). */
+export class SchulAnsprechpartnerDto implements SchulAnsprechpartner {
+  /** 0 or absent for a new contact person; otherwise the id of one of this school's contacts. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  id!: number;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  namevoll!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  email!: string | null;
+}

@@ -1,0 +1,64 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type { Land, SchuleSpeichernRequest } from '@lernstapel/contracts';
+import { SchulAnsprechpartnerDto } from './schul-ansprechpartner.dto';
+
+/**
+ * POST /api/schulen (01 §7): the shape and column lengths. The rules of 01 §5/§9 (name1 not blank,
+ * postal codes ≤ 10, land DE/CH/A, e-mail syntax, licence year) are checked by the service with
+ * @lernstapel/rules on the trimmed values, so they give the same German texts as the dialog.
+ * Optional fields may be absent: on create they become null (land: CH), on update they stay as
+ * they are.
+ */
+export class SchuleSpeichernDto implements SchuleSpeichernRequest {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  id?: number;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(255)
+  name1!: string;
+
+  @IsOptional() @IsString() @MaxLength(255) name2!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) anschrift1!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) anschrift2!: string | null;
+  /** Checked against DE/CH/A by validateSchool (German text), hence no @IsIn here. */
+  @IsOptional() @IsString() @MaxLength(100) land!: Land;
+  /** ≤ 10 after trimming: validateSchool. */
+  @IsOptional() @IsString() @MaxLength(100) plz!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) ort!: string | null;
+  @IsOptional() @IsString() @MaxLength(50) telefon1!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) email1!: string | null;
+  @IsOptional() @IsString() @MaxLength(50) telefon2!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) email2!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) rechnungsanschrift1!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) rechnungsanschrift2!: string | null;
+  /** ≤ 10 after trimming: validateSchool. */
+  @IsOptional() @IsString() @MaxLength(100) rechnungsplz!: string | null;
+  @IsOptional() @IsString() @MaxLength(255) rechnungsort!: string | null;
+  @IsOptional() @IsString() @MaxLength(100) rechnungsland!: Land | null;
+  @IsOptional() @IsString() @MaxLength(255) hauspost_domainname!: string | null;
+  /** 2000..2100: checked by the service with a German text naming the range. */
+  @IsOptional() @IsInt() lizenz_jahr!: number | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => SchulAnsprechpartnerDto)
+  schule_ansprechpartner!: SchulAnsprechpartnerDto[];
+}
