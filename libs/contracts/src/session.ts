@@ -43,3 +43,8 @@ export interface SessionResponse {
  * 'Anmelden als {name}', never the code.
  */
 export const SAVED_LOGIN_NAME_COOKIE = 'ls_name';
+
+/** DELETE /api/benutzer/gespeichert: 'Die Anmeldecookies für diesen Browser wurden gelöscht'. */
+export interface GespeichertGeloeschtResponse {
+  message: string;
+}

@@ -10,7 +10,9 @@ import { KLASSE } from './de/klasse';
 import { KONTO } from './de/konto';
 import { LEHRPERSONEN } from './de/lehrpersonen';
 import { LIZENZ } from './de/lizenz';
+import { LANDING } from './de/landing';
 import { LOGIN } from './de/login';
+import { MAIL } from './de/mail';
 import { MENUE } from './de/menue';
 import { ORDNER } from './de/ordner';
 import { PRUEFUNGEN } from './de/pruefungen';
@@ -41,7 +43,9 @@ export const TEXTS = {
   ...KONTO,
   ...LEHRPERSONEN,
   ...LIZENZ,
+  ...LANDING,
   ...LOGIN,
+  ...MAIL,
   ...MENUE,
   ...ORDNER,
   ...PRUEFUNGEN,

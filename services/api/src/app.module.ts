@@ -14,6 +14,7 @@ import { GroupsModule } from './groups/groups.module';
 import { HelloModule } from './hello/hello.module';
 import { MailModule } from './mail/mail.module';
 import { RacesModule } from './races/races.module';
+import { RegistrationModule } from './registration/registration.module';
 import { SchoolsModule } from './schools/schools.module';
 import { SettingsModule } from './settings/settings.module';
 import { SharingModule } from './sharing/sharing.module';
@@ -55,6 +56,7 @@ export class AppModule {
         SettingsModule,
         ActivityModule,
         MailModule,
+        RegistrationModule,
         UploadsModule,
       ],
     };

@@ -7,6 +7,7 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { Schule } from '../schools/entities/schule.entity';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { AuthController } from './auth.controller';
+import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
 import { Sitzung } from './entities/sitzung.entity';
 import { loginThrottlers } from './login-throttler.guard';
@@ -26,10 +27,12 @@ import { SessionsService } from './sessions.service';
     TypeOrmModule.forFeature([Sitzung, Benutzer, Schule]),
     ThrottlerModule.forRootAsync({
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => ({ throttlers: loginThrottlers(config.loginRateLimit) }),
+      useFactory: (config: ApiConfig) => ({
+        throttlers: loginThrottlers({ login: config.loginRateLimit, mail: config.mailRateLimit }),
+      }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,
     SessionsService,

@@ -37,6 +37,27 @@ export class AuthService {
     return { user: await this.sessionUser(benutzer), sessionToken, merkenToken };
   }
 
+  /**
+   * 'Anmelden als {name}' (01 §4, DEVIATIONS 3): a valid remember token → a new session. The
+   * token itself stays (90 days from the login that saved it). Unknown/expired → 401, blocked → 403
+   * (the lookup has then deleted every session and token of the user).
+   */
+  async loginWithMerkenToken(merkenToken: string | undefined): Promise<Omit<LoginResult, 'merkenToken'>> {
+    const found = await this.sessions.lookup(merkenToken, 'merken');
+    switch (found.status) {
+      case 'ok':
+        return {
+          user: await this.sessionUser(found.benutzer),
+          sessionToken: await this.sessions.create(found.benutzer.id, 'sitzung'),
+        };
+      case 'blocked':
+        throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');
+      case 'unknown':
+      case 'expired':
+        throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    }
+  }
+
   async sessionUserById(benutzerId: number): Promise<SessionUser> {
     const benutzer = await this.benutzer.findOne({ where: { id: benutzerId } });
     if (!benutzer) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { SAVED_LOGIN_NAME_COOKIE } from '@lernstapel/contracts';
 
 /** httpOnly session cookie (DEVIATIONS 3). */
 export const SESSION_COOKIE = 'ls_session';
 /** httpOnly 90-day remember-me token ('Anmeldung auf diesem Browser speichern'). */
 export const MERKEN_COOKIE = 'ls_merken';
 /** Readable by the login page for 'Anmelden als {name}': the display name, never the code. */
-export const NAME_COOKIE = 'ls_name';
+export const NAME_COOKIE = SAVED_LOGIN_NAME_COOKIE;
 
 /** Sliding lifetime of a session: every use extends it by this much. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -16,6 +16,9 @@ describe('readApiConfig', () => {
       allowedOrigins: [],
       trustProxy: false,
       loginRateLimit: { windowMs: 60_000, perClient: 10, global: 300 },
+      mailRateLimit: { windowMs: 600_000, perClient: 10, global: 200 },
+      smtpUrl: undefined,
+      mailFrom: 'Lernstapel <noreply@lernstapel.example>',
     });
   });
 
@@ -35,6 +38,11 @@ describe('readApiConfig', () => {
         LOGIN_RATE_WINDOW_MS: '1000',
         LOGIN_RATE_LIMIT_PER_CLIENT: '3',
         LOGIN_RATE_LIMIT_GLOBAL: '50',
+        MAIL_RATE_WINDOW_MS: '2000',
+        MAIL_RATE_LIMIT_PER_CLIENT: '2',
+        MAIL_RATE_LIMIT_GLOBAL: '20',
+        SMTP_URL: 'smtp://user:pass@mail.example:587',
+        MAIL_FROM: 'Schule <schule@example.org>',
       },
       '/srv',
     );
@@ -50,6 +58,9 @@ describe('readApiConfig', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: true,
       loginRateLimit: { windowMs: 1000, perClient: 3, global: 50 },
+      mailRateLimit: { windowMs: 2000, perClient: 2, global: 20 },
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      mailFrom: 'Schule <schule@example.org>',
     });
   });
 

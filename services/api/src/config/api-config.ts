@@ -20,17 +20,25 @@ export interface ApiConfig {
   /** Trust X-Forwarded-* (behind a load balancer); needed for the client IP and https detection. */
   trustProxy: boolean;
   loginRateLimit: RateLimitConfig;
+  /** DEVIATIONS 6: registration and forgot-code (both send mails) have their own, lower limits. */
+  mailRateLimit: RateLimitConfig;
+  /** DEVIATIONS 8: smtp://user:pass@host:port selects the SMTP adapter; unset → the local outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
 }
 
 export interface RateLimitConfig {
   windowMs: number;
-  /** Login attempts per client IP and window. */
+  /** Attempts per client IP and window. */
   perClient: number;
-  /** Login attempts of all clients together per window. */
+  /** Attempts of all clients together per window. */
   global: number;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
+
+export const DEFAULT_MAIL_FROM = 'Lernstapel <noreply@lernstapel.example>';
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -65,5 +73,12 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
       perClient: positiveInt(env['LOGIN_RATE_LIMIT_PER_CLIENT'], 10, 'LOGIN_RATE_LIMIT_PER_CLIENT'),
       global: positiveInt(env['LOGIN_RATE_LIMIT_GLOBAL'], 300, 'LOGIN_RATE_LIMIT_GLOBAL'),
     },
+    mailRateLimit: {
+      windowMs: positiveInt(env['MAIL_RATE_WINDOW_MS'], 600_000, 'MAIL_RATE_WINDOW_MS'),
+      perClient: positiveInt(env['MAIL_RATE_LIMIT_PER_CLIENT'], 10, 'MAIL_RATE_LIMIT_PER_CLIENT'),
+      global: positiveInt(env['MAIL_RATE_LIMIT_GLOBAL'], 200, 'MAIL_RATE_LIMIT_GLOBAL'),
+    },
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
   };
 }

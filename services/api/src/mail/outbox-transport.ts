@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+
+/** Folder of the .eml files under DATA_DIR. */
+export const OUTBOX_FOLDER = 'outbox';
+
+/**
+ * Default adapter without SMTP_URL (DEVIATIONS 8): the mail is rendered as a real RFC 5322
+ * message by nodemailer and written to `<DATA_DIR>/outbox/` so it can be opened in any mail
+ * program. The file name is the time plus random bytes, never the code (DEVIATIONS 2); the files
+ * carry login codes, so only the server's user may read them.
+ */
+export class OutboxTransport implements MailTransport {
+  readonly art = 'outbox';
+  private readonly renderer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(private readonly folder: string) {}
+
+  async deliver(mail: OutgoingMail): Promise<null> {
+    const info = await this.renderer.sendMail(mail);
+    if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport returned no buffer');
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = join(this.folder, `${stamp}-${randomBytes(8).toString('hex')}.eml`);
+    await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+    return null;
+  }
+
+  close(): void {
+    this.renderer.close();
+  }
+}
+
+export function outboxFolder(dataDir: string): string {
+  return join(dataDir, OUTBOX_FOLDER);
+}
