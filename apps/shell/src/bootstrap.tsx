@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAppStore } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
@@ -10,4 +11,7 @@ void registerRemotesAtBoot();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App store={createAppStore()} router={createBrowserRouter(APP_ROUTES)} />);
+const store = createAppStore();
+// refetchOnFocus of the session check (01 §4: another user's session → /login).
+setupListeners(store.dispatch);
+createRoot(container).render(<App store={store} router={createBrowserRouter(APP_ROUTES)} />);

@@ -2,11 +2,25 @@ export { baseApi, API_BASE_URL } from './lib/base-api';
 export {
   LOGIN_PATH,
   LOGIN_ENDPOINT_URL,
+  SAVED_LOGIN_ENDPOINT_URL,
   loginNavigation,
   shouldGoToLogin,
   withLoginRedirect,
 } from './lib/login-redirect';
-export { sessionApi, useGetSessionQuery, useLoginMutation, useLogoutMutation } from './lib/session-api';
+export {
+  sessionApi,
+  useGetSessionQuery,
+  useLoginMutation,
+  useLoginSavedMutation,
+  useDeleteSavedLoginMutation,
+  useLogoutMutation,
+  type SavedLoginDeletedResponse,
+} from './lib/session-api';
+export {
+  registrierungApi,
+  useRegistrierenMutation,
+  useAnmeldecodeVergessenMutation,
+} from './lib/registrierung-api';
 export { helloApi, useGetHelloQuery, useGetServerVersionQuery } from './lib/hello-api';
 export { sessionSlice, sessionCleared, selectSessionUser, type SessionState } from './lib/session-slice';
 export {

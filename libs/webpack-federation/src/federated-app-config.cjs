@@ -9,6 +9,12 @@ const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
+/** 01 §9: the program version and its date come from the root package.json (version, config.releaseDate). */
+function programVersion() {
+  const { version, config } = require(path.join(WORKSPACE_ROOT, 'package.json'));
+  return { version, releaseDate: config.releaseDate };
+}
+
 /** tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources. */
 function workspaceAliases() {
   const { compilerOptions } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'));
@@ -87,7 +93,11 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+          __PROGRAM_VERSION__: JSON.stringify(programVersion().version),
+          __PROGRAM_DATE__: JSON.stringify(programVersion().releaseDate),
+        }),
         ...(hasOwnPage
           ? [
               new HtmlWebpackPlugin({
@@ -139,4 +149,4 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
   };
 }
 
-module.exports = { federatedAppConfig };
+module.exports = { federatedAppConfig, programVersion };

@@ -1,28 +1,93 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Center, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import type { LoginRequest } from '@lernstapel/contracts';
-import { apiErrorMessage, useLoginMutation } from '@lernstapel/api-client';
-import { t } from '@lernstapel/texts';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoginRequest, RegistrierungResponse } from '@lernstapel/contracts';
+import {
+  apiErrorMessage,
+  httpStatusOf,
+  useLoginMutation,
+  useLoginSavedMutation,
+  type ApiCallError,
+} from '@lernstapel/api-client';
+import { t, type TextKey } from '@lernstapel/texts';
 import { homePathFor } from '../session/home-path';
+import { ForgotCodeDialog, type ForgotCodeOutcome } from './ForgotCodeDialog';
+import { InfoDialog } from './InfoDialog';
+import { LandingCards } from './LandingCards';
+import { LandingFooter } from './LandingFooter';
+import { LoginDialog } from './LoginDialog';
+import { MessageDialog } from './MessageDialog';
+import { RegistrationDialog } from './RegistrationDialog';
+import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
+import { savedLoginName } from './saved-login';
 import { takeStartCode } from './start-code';
 
-/** Minimal login page (01 §2, §4): code field, 'remember me' toggle, German error from the API. */
+type FormDialog = 'login' | 'codeVergessen' | 'registrierung';
+type Info = { title: TextKey; text: TextKey };
+type Notice = { title: string; message: string };
+
+const INFOS = {
+  vorteile: { title: 'login.vorteileTitel', text: 'landing.vorteile.text' },
+  konzept: { title: 'login.konzeptTitel', text: 'landing.konzept.text' },
+  datenschutz: { title: 'login.datenschutz', text: 'landing.datenschutz.text' },
+  impressum: { title: 'login.impressum', text: 'landing.impressum.text' },
+} as const satisfies Record<string, Info>;
+
+const FORGOT_CODE_NOTICES: Record<ForgotCodeOutcome, { title: TextKey; message: TextKey }> = {
+  versendet: { title: 'login.codeVerschicktTitel', message: 'bestaetigung.codeMailGeschickt' },
+  unbekannt: { title: 'login.emailUnbekanntTitel', message: 'login.emailNichtRegistriert' },
+};
+
+/** /login (01 §2, §4, §5): the landing page with the login, registration and info dialogs. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [login, { error, isLoading }] = useLoginMutation();
-  const [anmeldecode, setAnmeldecode] = useState('');
-  const [merken, setMerken] = useState(false);
+  const [login, { isLoading }] = useLoginMutation();
+  const [loginSaved, { isLoading: savedLoading }] = useLoginSavedMutation();
+  const [savedName, setSavedName] = useState<string | null>(() => savedLoginName());
+  const [dialog, setDialog] = useState<FormDialog | null>(null);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [info, setInfo] = useState<Info | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [registered, setRegistered] = useState<{ result: RegistrierungResponse; email: string } | null>(null);
   const [checkingStartCode, setCheckingStartCode] = useState(false);
   const startCodeTaken = useRef(false);
 
-  const submit = useCallback(
+  /** A refused login: 01 §4 blocked → the blocked dialog; anything else stays on the login form. */
+  const showRefusal = useCallback((error: ApiCallError | undefined) => {
+    if (httpStatusOf(error) === 403) {
+      setDialog(null);
+      setNotice({ title: t('login.gesperrtTitel'), message: apiErrorMessage(error) });
+      return;
+    }
+    setLoginError(apiErrorMessage(error));
+    setDialog('login');
+  }, []);
+
+  const submitLogin = useCallback(
     async (request: LoginRequest) => {
+      setLoginError(null);
       const result = await login(request);
       if (result.data) await navigate(homePathFor(result.data.user), { replace: true });
+      else showRefusal(result.error);
     },
-    [login, navigate],
+    [login, navigate, showRefusal],
   );
+
+  const submitSavedLogin = async () => {
+    const result = await loginSaved();
+    if (result.data) {
+      await navigate(homePathFor(result.data.user), { replace: true });
+      return;
+    }
+    if (httpStatusOf(result.error) === 401) {
+      // The saved login is gone (expired, deleted or ended): the normal login takes over.
+      setSavedName(null);
+      setLoginError(t('login.gespeichertFehlgeschlagen'));
+      setDialog('login');
+      return;
+    }
+    showRefusal(result.error);
+  };
 
   useEffect(() => {
     if (startCodeTaken.current) return;
@@ -30,48 +95,96 @@ export function LoginPage() {
     const code = takeStartCode();
     if (!code) return;
     setCheckingStartCode(true);
-    void submit({ anmeldecode: code }).finally(() => setCheckingStartCode(false));
-  }, [submit]);
+    void submitLogin({ anmeldecode: code }).finally(() => setCheckingStartCode(false));
+  }, [submitLogin]);
 
-  const code = anmeldecode.trim();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code) void submit({ anmeldecode: code, merken });
+  const openLogin = () => {
+    setLoginError(null);
+    setDialog('login');
   };
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
-        <form onSubmit={onSubmit}>
-          <Stack>
-            <Title order={1} size="h2">
-              {t('login.titel')}
-            </Title>
-            {checkingStartCode ? <Text role="status">{t('portal.login.codeWirdGeprueft')}</Text> : null}
-            {error && !isLoading ? (
-              <Alert color="red" role="alert">
-                {apiErrorMessage(error)}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t('login.anmeldecode')}
-              value={anmeldecode}
-              onChange={(event) => setAnmeldecode(event.currentTarget.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <Switch
-              label={t('login.anmeldungSpeichern')}
-              checked={merken}
-              onChange={(event) => setMerken(event.currentTarget.checked)}
-            />
-            <Button type="submit" disabled={!code} loading={isLoading}>
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack component="header" gap="xs">
+          <Title order={1}>{t('allgemein.produktname')}</Title>
+          <Text size="lg">{t('landing.untertitel')}</Text>
+        </Stack>
+        {checkingStartCode ? <Text role="status">{t('portal.login.codeWirdGeprueft')}</Text> : null}
+        <Text>{t('landing.einleitung')}</Text>
+        <Group align="center">
+          {savedName ? (
+            <>
+              <Button size="md" loading={savedLoading} onClick={() => void submitSavedLogin()}>
+                {t('login.anmeldenAls', { name: savedName })}
+              </Button>
+              <Anchor component="button" type="button" onClick={openLogin}>
+                {t('login.mitAnderemCode')}
+              </Anchor>
+            </>
+          ) : (
+            <Button size="md" onClick={openLogin}>
               {t('login.anmelden')}
             </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+          )}
+          <Button size="md" variant="outline" onClick={() => setDialog('registrierung')}>
+            {t('login.neuRegistrieren')}
+          </Button>
+        </Group>
+        <LandingCards onVorteile={() => setInfo(INFOS.vorteile)} onKonzept={() => setInfo(INFOS.konzept)} />
+        <LandingFooter
+          onImpressum={() => setInfo(INFOS.impressum)}
+          onDatenschutz={() => setInfo(INFOS.datenschutz)}
+        />
+      </Stack>
+
+      <LoginDialog
+        opened={dialog === 'login'}
+        error={loginError}
+        loading={isLoading}
+        onSubmit={(request) => void submitLogin(request)}
+        onForgotCode={() => setDialog('codeVergessen')}
+        onClose={() => setDialog(null)}
+      />
+      <ForgotCodeDialog
+        opened={dialog === 'codeVergessen'}
+        onDone={(outcome) => {
+          setDialog(null);
+          const texts = FORGOT_CODE_NOTICES[outcome];
+          setNotice({ title: t(texts.title), message: t(texts.message) });
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <RegistrationDialog
+        opened={dialog === 'registrierung'}
+        onRegistered={(result, email) => {
+          setDialog(null);
+          setRegistered({ result, email });
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <RegistrationSuccessDialog
+        result={registered?.result ?? null}
+        email={registered?.email ?? ''}
+        loggingIn={isLoading}
+        onLogin={(anmeldecode) => {
+          setRegistered(null);
+          void submitLogin({ anmeldecode });
+        }}
+        onClose={() => setRegistered(null)}
+      />
+      <MessageDialog
+        opened={notice !== null}
+        title={notice?.title ?? ''}
+        message={notice?.message ?? ''}
+        onClose={() => setNotice(null)}
+      />
+      <InfoDialog
+        opened={info !== null}
+        title={info ? t(info.title) : ''}
+        text={info ? t(info.text) : ''}
+        onClose={() => setInfo(null)}
+      />
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, renderApp, TEACHER, type ApiAnswer } from '../testing/render-app';
 
 jest.mock('../federation/remote-loader', () => ({
   loadRemotePage: jest.fn(() => new Promise(() => undefined)),
@@ -10,44 +10,117 @@ const BLOCKED = {
   error: 'login.gesperrt',
   message: 'Ihr Zugang wurde vorübergehend gesperrt.',
 };
+const UNKNOWN = {
+  statusCode: 401,
+  error: 'login.unbekannterCode',
+  message: 'Dieser Anmeldecode ist leider nicht bekannt.',
+};
 
-describe('login page (01 §2, §5)', () => {
-  it('keeps "Anmelden" disabled while the code is empty', async () => {
-    fakeFetch(() => ({ status: 200, body: { ok: true } }));
+/** The API of the landing page: hello, server version and `login` for POST /benutzer/check. */
+function landingApi(login: (body: unknown) => ApiAnswer = () => ({ status: 200, body: { user: TEACHER } })) {
+  const sent: unknown[] = [];
+  const mock = fakeFetch((method, path, body) => {
+    if (path === '/hello') return { status: 200, body: { ok: true } };
+    if (path === '/hello/server') return { status: 200, body: { version: '2.0.0-server' } };
+    if (method === 'POST' && path === '/benutzer/check') {
+      sent.push(body);
+      return login(body);
+    }
+    return { status: 404, body: { statusCode: 404, error: 'x', message: 'nicht gefunden' } };
+  });
+  return { mock, sent };
+}
+
+async function openLoginDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+  return screen.findByRole('dialog', { name: 'Anmelden' });
+}
+
+describe('login dialog (01 §2, §5)', () => {
+  it('keeps OK disabled while the code is empty or blank', async () => {
+    landingApi();
     renderApp('/login');
-    const button = await screen.findByRole('button', { name: 'Anmelden' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Anmeldecode'), { target: { value: '   ' } });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Anmeldecode'), { target: { value: 'ABC' } });
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    const dialog = await openLoginDialog();
+    const ok = within(dialog).getByRole('button', { name: 'OK' }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Anmeldecode'), { target: { value: '   ' } });
+    expect(ok.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Anmeldecode'), { target: { value: 'ABC' } });
+    expect(ok.disabled).toBe(false);
   });
 
-  it('submits as a form (what Enter does), sends the remember-me choice and opens /user', async () => {
-    const sent: unknown[] = [];
-    fakeFetch((method, path, body) => {
-      if (path === '/benutzer/check') {
-        sent.push(body);
-        return { status: 200, body: { user: TEACHER } };
-      }
-      return { status: 200, body: { ok: true } };
-    });
+  it('Enter in the code field logs in with the remember-me choice and opens /user', async () => {
+    const { sent } = landingApi();
     const { router } = renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('Anmeldecode'), { target: { value: ' ABCDEFGHJK ' } });
-    fireEvent.click(screen.getByLabelText('Anmeldung auf diesem Browser speichern'));
-    fireEvent.submit(screen.getByLabelText('Anmeldecode').closest('form') as HTMLFormElement);
+    const dialog = await openLoginDialog();
+    const field = within(dialog).getByLabelText('Anmeldecode');
+    fireEvent.change(field, { target: { value: ' ABCDEFGHJK ' } });
+    fireEvent.click(within(dialog).getByLabelText('Anmeldung auf diesem Browser speichern'));
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(sent).toEqual([{ anmeldecode: 'ABCDEFGHJK', merken: true }]);
   });
 
-  it("shows the API's German message for a blocked user and stays", async () => {
-    fakeFetch((_method, path) =>
-      path === '/benutzer/check' ? { status: 403, body: BLOCKED } : { status: 200, body: { ok: true } },
-    );
+  it('does not send an empty code on Enter', async () => {
+    const { sent } = landingApi();
+    renderApp('/login');
+    const dialog = await openLoginDialog();
+    fireEvent.submit(within(dialog).getByLabelText('Anmeldecode').closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the unknown-code message and stays on the form', async () => {
+    landingApi(() => ({ status: 401, body: UNKNOWN }));
     const { router } = renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('Anmeldecode'), { target: { value: 'GESPERRT12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Ihr Zugang wurde vorübergehend gesperrt.');
+    const dialog = await openLoginDialog();
+    fireEvent.change(within(dialog).getByLabelText('Anmeldecode'), { target: { value: 'FALSCH1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(UNKNOWN.message);
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('dialog', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('shows the blocked dialog for a locked user (403) and stays on /login', async () => {
+    landingApi(() => ({ status: 403, body: BLOCKED }));
+    const { router } = renderApp('/login');
+    const dialog = await openLoginDialog();
+    fireEvent.change(within(dialog).getByLabelText('Anmeldecode'), { target: { value: 'GESPERRT12' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const blocked = await screen.findByRole('dialog', { name: 'Zugang gesperrt' });
+    expect(within(blocked).getByText(BLOCKED.message)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Anmelden' })).toBeNull());
+  });
+});
+
+describe('landing page content (01 §2, §9)', () => {
+  it('shows the program version and date from package.json and the server version', async () => {
+    landingApi();
+    renderApp('/login');
+    expect((await screen.findByTestId('serverversion')).textContent).toBe('Serverversion 2.0.0-server');
+    expect(screen.getByTestId('programmversion').textContent).toBe('Programmversion 2.0.0 vom 20.07.2025');
+  });
+
+  it.each([
+    ['Vorteile von Flashcards', 'Vorteile von Flashcards', 'aktive Erinnern'],
+    ['Das Konzept', 'Das Konzept', 'Das Drei-Fächer-System'],
+    ['Impressum', 'Impressum', 'Handelsregister'],
+    ['Datenschutzerklärung', 'Datenschutzerklärung', 'Kein Tracking'],
+  ])('opens the info dialog %s with its German text', async (button, title, expected) => {
+    landingApi();
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog.textContent).toContain(expected);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+  });
+
+  it('links the user manual', async () => {
+    landingApi();
+    renderApp('/login');
+    const link = await screen.findByRole('link', { name: 'Benutzerhandbuch herunterladen' });
+    expect(link.getAttribute('href')).toBe('/handbuch.pdf');
   });
 });

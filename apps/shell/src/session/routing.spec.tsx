@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { loginNavigation } from '@lernstapel/api-client';
+import { loginNavigation, sessionApi } from '@lernstapel/api-client';
 import { fakeFetch, MAIN_ADMIN, renderApp, TEACHER } from '../testing/render-app';
 
 jest.mock('../federation/remote-loader', () => ({
@@ -58,3 +58,32 @@ describe('guards and the start check (01 §2, §4, §7)', () => {
     expect(screen.getByRole('link', { name: 'Erneut versuchen' }).getAttribute('href')).toBe('/');
   });
 });
+
+describe('a session of another user (01 §4)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the page to /login when the session check answers for another user', async () => {
+    const goToLogin = jest.spyOn(loginNavigation, 'goToLogin').mockImplementation(() => undefined);
+    let sessionUser = TEACHER;
+    fakeFetch((_method, path) =>
+      path === '/hello' ? HELLO : { status: 200, body: { userID: sessionUser.id, user: sessionUser } },
+    );
+    const { store } = renderApp('/user');
+    expect(await screen.findByText('Hallo Lea Lehrerin!')).toBeTruthy();
+
+    store.dispatch(sessionApi.util.invalidateTags(['Session']));
+    await waitFor(() => expect(fetchCount('/api/session')).toBe(2));
+    expect(goToLogin).not.toHaveBeenCalled();
+
+    sessionUser = { ...TEACHER, id: 99, namevoll: 'Sam Schüler' };
+    store.dispatch(sessionApi.util.invalidateTags(['Session']));
+    await waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Hallo Sam Schüler!')).toBeNull();
+  });
+});
+
+function fetchCount(pathname: string): number {
+  return (window.fetch as jest.Mock).mock.calls.filter(
+    ([request]) => new URL((request as Request).url).pathname === pathname,
+  ).length;
+}

@@ -1,7 +1,7 @@
 import { createAppStore } from './store';
 import { sessionApi } from './session-api';
 import { loginNavigation } from './login-redirect';
-import { jsonResponse } from './test-responses';
+import { jsonResponse, TEST_USER } from './test-responses';
 
 const UNAUTHORIZED = { statusCode: 401, error: 'fehler.nichtAngemeldet', message: 'Bitte melde dich an.' };
 
@@ -52,5 +52,34 @@ describe('401 → /login (01 §4)', () => {
     const store = createAppStore();
     await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('saved login (01 §4, DEVIATIONS 3)', () => {
+  beforeEach(() => {
+    jest.spyOn(loginNavigation, 'currentPath').mockReturnValue('/user');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('does not redirect when the saved login answers 401 (the page shows the normal login)', async () => {
+    const goToLogin = jest.spyOn(loginNavigation, 'goToLogin').mockImplementation(() => undefined);
+    window.fetch = jest.fn(() => Promise.resolve(jsonResponse(401, UNAUTHORIZED)));
+    const store = createAppStore();
+    const result = await store.dispatch(sessionApi.endpoints.loginSaved.initiate());
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(result.error).toMatchObject({ status: 401 });
+  });
+
+  it('posts to /api/benutzer/gespeichert and fills the session cache', async () => {
+    window.fetch = jest.fn(() => Promise.resolve(jsonResponse(200, { user: TEST_USER })));
+    const store = createAppStore();
+    await store.dispatch(sessionApi.endpoints.loginSaved.initiate());
+    const request = (window.fetch as jest.Mock).mock.calls[0][0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/benutzer/gespeichert');
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toEqual({
+      userID: TEST_USER.id,
+      user: TEST_USER,
+    });
   });
 });

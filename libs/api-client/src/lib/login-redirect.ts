@@ -3,6 +3,8 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 export const LOGIN_PATH = '/login';
 /** POST /api/benutzer/check: a 401 there is a wrong code, shown on the form, not a lost session. */
 export const LOGIN_ENDPOINT_URL = 'benutzer/check';
+/** POST /api/benutzer/gespeichert: a 401 there means the saved login is gone; the page shows the normal login. */
+export const SAVED_LOGIN_ENDPOINT_URL = 'benutzer/gespeichert';
 
 /** How the browser is sent to the login page; an object so tests can watch it. */
 export const loginNavigation = {
@@ -14,7 +16,7 @@ function requestUrl(args: string | FetchArgs): string {
   return (typeof args === 'string' ? args : args.url).replace(/^\//, '');
 }
 
-/** 01 §4: a 401 from the API sends the user to /login, unless they are there already or it is the login itself. */
+/** 01 §4: a 401 from the API sends the user to /login, unless they are there already or it is a login call itself. */
 export function shouldGoToLogin(
   status: FetchBaseQueryError['status'],
   args: string | FetchArgs,
@@ -22,7 +24,8 @@ export function shouldGoToLogin(
 ): boolean {
   if (status !== 401) return false;
   if (currentPath === LOGIN_PATH) return false;
-  return !requestUrl(args).startsWith(LOGIN_ENDPOINT_URL);
+  const url = requestUrl(args);
+  return !url.startsWith(LOGIN_ENDPOINT_URL) && !url.startsWith(SAVED_LOGIN_ENDPOINT_URL);
 }
 
 export function withLoginRedirect(

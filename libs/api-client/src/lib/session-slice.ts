@@ -23,6 +23,9 @@ export const sessionSlice = createSlice({
       .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, action) => {
         state.user = action.payload.user;
       })
+      .addMatcher(sessionApi.endpoints.loginSaved.matchFulfilled, (state, action) => {
+        state.user = action.payload.user;
+      })
       .addMatcher(sessionApi.endpoints.logout.matchFulfilled, () => initialState);
   },
   selectors: {

@@ -24,4 +24,8 @@ export const LOGIN = {
   'login.impressum': 'Impressum',
   'login.programmversion': 'Programmversion {version} vom {datum}',
   'login.serverversion': 'Serverversion {version}',
+  'login.email': 'E-Mail-Adresse',
+  'login.emailUnbekanntTitel': 'E-Mail-Adresse nicht registriert',
+  'login.gespeichertFehlgeschlagen':
+    'Die gespeicherte Anmeldung ist nicht mehr gültig. Bitte melde dich mit deinem Anmeldecode an.',
 } as const;

@@ -18,4 +18,15 @@ export const REGISTRIERUNG = {
   'registrierung.emailBereitsRegistriertDialog': 'Diese Email-Adresse ist bereits registriert!',
   'registrierung.erfolgTitel': 'Registrierung erfolgreich',
   'registrierung.danke': 'Vielen Dank für deine Registrierung! Dein Anmeldecode wurde an {email} verschickt.',
+  'registrierung.art': 'Registrieren',
+  'registrierung.artSchule': 'als Schule',
+  'registrierung.artEinzelperson': 'als Einzelperson',
+  'registrierung.emailBereitsRegistriertTitel': 'E-Mail-Adresse bereits registriert',
+  'registrierung.deinAnmeldecode': 'Dein Anmeldecode',
+  'registrierung.codeNurEinmal':
+    'Notiere dir diesen Anmeldecode jetzt: Er wird hier nur dieses eine Mal angezeigt. Mit ihm meldest du dich an.',
+  'registrierung.deinBenutzername': 'Benutzername: {benutzername}',
+  'registrierung.codeKopieren': 'Anmeldecode kopieren',
+  'registrierung.codeKopiert': 'Anmeldecode kopiert',
+  'registrierung.jetztAnmelden': 'Jetzt mit diesem Anmeldecode anmelden',
 } as const;

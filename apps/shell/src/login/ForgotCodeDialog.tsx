@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { apiErrorMessage, httpStatusOf, useAnmeldecodeVergessenMutation } from '@lernstapel/api-client';
+import { isBlank } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+
+export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
+
+export interface ForgotCodeDialogProps {
+  opened: boolean;
+  onDone: (outcome: ForgotCodeOutcome) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Anmeldecode vergessen?' (01 §2, §5, §8; DEVIATIONS 2): the code goes by mail, the browser only
+ * learns that it was sent (or that the e-mail is unknown: 404).
+ */
+export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogProps) {
+  const [email, setEmail] = useState('');
+  const [send, { error, isLoading, reset }] = useAnmeldecodeVergessenMutation();
+  const canSend = !isBlank(email);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSend || isLoading) return;
+    const result = await send({ email: email.trim() });
+    if (result.data) onDone('versendet');
+    else if (httpStatusOf(result.error) === 404) onDone('unbekannt');
+    else return;
+    setEmail('');
+    reset();
+  };
+
+  const shownError = error && httpStatusOf(error) !== 404 ? apiErrorMessage(error) : null;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('login.codeVergessenTitel')} centered>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <Text size="sm">{t('login.codeVergessenText')}</Text>
+          {shownError ? (
+            <Alert color="red" role="alert">
+              {shownError}
+            </Alert>
+          ) : null}
+          <TextInput
+            type="email"
+            label={t('login.email')}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            autoComplete="email"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('allgemein.abbrechen')}
+            </Button>
+            <Button type="submit" disabled={!canSend} loading={isLoading}>
+              {t('login.codeSenden')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
