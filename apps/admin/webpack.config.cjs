@@ -5,5 +5,5 @@ module.exports = federatedAppConfig({
   name: 'admin',
   port: 4204,
   // The remote's whole public surface (issue 2 §3): one page, a named export of the same name.
-  exposes: { './AdminArea': './src/schulen/AdminArea.tsx' },
+  exposes: { './AdminArea': './src/admin-area/AdminArea.tsx' },
 });

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Container } from '@mantine/core';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
-import { AdminArea } from './schulen/AdminArea';
+import { AdminArea } from './admin-area/AdminArea';
 
 // Development only (nx serve admin): the exposed page alone against the API, with its own store and
 // router. Log in on the portal first; the session cookie is shared by every localhost port.

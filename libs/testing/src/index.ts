@@ -1,1 +1,11 @@
-export { fakeApi, renderPage, SESSION, TEACHER, type ApiRoutes, type PageRoute } from './render-page';
+export {
+  fakeApi,
+  fakeApiCalls,
+  renderPage,
+  SESSION,
+  TEACHER,
+  type ApiAnswer,
+  type ApiCall,
+  type ApiRoutes,
+  type PageRoute,
+} from './render-page';

@@ -7,24 +7,57 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
 
-export type ApiRoutes = Record<string, { status: number; body: unknown }>;
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
-/** Answers window.fetch by API path (without /api); unknown paths get 404. Returns the requested paths. */
-export function fakeApi(routes: ApiRoutes): string[] {
-  const requested: string[] = [];
+/**
+ * Answers by API path without /api: 'METHOD /path' (e.g. 'POST /schulen') wins over a plain '/path',
+ * which answers every method.
+ */
+export type ApiRoutes = Record<string, ApiAnswer>;
+
+/** One request the page sent: method, path without /api and the parsed JSON body (undefined if none). */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const NOT_FOUND: ApiAnswer = {
+  status: 404,
+  body: { statusCode: 404, error: 'x', message: 'nicht gefunden' },
+};
+
+function installFakeFetch(routes: ApiRoutes, record: (call: ApiCall) => void): void {
   window.fetch = jest.fn(async (input: Request) => {
     const path = new URL(input.url).pathname.replace(/^\/api/, '');
-    requested.push(path);
-    const answer = routes[path] ?? {
-      status: 404,
-      body: { statusCode: 404, error: 'x', message: 'nicht gefunden' },
-    };
+    // Recorded before the body is read, so a test sees the request as soon as fetch was called.
+    const call: ApiCall = { method: input.method, path, body: undefined };
+    record(call);
+    const text = await input.text();
+    if (text) call.body = JSON.parse(text) as unknown;
+    const answer = routes[`${input.method} ${path}`] ?? routes[path] ?? NOT_FOUND;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });
   }) as unknown as typeof fetch;
+}
+
+/** Answers window.fetch from `routes`; unknown paths get 404. Returns the requested paths. */
+export function fakeApi(routes: ApiRoutes): string[] {
+  const requested: string[] = [];
+  installFakeFetch(routes, (call) => requested.push(call.path));
   return requested;
+}
+
+/** Like fakeApi, but returns every call with its method and JSON body, for pages that send data. */
+export function fakeApiCalls(routes: ApiRoutes): ApiCall[] {
+  const calls: ApiCall[] = [];
+  installFakeFetch(routes, (call) => calls.push(call));
+  return calls;
 }
 
 export interface PageRoute {

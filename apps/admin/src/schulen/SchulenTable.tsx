@@ -1,14 +1,16 @@
-import { Table } from '@mantine/core';
+import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { schuleAdresse } from './schule-adresse';
+import { schuleAdresse, schuleName } from './schule-adresse';
 
 export interface SchulenTableProps {
   schulen: readonly SchuleSummary[];
+  onBearbeiten: (schule: SchuleSummary) => void;
+  onLoeschen: (schule: SchuleSummary) => void;
 }
 
-/** 01 §2 'Schulen': number, school name, address, contact persons. */
-export function SchulenTable({ schulen }: SchulenTableProps) {
+/** 01 §2 'Schulen': number, school name, address, contact persons, edit and delete. */
+export function SchulenTable({ schulen, onBearbeiten, onLoeschen }: SchulenTableProps) {
   return (
     <Table striped highlightOnHover data-testid="schulen-table">
       <Table.Thead>
@@ -17,17 +19,44 @@ export function SchulenTable({ schulen }: SchulenTableProps) {
           <Table.Th>{t('admin.spalteSchulname')}</Table.Th>
           <Table.Th>{t('admin.spalteAdresse')}</Table.Th>
           <Table.Th>{t('admin.spalteAnsprechpersonen')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('admin.spalteAktionen')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {schulen.map((schule) => (
-          <Table.Tr key={schule.id}>
-            <Table.Td>{schule.id}</Table.Td>
-            <Table.Td>{[schule.name1, schule.name2].filter(Boolean).join(' ')}</Table.Td>
-            <Table.Td>{schuleAdresse(schule)}</Table.Td>
-            <Table.Td>{schule.schule_ansprechpartner.map((person) => person.namevoll).join(', ')}</Table.Td>
-          </Table.Tr>
-        ))}
+        {schulen.map((schule) => {
+          const name = schuleName(schule);
+          return (
+            <Table.Tr key={schule.id}>
+              <Table.Td>{schule.id}</Table.Td>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td>{schuleAdresse(schule)}</Table.Td>
+              <Table.Td>{schule.schule_ansprechpartner.map((person) => person.namevoll).join(', ')}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t('admin.schuleBearbeitenLabel', { name })}
+                    onClick={() => onBearbeiten(schule)}
+                  >
+                    {t('allgemein.bearbeiten')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={t('admin.schuleLoeschenLabel', { name })}
+                    onClick={() => onLoeschen(schule)}
+                  >
+                    {t('allgemein.loeschen')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

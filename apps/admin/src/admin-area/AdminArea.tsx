@@ -1,0 +1,37 @@
+import { Tabs } from '@mantine/core';
+import { t } from '@lernstapel/texts';
+import { BuildId, PageTitle } from '@lernstapel/ui';
+import { BenutzerTab } from '../benutzer/BenutzerTab';
+import { BUILD_ID } from '../build-id';
+import { PostausgangTab } from '../postausgang/PostausgangTab';
+import { SchulenTab } from '../schulen/SchulenTab';
+
+/**
+ * Exposed as 'admin/AdminArea': the main administrator's area (01 §2) with the tabs 'Schulen' and
+ * 'Benutzer' plus the local outbox (issue 3). The shell's frame around it has the side panel with
+ * 'Abmelden'. Tabs mount on opening, so users and mails are loaded fresh each time.
+ */
+export function AdminArea() {
+  return (
+    <section>
+      <PageTitle>{t('admin.titel')}</PageTitle>
+      <Tabs defaultValue="schulen" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="schulen">{t('admin.tabSchulen')}</Tabs.Tab>
+          <Tabs.Tab value="benutzer">{t('admin.tabBenutzer')}</Tabs.Tab>
+          <Tabs.Tab value="postausgang">{t('admin.tabPostausgang')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="schulen">
+          <SchulenTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="benutzer">
+          <BenutzerTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="postausgang">
+          <PostausgangTab />
+        </Tabs.Panel>
+      </Tabs>
+      <BuildId app="admin" id={BUILD_ID} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Code, Group, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { BenutzerAdminZeile } from '@lernstapel/contracts';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { DataState, EmptyState } from '@lernstapel/ui';
+import { useGetAlleBenutzerQuery } from './benutzer-api';
+import { filterBenutzer } from './filter-benutzer';
+
+function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }) {
+  return (
+    <Table striped highlightOnHover data-testid="benutzer-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('allgemein.benutzername')}</Table.Th>
+          <Table.Th>{t('admin.spalteNamevoll')}</Table.Th>
+          <Table.Th>{t('allgemein.email')}</Table.Th>
+          <Table.Th>{t('allgemein.anmeldecode')}</Table.Th>
+          <Table.Th>{t('allgemein.schule')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {benutzer.map((zeile) => (
+          <Table.Tr key={zeile.id}>
+            <Table.Td>{zeile.benutzername}</Table.Td>
+            <Table.Td>{zeile.namevoll}</Table.Td>
+            <Table.Td>{zeile.email ?? ''}</Table.Td>
+            <Table.Td>
+              <Code>{zeile.anmeldecode}</Code>
+            </Table.Td>
+            <Table.Td>{zeile.schule ?? ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * 01 §2 'Benutzer': username, full name, e-mail, login code and school of every user, with a text
+ * filter. Loaded afresh each time the tab opens, so users of a just deleted school are gone.
+ */
+export function BenutzerTab() {
+  const benutzer = useGetAlleBenutzerQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [filter, setFilter] = useState('');
+  const alle = benutzer.data ?? [];
+  const gefiltert = filterBenutzer(alle, filter);
+  return (
+    <DataState
+      loading={!benutzer.data && !benutzer.error}
+      errorMessage={benutzer.error ? apiErrorMessage(benutzer.error) : null}
+      onRetry={() => void benutzer.refetch()}
+      empty={alle.length === 0}
+      emptyMessage={t('admin.keineBenutzer')}
+    >
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <TextInput
+          label={t('admin.benutzerFiltern')}
+          placeholder={t('admin.benutzerFilternHinweis')}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={360}
+        />
+        <Text size="sm" c="dimmed" data-testid="benutzer-anzahl">
+          {t('admin.anzahlBenutzer', { anzahl: gefiltert.length, gesamt: alle.length })}
+        </Text>
+      </Group>
+      {gefiltert.length === 0 ? (
+        <EmptyState message={t('admin.keineBenutzerTreffer')} />
+      ) : (
+        <BenutzerTable benutzer={gefiltert} />
+      )}
+    </DataState>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { SchuleSummary } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import { ApiFehler } from './ApiFehler';
+import { SchuleFelder } from './SchuleFelder';
+import {
+  leeresSchuleForm,
+  schuleFormAus,
+  schuleFormFehler,
+  schuleRequestAus,
+  type SchuleForm,
+} from './schule-form';
+import { useSpeichernSchuleMutation } from './schulen-api';
+
+export interface SchuleDialogProps {
+  /** The school to edit; null creates a new one. */
+  schule: SchuleSummary | null;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit a school (01 §2, §3). OK stays disabled while a rule of 01 §5 fails; Enter in a
+ * field confirms when OK is enabled (a form submit). The server's 400 is shown here and the dialog
+ * stays open; on success the dialog closes and the table shows the list the server answered.
+ */
+export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
+  const [form, setForm] = useState<SchuleForm>(() => (schule ? schuleFormAus(schule) : leeresSchuleForm()));
+  const [name1Beruehrt, setName1Beruehrt] = useState(false);
+  const [speichern, { error, isLoading }] = useSpeichernSchuleMutation();
+  const fehler = schuleFormFehler(form);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!fehler.gueltig || isLoading) return;
+    const result = await speichern(schuleRequestAus(form, schule?.id));
+    if (!result.error) onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
+        <SchuleFelder
+          form={form}
+          fehler={fehler}
+          name1Beruehrt={name1Beruehrt}
+          onName1Beruehrt={() => setName1Beruehrt(true)}
+          onChange={(patch) => setForm((previous) => ({ ...previous, ...patch }))}
+        />
+        {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}
+        {error ? <ApiFehler error={error} /> : null}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('allgemein.abbrechen')}
+          </Button>
+          <Button type="submit" disabled={!fehler.gueltig} loading={isLoading}>
+            {t('allgemein.ok')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { isLandCode } from '@lernstapel/rules';
+import { t, type TextKey } from '@lernstapel/texts';
+import { AnsprechpersonenFelder } from './AnsprechpersonenFelder';
+import { landOptionen } from './land-optionen';
+import type { SchuleForm, SchuleFormFehler, SchuleTextFeld } from './schule-form';
+
+export interface SchuleFelderProps {
+  form: SchuleForm;
+  fehler: SchuleFormFehler;
+  /** name1's message is shown once the field was left or changed, not on a fresh, empty dialog. */
+  name1Beruehrt: boolean;
+  onName1Beruehrt: () => void;
+  onChange: (patch: Partial<SchuleForm>) => void;
+}
+
+/** Every school field of 01 §3, grouped as address, contact, billing and licence. */
+export function SchuleFelder({ form, fehler, name1Beruehrt, onName1Beruehrt, onChange }: SchuleFelderProps) {
+  const meldung = (feld: SchuleTextFeld): string | undefined => {
+    const key: TextKey | undefined = fehler.felder[feld];
+    return key ? t(key) : undefined;
+  };
+  const textFeld = (feld: SchuleTextFeld, label: TextKey, type: 'text' | 'email' | 'tel' = 'text') => (
+    <TextInput
+      label={t(label)}
+      type={type}
+      value={form[feld]}
+      error={meldung(feld)}
+      onChange={(event) => onChange({ [feld]: event.currentTarget.value })}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label={t('schule.name1')}
+          withAsterisk
+          data-autofocus
+          value={form.name1}
+          error={name1Beruehrt ? meldung('name1') : undefined}
+          onBlur={onName1Beruehrt}
+          onChange={(event) => {
+            onName1Beruehrt();
+            onChange({ name1: event.currentTarget.value });
+          }}
+        />
+        {textFeld('name2', 'schule.name2')}
+        {textFeld('anschrift1', 'schule.anschrift1')}
+        {textFeld('anschrift2', 'schule.anschrift2')}
+        {textFeld('plz', 'schule.plz')}
+        {textFeld('ort', 'schule.ort')}
+        <Select
+          label={t('schule.land')}
+          data={landOptionen()}
+          value={form.land}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value && isLandCode(value)) onChange({ land: value });
+          }}
+        />
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('admin.abschnittKontakt')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {textFeld('telefon1', 'schule.telefon1', 'tel')}
+        {textFeld('email1', 'schule.email1', 'email')}
+        {textFeld('telefon2', 'schule.telefon2', 'tel')}
+        {textFeld('email2', 'schule.email2', 'email')}
+        {textFeld('hauspost_domainname', 'schule.hauspostDomainname')}
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('admin.abschnittRechnung')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {textFeld('rechnungsanschrift1', 'schule.rechnungsanschrift1')}
+        {textFeld('rechnungsanschrift2', 'schule.rechnungsanschrift2')}
+        {textFeld('rechnungsplz', 'schule.rechnungsplz')}
+        {textFeld('rechnungsort', 'schule.rechnungsort')}
+        <Select
+          label={t('schule.rechnungsland')}
+          data={landOptionen()}
+          value={form.rechnungsland}
+          clearable
+          onChange={(value) => onChange({ rechnungsland: value && isLandCode(value) ? value : null })}
+        />
+        <NumberInput
+          label={t('schule.lizenzJahr')}
+          value={form.lizenz_jahr}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(value) => onChange({ lizenz_jahr: value })}
+        />
+      </SimpleGrid>
+      <AnsprechpersonenFelder
+        personen={form.ansprechpartner}
+        fehler={fehler.ansprechpartner}
+        onChange={(ansprechpartner) => onChange({ ansprechpartner })}
+      />
+    </Stack>
+  );
+}
