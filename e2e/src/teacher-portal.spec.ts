@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from '@lernstapel/texts';
 import { demoCode } from './support/demo-logins';
-import { logInAs } from './support/login';
+import { logInAs, submitLoginCode } from './support/login';
 
 test.describe('a teacher in the portal', () => {
   test('logs in with the demo code, sees the dashboard, opens every remote page and logs out', async ({
@@ -39,10 +39,8 @@ test.describe('a teacher in the portal', () => {
   });
 
   test('an unknown code stays on the login form with the German message', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel(t('login.anmeldecode')).fill('KEINCODE3467');
-    await page.getByRole('button', { name: t('login.anmelden') }).click();
-    await expect(page.getByRole('alert')).toHaveText(t('login.unbekannterCode'));
+    const dialog = await submitLoginCode(page, 'KEINCODE3467');
+    await expect(dialog.getByRole('alert')).toHaveText(t('login.unbekannterCode'));
     await expect(page).toHaveURL(/\/login$/);
   });
 });
