@@ -10,6 +10,8 @@ export interface KlassenSchueler {
   anmeldecode: string;
   ist_gesperrt: boolean;
   kann_stapel_veroeffentlichen: boolean;
+  /** ISO date-time until which a teacher allowed uploads (01 §4: 2 hours), null when none is active */
+  upload_erlaubt_bis?: string | null;
 }
 
 /** A user in the main administrator's 'Benutzer' tab (GET /api/benutzer/alle). */

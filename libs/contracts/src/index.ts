@@ -10,3 +10,4 @@ export * from './benutzer';
 export * from './unterrichtsmodulteil';
 export * from './registrierung';
 export * from './mail';
+export * from './klasse';
