@@ -33,4 +33,4 @@ export {
   type AppStore,
   type AppDispatch,
 } from './lib/store';
-export { apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
+export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';

@@ -8,3 +8,5 @@ export { DataState, type DataStateProps } from './lib/DataState';
 export { BuildId, type BuildIdProps } from './lib/BuildId';
 export { SideNav, type SideNavItem, type SideNavProps } from './lib/SideNav';
 export { AppFrame, type AppFrameProps } from './lib/AppFrame';
+export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
+export { landOptions } from './lib/land-options';

@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@manti
 import { isLandCode } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 import { AnsprechpersonenFelder } from './AnsprechpersonenFelder';
-import { landOptionen } from './land-optionen';
+import { landOptions } from '@lernstapel/ui';
 import type { SchuleForm, SchuleFormFehler, SchuleTextFeld } from './schule-form';
 
 export interface SchuleFelderProps {
@@ -51,7 +51,7 @@ export function SchuleFelder({ form, fehler, name1Beruehrt, onName1Beruehrt, onC
         {textFeld('ort', 'schule.ort')}
         <Select
           label={t('schule.land')}
-          data={landOptionen()}
+          data={landOptions()}
           value={form.land}
           allowDeselect={false}
           onChange={(value) => {
@@ -79,7 +79,7 @@ export function SchuleFelder({ form, fehler, name1Beruehrt, onName1Beruehrt, onC
         {textFeld('rechnungsort', 'schule.rechnungsort')}
         <Select
           label={t('schule.rechnungsland')}
-          data={landOptionen()}
+          data={landOptions()}
           value={form.rechnungsland}
           clearable
           onChange={(value) => onChange({ rechnungsland: value && isLandCode(value) ? value : null })}

@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, List, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import type { ApiErrorBody, RegistrierungResponse, RegistrierungsArt } from '@lernstapel/contracts';
-import { apiErrorMessage, httpStatusOf, useRegistrierenMutation } from '@lernstapel/api-client';
-import { isLandCode, LAND_CODES } from '@lernstapel/rules';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import type { RegistrierungResponse, RegistrierungsArt } from '@lernstapel/contracts';
+import {
+  apiErrorDetails,
+  apiErrorMessage,
+  httpStatusOf,
+  useRegistrierenMutation,
+} from '@lernstapel/api-client';
+import { isLandCode } from '@lernstapel/rules';
+import { FormErrorAlert, landOptions } from '@lernstapel/ui';
 import { t, type TextKey } from '@lernstapel/texts';
 import { MessageDialog } from './MessageDialog';
 import {
@@ -17,19 +23,6 @@ export interface RegistrationDialogProps {
   opened: boolean;
   onRegistered: (result: RegistrierungResponse, email: string) => void;
   onClose: () => void;
-}
-
-const LAND_LABELS: Record<(typeof LAND_CODES)[number], TextKey> = {
-  DE: 'schule.land.DE',
-  CH: 'schule.land.CH',
-  A: 'schule.land.A',
-};
-
-const LAND_OPTIONS = LAND_CODES.map((code) => ({ value: code, label: t(LAND_LABELS[code]) }));
-
-function errorDetails(data: unknown): string[] {
-  const details = (data as Partial<ApiErrorBody> | undefined)?.details;
-  return Array.isArray(details) ? details : [];
 }
 
 /** 'Neu registrieren...' (01 §2, §5): as a school or as an individual person. */
@@ -87,7 +80,6 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
 
   const status = httpStatusOf(error);
   const shownError = error && status !== 409 ? apiErrorMessage(error) : null;
-  const details = error && 'data' in error ? errorDetails(error.data) : [];
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('registrierung.titel')} size="lg">
@@ -102,18 +94,7 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
               { value: 'einzelperson', label: t('registrierung.artEinzelperson') },
             ]}
           />
-          {shownError ? (
-            <Alert color="red" role="alert">
-              {shownError}
-              {details.length > 0 ? (
-                <List size="sm" mt="xs">
-                  {details.map((detail) => (
-                    <List.Item key={detail}>{detail}</List.Item>
-                  ))}
-                </List>
-              ) : null}
-            </Alert>
-          ) : null}
+          {shownError ? <FormErrorAlert message={shownError} details={apiErrorDetails(error)} /> : null}
           {input('namevoll', 'registrierung.namevoll')}
           {input('benutzername', 'registrierung.benutzername')}
           {input('email', 'registrierung.email', { type: 'email' })}
@@ -130,7 +111,7 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
                 label={t('registrierung.schulLand')}
                 required
                 allowDeselect={false}
-                data={LAND_OPTIONS}
+                data={landOptions()}
                 value={fields.schulLand}
                 onChange={(value) => {
                   if (value && isLandCode(value)) setFields((current) => ({ ...current, schulLand: value }));

@@ -31,3 +31,11 @@ export function apiErrorMessage(error: ApiCallError | undefined): string {
     return t('fehler.serverAntwortetNicht');
   return t('fehler.unbekannt');
 }
+
+/** The API's field-level German messages of a 400 (ApiErrorBody.details), if it sent any. */
+export function apiErrorDetails(error: ApiCallError | undefined): string[] {
+  if (!error || !isFetchBaseQueryError(error)) return [];
+  const data = error.data as Partial<ApiErrorBody> | null | undefined;
+  if (!Array.isArray(data?.details)) return [];
+  return data.details.filter((detail): detail is string => typeof detail === 'string');
+}
