@@ -17,6 +17,16 @@ export const SERVER = {
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
   'server.schule.ansprechpartnerUnbekannt':
     'Die Ansprechperson mit der Kennung {id} gehört nicht zu dieser Schule.',
+  'server.klasse.keineEmail':
+    'Für diese Schülerin / diesen Schüler ist keine E-Mail-Adresse hinterlegt. Bitte trage zuerst eine ein.',
+  'server.gruppe.mitgliedNichtInKlasse': 'Mitglieder einer Gruppe müssen Schüler/innen dieser Klasse sein.',
+  'server.einstellung.wertFehlt': 'Die Einstellung „{tag}“ braucht einen Wert im Feld „{feld}“.',
+  // 01 §1/§3: bemerkung of an activity-feed entry, per reported window event
+  'server.ablenkung.fensterVerlassen': 'Fenster verlassen',
+  'server.ablenkung.fensterAktiv': 'Fenster wieder aktiv',
+  'server.ablenkung.fenstergroesse': 'Fenstergrösse geändert',
+  'server.ablenkung.tabVerborgen': 'Tab verborgen',
+  'server.ablenkung.tabSichtbar': 'Tab wieder sichtbar',
   'server.mail.versandFehlgeschlagen':
     'Die E-Mail konnte gerade nicht verschickt werden. Bitte versuche es später noch einmal.',
   'server.start.demoZugaenge': 'Demo-Zugänge (Rolle → Anmeldecode):',

@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
+import { GroupsController } from './groups.controller';
+import { GroupsService } from './groups.service';
 
-/** Pupil groups and memberships (01 §3). No endpoints yet: the entities are registered for the coming issues. */
-@Module({ imports: [TypeOrmModule.forFeature([Schuelergruppe, SchuelerInGruppe])] })
+/** Pupil groups and memberships (01 §3) of a class. */
+@Module({
+  imports: [AuthModule, TypeOrmModule.forFeature([Schuelergruppe, SchuelerInGruppe])],
+  controllers: [GroupsController],
+  providers: [GroupsService],
+})
 export class GroupsModule {}

@@ -37,6 +37,7 @@ describe('GET /api/benutzer/klasse/{klassen_code}', () => {
       anmeldecode: testApp.logins.pupil1,
       ist_gesperrt: false,
       kann_stapel_veroeffentlichen: false,
+      upload_erlaubt_bis: null,
     });
   });
 

@@ -1,24 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { SchoolScope } from '../auth/school-scope.service';
+import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
 import { sortByGerman } from '../common/german-order';
 import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';
 import { toKlassenSchueler } from './klassen-schueler.mapper';
+import { pupilsOf } from './own-class';
+import { UploadsService } from '../uploads/uploads.service';
 
 @Injectable()
 export class UsersService {
   constructor(
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly scope: SchoolScope,
+    private readonly uploads: UploadsService,
   ) {}
 
   /** 01 §2 Klasse tab: the pupils of a class of the teacher's school, by username. */
   async pupilsOfClass(user: AuthUser, klassenCode: string): Promise<KlassenSchueler[]> {
-    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    return this.pupilsOfScope(await this.scope.assertOwnClass(user, klassenCode));
+  }
+
+  /** The Klasse table of a class already checked by the caller, with active upload permissions. */
+  async pupilsOfScope(klasse: KlassenScope): Promise<KlassenSchueler[]> {
     const schueler = await this.benutzer.find({
       select: {
         id: true,
@@ -29,13 +36,11 @@ export class UsersService {
         ist_gesperrt: true,
         kann_stapel_veroeffentlichen: true,
       },
-      where: {
-        klassen_code: klasse.klassen_code,
-        schule_id: klasse.schule_id === null ? IsNull() : klasse.schule_id,
-        ist_schueler: true,
-      },
+      where: pupilsOf(klasse),
     });
-    return sortByGerman(schueler.map(toKlassenSchueler), (row) => row.benutzername);
+    const uploads = await this.uploads.activeUntil(schueler.map((row) => row.id));
+    const zeilen = schueler.map((row) => toKlassenSchueler(row, uploads.get(row.id) ?? null));
+    return sortByGerman(zeilen, (row) => row.benutzername);
   }
 
   /** 01 §2 admin tab 'Benutzer': every user (main administrators too), by school, then username. */

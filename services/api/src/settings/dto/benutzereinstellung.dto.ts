@@ -1,0 +1,32 @@
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
+import { EINSTELLUNGS_TAGS } from '../einstellungs-tags';
+
+/**
+ * POST /api/benutzereinstellungen: one of the five tags and typed values. Which field a tag needs
+ * is the service's check (FELD_PRO_TAG), with a German text naming the field.
+ */
+export class BenutzereinstellungDto implements Benutzereinstellung {
+  @IsIn(EINSTELLUNGS_TAGS)
+  tag!: EinstellungsTag;
+
+  @IsOptional()
+  @IsBoolean()
+  boolvalue!: boolean | null;
+
+  @IsOptional()
+  @IsInt()
+  @Min(-2_147_483_648)
+  @Max(2_147_483_647)
+  intvalue!: number | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(65_535)
+  textvalue!: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  strvalue!: string | null;
+}

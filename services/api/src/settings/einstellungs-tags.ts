@@ -1,0 +1,27 @@
+import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
+
+/** The value column a tag uses (01 §3 benutzereinstellung). */
+export type EinstellungsFeld = 'boolvalue' | 'intvalue' | 'textvalue' | 'strvalue';
+
+/** 01 §3: the five tags and the typed field each of them stores its value in. */
+export const FELD_PRO_TAG: Readonly<Record<EinstellungsTag, EinstellungsFeld>> = {
+  showFlashCardsSymbole: 'boolvalue',
+  lastUModuleID: 'intvalue',
+  anweisungvorpruefung: 'textvalue',
+  lastKonjugationLanguage: 'strvalue',
+  lastTranslationLanguageKey: 'strvalue',
+};
+
+export const EINSTELLUNGS_TAGS = Object.keys(FELD_PRO_TAG) as EinstellungsTag[];
+
+/** The setting with only its tag's field kept; the other value fields are null. */
+export function onlyTagField(einstellung: Benutzereinstellung): Benutzereinstellung {
+  const feld = FELD_PRO_TAG[einstellung.tag];
+  return {
+    tag: einstellung.tag,
+    boolvalue: feld === 'boolvalue' ? einstellung.boolvalue : null,
+    intvalue: feld === 'intvalue' ? einstellung.intvalue : null,
+    textvalue: feld === 'textvalue' ? einstellung.textvalue : null,
+    strvalue: feld === 'strvalue' ? einstellung.strvalue : null,
+  };
+}

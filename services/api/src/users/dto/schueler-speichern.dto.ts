@@ -1,0 +1,34 @@
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { SchuelerSpeichernRequest } from '@lernstapel/contracts';
+import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+
+/**
+ * POST /api/benutzer/neuerschueler (01 §7): shape and column lengths. The dialog's rules
+ * (benutzername not blank, e-mail syntax) are validatePupil's, checked by the service on the
+ * trimmed values so they give the dialog's German texts.
+ */
+export class SchuelerSpeichernDto implements SchuelerSpeichernRequest {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  id?: number;
+
+  @IsString()
+  @MaxLength(100)
+  benutzername!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  namevoll?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  kann_stapel_veroeffentlichen?: boolean;
+}
