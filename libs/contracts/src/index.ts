@@ -11,3 +11,4 @@ export * from './unterrichtsmodulteil';
 export * from './registrierung';
 export * from './mail';
 export * from './klasse';
+export * from './verwaltung';

@@ -5,6 +5,7 @@ import { ADMIN } from './de/admin';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
 import { GLOBALEMODULE } from './de/globalemodule';
+import { HILFE } from './de/hilfe';
 import { KARTEN } from './de/karten';
 import { KLASSE } from './de/klasse';
 import { KONTO } from './de/konto';
@@ -25,6 +26,7 @@ import { TEILEN } from './de/teilen';
 import { VALIDIERUNG } from './de/validierung';
 import { VEROEFFENTLICHEN } from './de/veroeffentlichen';
 import { WETTBEWERBE } from './de/wettbewerbe';
+import { VERWALTUNG_SERVER } from './de/verwaltung-server';
 
 /**
  * Every user-visible German text of Lernstapel, by key. Keys are unique across the files in de/
@@ -38,6 +40,7 @@ export const TEXTS = {
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
   ...GLOBALEMODULE,
+  ...HILFE,
   ...KARTEN,
   ...KLASSE,
   ...KONTO,
@@ -58,6 +61,7 @@ export const TEXTS = {
   ...VALIDIERUNG,
   ...VEROEFFENTLICHEN,
   ...WETTBEWERBE,
+  ...VERWALTUNG_SERVER,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

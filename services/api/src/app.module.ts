@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import { AccountModule } from './account/account.module';
 import { ActivityModule } from './activity/activity.module';
 import { AuthModule } from './auth/auth.module';
 import { CardsModule } from './cards/cards.module';
@@ -12,13 +13,16 @@ import { ExamsModule } from './exams/exams.module';
 import { FoldersModule } from './folders/folders.module';
 import { GroupsModule } from './groups/groups.module';
 import { HelloModule } from './hello/hello.module';
+import { LicenceModule } from './licence/licence.module';
 import { MailModule } from './mail/mail.module';
 import { RacesModule } from './races/races.module';
 import { RegistrationModule } from './registration/registration.module';
+import { OwnSchoolModule } from './schools/own-school.module';
 import { SchoolsModule } from './schools/schools.module';
 import { SettingsModule } from './settings/settings.module';
 import { SharingModule } from './sharing/sharing.module';
 import { StacksModule } from './stacks/stacks.module';
+import { TeachersModule } from './teachers/teachers.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { UsersModule } from './users/users.module';
 
@@ -58,6 +62,10 @@ export class AppModule {
         MailModule,
         RegistrationModule,
         UploadsModule,
+        TeachersModule,
+        OwnSchoolModule,
+        LicenceModule,
+        AccountModule,
       ],
     };
   }

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { Lizenzbestellung } from '../schools/entities/lizenzbestellung.entity';
+import { Schule } from '../schools/entities/schule.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
+import { LICENCE_ORDER_EMAIL, licenceOrderEmail } from './licence-order-config';
+import { LicenceOrderService } from './licence-order.service';
+import { LicenceController } from './licence.controller';
+import { LicenceGuard } from './licence.guard';
+
+/** The licence order (01 §5, §9) and the reusable licence guard (@RequireLicence, exported). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Schule, Lizenzbestellung, Benutzer]), AuthModule, MailModule],
+  controllers: [LicenceController],
+  providers: [
+    LicenceOrderService,
+    LicenceGuard,
+    { provide: LICENCE_ORDER_EMAIL, useFactory: () => licenceOrderEmail() },
+  ],
+  exports: [LicenceGuard],
+})
+export class LicenceModule {}

@@ -1,0 +1,23 @@
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { LehrpersonSpeichernRequest } from '@lernstapel/contracts';
+import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+
+/**
+ * POST /api/benutzer (01 §7 teacher save): shape and column lengths. Blank fields and the e-mail syntax
+ * are checked by the service with validateTeacher, so they get the dialog's German texts.
+ */
+export class LehrpersonSpeichernDto implements LehrpersonSpeichernRequest {
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  id?: number;
+
+  @IsString() @MaxLength(255) namevoll!: string;
+  @IsString() @MaxLength(100) benutzername!: string;
+  @IsString() @MaxLength(EMAIL_MAX_LENGTH) email!: string;
+  @IsOptional() @IsString() @MaxLength(20) kuerzel?: string | null;
+  @IsOptional() @IsBoolean() kann_lehrpersonen_bearbeiten?: boolean;
+  @IsOptional() @IsBoolean() kann_schuldaten_bearbeiten?: boolean;
+  @IsOptional() @IsBoolean() kann_stapel_veroeffentlichen?: boolean;
+}
