@@ -11,7 +11,10 @@ export interface FormErrorAlertProps {
 export function FormErrorAlert({ message, details = [] }: FormErrorAlertProps) {
   const shownDetails = details.filter((detail) => detail !== message);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  // Braces matter: an effect must not return scrollIntoView's result (not a cleanup function).
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <Alert ref={ref} color="red" variant="light" role="alert">
       <Text>{message}</Text>
