@@ -4,6 +4,10 @@ const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.
 module.exports = federatedAppConfig({
   name: 'admin',
   port: 4204,
-  // The remote's whole public surface (issue 2 §3): one page, a named export of the same name.
-  exposes: { './AdminArea': './src/admin-area/AdminArea.tsx' },
+  // The remote's whole public surface (issue 2 §3): pages, each a named export of the same name.
+  exposes: {
+    './AdminArea': './src/admin-area/AdminArea.tsx',
+    './KlasseGruppen': './src/klasse/KlasseGruppen.tsx',
+    './Verwaltung': './src/verwaltung/Verwaltung.tsx',
+  },
 });

@@ -5,9 +5,20 @@ import { Container } from '@mantine/core';
 import { createAppStore } from '@lernstapel/api-client';
 import { LernstapelProvider } from '@lernstapel/ui';
 import { AdminArea } from './admin-area/AdminArea';
+import { KlasseGruppen } from './klasse/KlasseGruppen';
+import { Verwaltung } from './verwaltung/Verwaltung';
 
 // Development only (nx serve admin): the exposed page alone against the API, with its own store and
 // router. Log in on the portal first; the session cookie is shared by every localhost port.
+// /klasse shows the teacher's 'Klasse / Gruppen' page, /verwaltung the teachers / school page, every
+// other address the main administrator's area.
+function DevPage() {
+  const path = window.location.pathname;
+  if (path.startsWith('/klasse')) return <KlasseGruppen />;
+  if (path.startsWith('/verwaltung')) return <Verwaltung />;
+  return <AdminArea />;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
@@ -15,7 +26,7 @@ createRoot(container).render(
     <LernstapelProvider>
       <BrowserRouter>
         <Container size="lg" py="md">
-          <AdminArea />
+          <DevPage />
         </Container>
       </BrowserRouter>
     </LernstapelProvider>

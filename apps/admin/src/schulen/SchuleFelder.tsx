@@ -12,10 +12,19 @@ export interface SchuleFelderProps {
   name1Beruehrt: boolean;
   onName1Beruehrt: () => void;
   onChange: (patch: Partial<SchuleForm>) => void;
+  /** 01 §6: only a main administrator sets lizenz_jahr; the school's own data dialog leaves it out. */
+  mitLizenzJahr?: boolean;
 }
 
 /** Every school field of 01 §3, grouped as address, contact, billing and licence. */
-export function SchuleFelder({ form, fehler, name1Beruehrt, onName1Beruehrt, onChange }: SchuleFelderProps) {
+export function SchuleFelder({
+  form,
+  fehler,
+  name1Beruehrt,
+  onName1Beruehrt,
+  onChange,
+  mitLizenzJahr = true,
+}: SchuleFelderProps) {
   const meldung = (feld: SchuleTextFeld): string | undefined => {
     const key: TextKey | undefined = fehler.felder[feld];
     return key ? t(key) : undefined;
@@ -84,13 +93,15 @@ export function SchuleFelder({ form, fehler, name1Beruehrt, onName1Beruehrt, onC
           clearable
           onChange={(value) => onChange({ rechnungsland: value && isLandCode(value) ? value : null })}
         />
-        <NumberInput
-          label={t('schule.lizenzJahr')}
-          value={form.lizenz_jahr}
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(value) => onChange({ lizenz_jahr: value })}
-        />
+        {mitLizenzJahr ? (
+          <NumberInput
+            label={t('schule.lizenzJahr')}
+            value={form.lizenz_jahr}
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(value) => onChange({ lizenz_jahr: value })}
+          />
+        ) : null}
       </SimpleGrid>
       <AnsprechpersonenFelder
         personen={form.ansprechpartner}

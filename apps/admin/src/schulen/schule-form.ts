@@ -1,4 +1,4 @@
-import type { SchuleSpeichernRequest, SchuleSummary } from '@lernstapel/contracts';
+import type { SchulDaten, SchuleSpeichernRequest } from '@lernstapel/contracts';
 import {
   DEFAULT_SCHOOL_LAND,
   isBlank,
@@ -66,8 +66,8 @@ export function leeresSchuleForm(): SchuleForm {
   return { ...LEER, land: DEFAULT_SCHOOL_LAND, rechnungsland: null, lizenz_jahr: '', ansprechpartner: [] };
 }
 
-/** The dialog state for an existing school. */
-export function schuleFormAus(schule: SchuleSummary): SchuleForm {
+/** The dialog state for an existing school (the main administrator's list or the own school). */
+export function schuleFormAus(schule: SchulDaten): SchuleForm {
   const texte = { ...LEER };
   for (const feld of Object.keys(LEER) as SchuleTextFeld[]) texte[feld] = schule[feld] ?? '';
   return {

@@ -6,14 +6,25 @@ import { AppFrame, ErrorNotice, SideNav, type SideNavItem } from '@lernstapel/ui
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
-import { isUserPage, USER_PAGE_LABELS, USER_PAGES, userPageFrom, type UserPage } from './user-pages';
+import { useAblenkungenMelden } from './use-ablenkungen-melden';
+import {
+  isUserPage,
+  shownUserPage,
+  USER_PAGE_LABELS,
+  userPageFrom,
+  userPagesFor,
+  type UserPage,
+} from './user-pages';
 
 const SIGN_OUT = 'abmelden';
 
-const MENU: readonly SideNavItem[] = [
-  ...USER_PAGES.map((page) => ({ key: page, label: t(USER_PAGE_LABELS[page]) })),
-  { key: SIGN_OUT, label: t('menue.abmelden') },
-];
+/** The side menu of `user`: the pages they may open, then 'Abmelden'. */
+function menuFor(user: SessionUser): SideNavItem[] {
+  return [
+    ...userPagesFor(user).map((page) => ({ key: page, label: t(USER_PAGE_LABELS[page]) })),
+    { key: SIGN_OUT, label: t('menue.abmelden') },
+  ];
+}
 
 export interface UserAreaProps {
   user: SessionUser;
@@ -33,6 +44,8 @@ function PageContent({
       return <Dashboard user={user} onOpen={onOpen} />;
     case 'flashcards':
       return <RemoteSlot remote="cards" exposed="MeineFlashcards" />;
+    case 'fachgruppen':
+      return <RemoteSlot remote="admin" exposed="KlasseGruppen" />;
     case 'aufgaben':
       return <RemoteSlot remote="exams" exposed="Pruefungen" />;
     case 'wettbewerbe':
@@ -45,8 +58,11 @@ export function UserArea({ user }: UserAreaProps) {
   const { from } = useParams();
   const [page, setPage] = useState<UserPage>(() => userPageFrom(from));
   const { signOut, errorMessage } = useSignOut();
+  // 01 §1, §4: a pupil's window reports focus, blur, resize and visibility for the teacher's feed.
+  useAblenkungenMelden(user.ist_schueler);
 
   useEffect(() => setPage(userPageFrom(from)), [from]);
+  const shown = shownUserPage(page, user);
 
   const onSelect = (key: string) => {
     if (key === SIGN_OUT) void signOut();
@@ -54,9 +70,9 @@ export function UserArea({ user }: UserAreaProps) {
   };
 
   return (
-    <AppFrame navigation={<SideNav items={MENU} activeKey={page} onSelect={onSelect} />}>
+    <AppFrame navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}>
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
-      <PageContent key={page} page={page} user={user} onOpen={setPage} />
+      <PageContent key={shown} page={shown} user={user} onOpen={setPage} />
     </AppFrame>
   );
 }

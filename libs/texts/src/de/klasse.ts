@@ -35,4 +35,32 @@ export const KLASSE = {
   'klasse.aktivitaetenLoeschen': 'Aktivitäten löschen',
   // 01 §8: correction page without pupils
   'klasse.keineSchuelerKorrektur': 'Es müssen noch Schüler/innen erfasst werden.',
+  // Klasse / Gruppen page (issue 4): labels of the table, menus and dialogs
+  'klasse.titel': 'Klasse / Gruppen',
+  'klasse.spalteAktionen': 'Aktionen',
+  'klasse.codeMenueLabel': 'Anmeldecode von {name}',
+  'klasse.gesperrtLabel': '{name} gesperrt',
+  'klasse.schuelerBearbeitenLabel': 'Bearbeiten: {name}',
+  'klasse.schuelerLoeschenLabel': 'Löschen: {name}',
+  'klasse.darfVeroeffentlichenJa': 'Ja',
+  'klasse.codeKopiert': 'Der Anmeldecode von {name} wurde kopiert.',
+  'klasse.codeKopierenFehler': 'Der Anmeldecode konnte nicht kopiert werden.',
+  'klasse.neuerCodeTitel': 'Neuer Anmeldecode',
+  'klasse.neuerCodeFrage':
+    'Soll {name} einen neuen Anmeldecode erhalten? Der bisherige Code gilt danach nicht mehr.',
+  'klasse.neuerCodeErzeugt': 'Neuer Anmeldecode für {name}: {code}',
+  'klasse.schuelerLoeschenHinweis':
+    'Dabei werden alle Daten der Schülerin oder des Schülers gelöscht: Stapel, Lernstand, Prüfungen und Gruppen.',
+  'klasse.namevoll': 'Vor- und Nachname',
+  'klasse.uploadErlaubtBis': 'Uploads erlaubt bis {zeit}',
+  'klasse.druckTitel': 'Anmeldecodes der Klasse',
+  'klasse.druckHinweis': 'Melde dich auf Lernstapel mit deinem Anmeldecode an.',
+  'klasse.keineGruppen': 'Es sind noch keine Gruppen erfasst.',
+  'klasse.gruppeBearbeitenLabel': 'Bearbeiten: {name}',
+  'klasse.gruppeLoeschenLabel': 'Löschen: {name}',
+  'klasse.gruppeKeineMitglieder': 'Keine Mitglieder',
+  'klasse.spalteZeit': 'Zeit',
+  'klasse.spalteBemerkung': 'Bemerkung',
+  'klasse.aktivitaetLoeschenLabel': 'Eintrag löschen: {name}, {zeit}',
+  'klasse.keineKlasse': 'Für dein Konto ist keine Klasse eingerichtet.',
 } as const;

@@ -1,0 +1,45 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { KlassenSchueler } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+
+export interface KlasseDruckProps {
+  schueler: readonly KlassenSchueler[];
+}
+
+// Only this sheet is printed; on screen it stays hidden. Plain CSS in the component keeps the
+// print view beside the page it belongs to.
+const DRUCK_CSS = `
+@media screen { .klasse-druck { display: none; } }
+@media print {
+  body * { visibility: hidden; }
+  .klasse-druck, .klasse-druck * { visibility: visible; }
+  .klasse-druck { position: absolute; left: 0; top: 0; width: 100%; }
+  .klasse-druck-zettel { break-inside: avoid; }
+}`;
+
+/** 01 §2 'Drucken': a printable sheet of the class, one slip per pupil with username and code. */
+export function KlasseDruck({ schueler }: KlasseDruckProps) {
+  return (
+    <div className="klasse-druck" data-testid="klasse-druck">
+      <style>{DRUCK_CSS}</style>
+      <Title order={2} size="h3" mb="md">
+        {t('klasse.druckTitel')}
+      </Title>
+      <SimpleGrid cols={2}>
+        {schueler.map((zeile) => (
+          <Paper key={zeile.id} withBorder p="md" className="klasse-druck-zettel" data-testid="druck-zettel">
+            <Text>
+              {t('allgemein.benutzername')}: <strong>{zeile.benutzername}</strong>
+            </Text>
+            <Text>
+              {t('allgemein.anmeldecode')}: <strong>{zeile.anmeldecode}</strong>
+            </Text>
+            <Text size="sm" mt="xs">
+              {t('klasse.druckHinweis')}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}

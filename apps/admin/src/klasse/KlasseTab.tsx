@@ -1,0 +1,134 @@
+import { Button, Group, Notification, Switch } from '@mantine/core';
+import { useState } from 'react';
+import type { KlassenSchueler } from '@lernstapel/contracts';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { DataState } from '@lernstapel/ui';
+import { KlasseDruck } from './KlasseDruck';
+import { KlasseTable } from './KlasseTable';
+import { NeuerCodeDialog } from './NeuerCodeDialog';
+import { SchuelerDialog } from './SchuelerDialog';
+import { SchuelerLoeschenDialog } from './SchuelerLoeschenDialog';
+import { useAnmeldecodeSendenMutation, useGetKlasseQuery, useSperrenSchuelerMutation } from './klasse-api';
+
+export interface KlasseTabProps {
+  klassenCode: string;
+}
+
+/** What the pupil dialog shows: nothing, a new pupil or an existing one. */
+type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; schueler: KlassenSchueler };
+
+/** A confirmation or a failure of an action from the table, shown above it until closed. */
+interface Meldung {
+  fehler: boolean;
+  text: string;
+}
+
+/** 01 §2 Klasse tab: the class table, 'Schüler/in +', print and the Edit-mode toggle. */
+export function KlasseTab({ klassenCode }: KlasseTabProps) {
+  const klasse = useGetKlasseQuery(klassenCode);
+  const [sperren] = useSperrenSchuelerMutation();
+  const [senden] = useAnmeldecodeSendenMutation();
+  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
+  const [zuLoeschen, setZuLoeschen] = useState<KlassenSchueler | null>(null);
+  const [neuerCode, setNeuerCode] = useState<KlassenSchueler | null>(null);
+  const [bearbeitungsmodus, setBearbeitungsmodus] = useState(false);
+  const [meldung, setMeldung] = useState<Meldung | null>(null);
+  const list = klasse.data ?? [];
+
+  const codeKopieren = (schueler: KlassenSchueler) => {
+    navigator.clipboard.writeText(schueler.anmeldecode).then(
+      () => setMeldung({ fehler: false, text: t('klasse.codeKopiert', { name: schueler.benutzername }) }),
+      () => setMeldung({ fehler: true, text: t('klasse.codeKopierenFehler') }),
+    );
+  };
+  const codeSenden = async (schueler: KlassenSchueler) => {
+    const result = await senden({ id: schueler.id });
+    setMeldung(
+      result.data
+        ? { fehler: false, text: result.data.message }
+        : { fehler: true, text: apiErrorMessage(result.error) },
+    );
+  };
+  const sperrenUmschalten = async (schueler: KlassenSchueler, gesperrt: boolean) => {
+    const result = await sperren({ klassenCode, id: schueler.id, ist_gesperrt: gesperrt });
+    if (result.error) setMeldung({ fehler: true, text: apiErrorMessage(result.error) });
+  };
+
+  return (
+    <>
+      <Group justify="space-between" my="sm">
+        <Switch
+          label={t('klasse.bearbeitungsmodus')}
+          checked={bearbeitungsmodus}
+          onChange={(event) => setBearbeitungsmodus(event.currentTarget.checked)}
+        />
+        <Group>
+          <Button variant="default" disabled={list.length === 0} onClick={() => window.print()}>
+            {t('klasse.drucken')}
+          </Button>
+          <Button onClick={() => setBearbeitung({ art: 'neu' })}>{t('klasse.schuelerPlus')}</Button>
+        </Group>
+      </Group>
+      {meldung ? (
+        <Notification
+          color={meldung.fehler ? 'red' : 'green'}
+          role={meldung.fehler ? 'alert' : 'status'}
+          withBorder
+          mb="sm"
+          closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+          onClose={() => setMeldung(null)}
+        >
+          {meldung.text}
+        </Notification>
+      ) : null}
+      <DataState
+        loading={!klasse.data && !klasse.error}
+        errorMessage={klasse.error ? apiErrorMessage(klasse.error) : null}
+        onRetry={() => void klasse.refetch()}
+        empty={list.length === 0}
+        emptyMessage={t('klasse.keineSchueler')}
+      >
+        <KlasseTable
+          schueler={list}
+          bearbeitungsmodus={bearbeitungsmodus}
+          onCodeKopieren={codeKopieren}
+          onNeuerCode={setNeuerCode}
+          onCodeSenden={(schueler) => void codeSenden(schueler)}
+          onSperren={(schueler, gesperrt) => void sperrenUmschalten(schueler, gesperrt)}
+          onBearbeiten={(schueler) => setBearbeitung({ art: 'bearbeiten', schueler })}
+          onLoeschen={setZuLoeschen}
+        />
+        <KlasseDruck schueler={list} />
+      </DataState>
+      {bearbeitung.art === 'keine' ? null : (
+        <SchuelerDialog
+          klassenCode={klassenCode}
+          schueler={bearbeitung.art === 'bearbeiten' ? bearbeitung.schueler : null}
+          onClose={() => setBearbeitung({ art: 'keine' })}
+        />
+      )}
+      {zuLoeschen ? (
+        <SchuelerLoeschenDialog
+          klassenCode={klassenCode}
+          schueler={zuLoeschen}
+          onClose={() => setZuLoeschen(null)}
+        />
+      ) : null}
+      {neuerCode ? (
+        <NeuerCodeDialog
+          klassenCode={klassenCode}
+          schueler={neuerCode}
+          onClose={() => setNeuerCode(null)}
+          onErzeugt={(code) => {
+            setMeldung({
+              fehler: false,
+              text: t('klasse.neuerCodeErzeugt', { name: neuerCode.benutzername, code }),
+            });
+            setNeuerCode(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

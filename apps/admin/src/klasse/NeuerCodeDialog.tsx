@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { KlassenSchueler } from '@lernstapel/contracts';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { ErrorNotice } from '@lernstapel/ui';
+import { useNeuerAnmeldecodeMutation } from './klasse-api';
+
+export interface NeuerCodeDialogProps {
+  klassenCode: string;
+  schueler: KlassenSchueler;
+  /** Called with the new code after the server made it. */
+  onErzeugt: (anmeldecode: string) => void;
+  onClose: () => void;
+}
+
+/** 01 §6 'reset login code': the old code stops working (and the pupil's sessions end), so confirm. */
+export function NeuerCodeDialog({ klassenCode, schueler, onErzeugt, onClose }: NeuerCodeDialogProps) {
+  const [erzeugen, { error, isLoading }] = useNeuerAnmeldecodeMutation();
+  const bestaetigen = async () => {
+    const result = await erzeugen({ klassenCode, id: schueler.id });
+    if (result.data) onErzeugt(result.data.anmeldecode);
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+      title={t('klasse.neuerCodeTitel')}
+    >
+      <Text>{t('klasse.neuerCodeFrage', { name: schueler.benutzername })}</Text>
+      {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t('allgemein.abbrechen')}
+        </Button>
+        <Button loading={isLoading} onClick={() => void bestaetigen()}>
+          {t('allgemein.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { KlassenSchueler } from '@lernstapel/contracts';
+import { formatDateTimeDe } from '@lernstapel/rules';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { ErrorNotice } from '@lernstapel/ui';
+import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
+
+export interface SchuelerDialogProps {
+  klassenCode: string;
+  /** The pupil to edit; null creates a new one. */
+  schueler: KlassenSchueler | null;
+  onClose: () => void;
+}
+
+/** An upload permission still running (01 §4: 2 hours). */
+function laufendeUploaderlaubnis(bis: string | null | undefined): string | null {
+  if (!bis || new Date(bis).getTime() <= Date.now()) return null;
+  return formatDateTimeDe(bis);
+}
+
+/**
+ * 01 §2, §5: create or edit a pupil. OK only with a username; a taken e-mail comes back from the
+ * server ('Diese Emailadresse existiert bereits in der Datenbank') and the dialog stays open. New
+ * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
+ */
+export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialogProps) {
+  const [benutzername, setBenutzername] = useState(schueler?.benutzername ?? '');
+  const [namevoll, setNamevoll] = useState(schueler?.namevoll ?? '');
+  const [email, setEmail] = useState(schueler?.email ?? '');
+  const [veroeffentlichen, setVeroeffentlichen] = useState(schueler?.kann_stapel_veroeffentlichen ?? false);
+  const [beruehrt, setBeruehrt] = useState(false);
+  const [speichern, speicherung] = useSpeichernSchuelerMutation();
+  const [erlauben, erlaubnis] = useUploaderlaubnisMutation();
+  const gueltig = benutzername.trim() !== '';
+  const erlaubtBis = laufendeUploaderlaubnis(erlaubnis.data?.erlaubt_bis ?? schueler?.upload_erlaubt_bis);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!gueltig || speicherung.isLoading) return;
+    const result = await speichern({
+      klassenCode,
+      ...(schueler ? { id: schueler.id } : {}),
+      benutzername: benutzername.trim(),
+      namevoll: namevoll.trim(),
+      email: email.trim() === '' ? null : email.trim(),
+      kann_stapel_veroeffentlichen: veroeffentlichen,
+    });
+    if (!result.error) onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+      title={schueler ? t('klasse.schuelerTitelBearbeiten') : t('klasse.schuelerTitelNeu')}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schueler-dialog">
+        <Stack>
+          <TextInput
+            label={t('allgemein.benutzername')}
+            required
+            data-autofocus
+            value={benutzername}
+            onChange={(event) => setBenutzername(event.currentTarget.value)}
+            onBlur={() => setBeruehrt(true)}
+            error={beruehrt && !gueltig ? t('validierung.benutzernameFehlt') : null}
+          />
+          <TextInput
+            label={t('klasse.namevoll')}
+            value={namevoll}
+            onChange={(event) => setNamevoll(event.currentTarget.value)}
+          />
+          <TextInput
+            label={t('allgemein.email')}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Switch
+            label={t('klasse.darfVeroeffentlichen')}
+            checked={veroeffentlichen}
+            onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
+          />
+          {schueler ? (
+            <Group>
+              <Button
+                variant="light"
+                loading={erlaubnis.isLoading}
+                onClick={() => void erlauben({ klassenCode, id: schueler.id })}
+              >
+                {t('klasse.uploadErlauben')}
+              </Button>
+              {erlaubtBis ? (
+                <Text size="sm">{t('klasse.uploadErlaubtBis', { zeit: erlaubtBis })}</Text>
+              ) : null}
+            </Group>
+          ) : null}
+          {erlaubnis.data ? (
+            <Alert color="green" variant="light" role="status">
+              {erlaubnis.data.message}
+            </Alert>
+          ) : null}
+          {erlaubnis.error ? <ErrorNotice message={apiErrorMessage(erlaubnis.error)} /> : null}
+          {speicherung.error ? <ErrorNotice message={apiErrorMessage(speicherung.error)} /> : null}
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('allgemein.abbrechen')}
+          </Button>
+          <Button type="submit" disabled={!gueltig} loading={speicherung.isLoading}>
+            {t('allgemein.ok')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

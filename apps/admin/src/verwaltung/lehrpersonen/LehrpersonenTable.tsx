@@ -1,0 +1,98 @@
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Lehrperson } from '@lernstapel/contracts';
+import { t, type TextKey } from '@lernstapel/texts';
+
+export interface LehrpersonenTableProps {
+  lehrpersonen: readonly Lehrperson[];
+  onBearbeiten: (lehrperson: Lehrperson) => void;
+  onLoeschen: (lehrperson: Lehrperson) => void;
+}
+
+/** The three flags of 01 §3 with their short labels for the 'Lehrpersonen' column (01 §6). */
+const RECHTE: ReadonlyArray<{ feld: keyof Lehrperson & `kann_${string}`; label: TextKey }> = [
+  { feld: 'kann_lehrpersonen_bearbeiten', label: 'lehrpersonen.rechtLehrpersonenKurz' },
+  { feld: 'kann_schuldaten_bearbeiten', label: 'lehrpersonen.rechtSchuldatenKurz' },
+  { feld: 'kann_stapel_veroeffentlichen', label: 'lehrpersonen.rechtVeroeffentlichenKurz' },
+];
+
+function Rechte({ lehrperson }: { lehrperson: Lehrperson }) {
+  const gesetzt = RECHTE.filter((recht) => lehrperson[recht.feld]);
+  if (gesetzt.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('lehrpersonen.keineRechte')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={4}>
+      {gesetzt.map((recht) => (
+        <Badge key={recht.feld} variant="light" size="sm">
+          {t(recht.label)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * 01 §2, §6: the school's teachers with their rights (the 'Lehrpersonen' column). Edit and delete
+ * appear only where the API allows them (darf_bearbeiten / darf_loeschen); the API checks again.
+ */
+export function LehrpersonenTable({ lehrpersonen, onBearbeiten, onLoeschen }: LehrpersonenTableProps) {
+  return (
+    <Table striped highlightOnHover data-testid="lehrpersonen-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('allgemein.benutzername')}</Table.Th>
+          <Table.Th>{t('allgemein.name')}</Table.Th>
+          <Table.Th>{t('allgemein.email')}</Table.Th>
+          <Table.Th>{t('lehrpersonen.spalteLehrpersonen')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('lehrpersonen.spalteAktionen')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lehrpersonen.map((lehrperson) => {
+          const name = lehrperson.namevoll || lehrperson.benutzername;
+          return (
+            <Table.Tr key={lehrperson.id}>
+              <Table.Td>{lehrperson.benutzername}</Table.Td>
+              <Table.Td>{lehrperson.namevoll}</Table.Td>
+              <Table.Td>{lehrperson.email ?? ''}</Table.Td>
+              <Table.Td>
+                <Rechte lehrperson={lehrperson} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  {lehrperson.darf_bearbeiten ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('lehrpersonen.bearbeitenLabel', { name })}
+                      onClick={() => onBearbeiten(lehrperson)}
+                    >
+                      {t('allgemein.bearbeiten')}
+                    </Button>
+                  ) : null}
+                  {lehrperson.darf_loeschen ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={t('lehrpersonen.loeschenLabel', { name })}
+                      onClick={() => onLoeschen(lehrperson)}
+                    >
+                      {t('allgemein.loeschen')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { SchulDaten } from '@lernstapel/contracts';
+import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { ApiFehler } from '../../schulen/ApiFehler';
+import { useLizenzBestellenMutation } from '../verwaltung-api';
+
+export interface LizenzBestellungProps {
+  schuleId: number;
+  schule: SchulDaten;
+}
+
+/**
+ * 01 §5, §9 licence order: the current status, the price, the terms checkbox and 'Lizenz bestellen',
+ * enabled only with accepted terms and the school fields the invoice needs; missing ones form the red
+ * list. The server records and mails the order and answers a text that is shown as is (01 §7).
+ */
+export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
+  const [akzeptiert, setAkzeptiert] = useState(false);
+  const [bestellen, { data, error, isLoading }] = useLizenzBestellenMutation();
+  const jahr = new Date().getFullYear();
+  const fehlend = licenceOrderMissingFields(schule);
+  const gueltig = isLicenceValid(schule.lizenz_jahr);
+
+  return (
+    <section data-testid="lizenz-abschnitt">
+      <Title order={2} size="h4" my="sm">
+        {t('lizenz.titel')}
+      </Title>
+      <Stack gap="sm">
+        <Text fw={500} c={gueltig ? 'green.8' : 'red.8'} data-testid="lizenz-status">
+          {gueltig ? t('lizenz.gueltig', { year: jahr }) : t('lizenz.keineLizenz', { year: jahr })}
+        </Text>
+        <Text>
+          <strong>{t('lizenz.preisKurz')}</strong> – {t('lizenz.preis')}
+        </Text>
+        {fehlend.length > 0 ? (
+          <div data-testid="lizenz-fehlend">
+            <Text size="sm">{t('lizenz.fehlendeAngaben')}</Text>
+            <List c="red.8" size="sm">
+              {fehlend.map((key) => (
+                <List.Item key={key}>{t(key)}</List.Item>
+              ))}
+            </List>
+          </div>
+        ) : null}
+        <Checkbox
+          label={t('lizenz.bedingungenAkzeptieren')}
+          checked={akzeptiert}
+          onChange={(event) => setAkzeptiert(event.currentTarget.checked)}
+        />
+        <div>
+          <Button
+            disabled={!akzeptiert || fehlend.length > 0}
+            loading={isLoading}
+            onClick={() => void bestellen({ schuleId, jahr })}
+          >
+            {t('lizenz.bestellen')}
+          </Button>
+        </div>
+        {data ? (
+          <Alert color="green" variant="light" role="status">
+            {data.message}
+          </Alert>
+        ) : null}
+        {error ? <ApiFehler error={error} /> : null}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { EigeneSchuleSpeichernRequest, SchulDaten } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import { ApiFehler } from '../../schulen/ApiFehler';
+import { SchuleFelder } from '../../schulen/SchuleFelder';
+import {
+  schuleFormAus,
+  schuleFormFehler,
+  schuleRequestAus,
+  type SchuleForm,
+} from '../../schulen/schule-form';
+import { useSpeichernEigeneSchuleMutation } from '../verwaltung-api';
+
+export interface SchuldatenDialogProps {
+  schule: SchulDaten;
+  onClose: () => void;
+}
+
+/** PUT /api/schulen/eigene: the main administrator's school form without lizenz_jahr (01 §6). */
+function eigeneSchuleRequestAus(form: SchuleForm): EigeneSchuleSpeichernRequest {
+  const { lizenz_jahr: _nurHauptadmin, id: _ohneId, ...daten } = schuleRequestAus(form);
+  return daten;
+}
+
+/**
+ * 01 §2, §5 (kann_schuldaten_bearbeiten): the own school's data, with the fields and rules of the
+ * main administrator's school dialog (name1 required, billing address); only lizenz_jahr is left out.
+ */
+export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
+  const [form, setForm] = useState<SchuleForm>(() => schuleFormAus(schule));
+  const [name1Beruehrt, setName1Beruehrt] = useState(false);
+  const [speichern, { error, isLoading }] = useSpeichernEigeneSchuleMutation();
+  const fehler = schuleFormFehler(form);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!fehler.gueltig || isLoading) return;
+    const result = await speichern(eigeneSchuleRequestAus(form));
+    if (!result.error) onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} size="xl" title={t('schule.titel')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schuldaten-dialog">
+        <SchuleFelder
+          form={form}
+          fehler={fehler}
+          name1Beruehrt={name1Beruehrt}
+          onName1Beruehrt={() => setName1Beruehrt(true)}
+          onChange={(patch) => setForm((previous) => ({ ...previous, ...patch }))}
+          mitLizenzJahr={false}
+        />
+        {error ? <ApiFehler error={error} /> : null}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('allgemein.abbrechen')}
+          </Button>
+          <Button type="submit" disabled={!fehler.gueltig} loading={isLoading}>
+            {t('allgemein.ok')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
