@@ -11,4 +11,16 @@ export const KONTO = {
   'konto.kontoLoeschenFrage':
     'Soll dein Konto mit allen Stapeln, Schülerinnen und Schülern wirklich gelöscht werden? Das kann nicht rückgängig gemacht werden.',
   'konto.meineGruppen': 'Meine Gruppen',
+  // 'Mein Konto' page (issue 4)
+  'konto.nameSpeichern': 'Name und Benutzername speichern',
+  'konto.nameHinweis': 'Ein leeres Feld behält den bisherigen Wert.',
+  'konto.abschnittName': 'Name',
+  'konto.abschnittEmail': 'E-Mail-Adresse',
+  'konto.abschnittBrowser': 'Dieser Browser',
+  'konto.abschnittLoeschen': 'Konto löschen',
+  'konto.anmeldecookiesHinweis':
+    'Löscht die gespeicherte Anmeldung («Anmelden als …») auf diesem Browser. Andere Geräte bleiben angemeldet.',
+  'konto.kontoLoeschenBestaetigen': 'Gib zur Bestätigung deinen Benutzernamen «{name}» ein',
+  'konto.anmeldecookiesButton': 'Anmeldecookies dieses Browsers löschen',
+  'konto.kontoEndgueltigLoeschen': 'Konto endgültig löschen',
 } as const;

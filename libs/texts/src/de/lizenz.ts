@@ -21,4 +21,10 @@ export const LIZENZ = {
     'Die Lizenz kann unter «Schuldaten» bestellt werden. Wende dich sonst bitte an die Schuladministration.',
   'lizenz.hinweisAdministrator': 'Bitte wende dich an {name} ({email}).',
   'lizenz.hinweisBildUrl': 'Du kannst stattdessen die Adresse (URL) eines Bildes aus dem Internet einfügen.',
+  // Licence section of the 'Verwaltung' page (issue 4)
+  'lizenz.gueltig': 'Lizenz {year} gültig',
+  'lizenz.keineLizenz': 'Für das Jahr {year} ist keine Schul-Lizenz vorhanden.',
+  'lizenz.preisKurz': '300.00 EUR pro Jahr',
+  'lizenz.fehlendeAngaben': 'Für die Bestellung fehlen in den Schuldaten noch folgende Angaben:',
+  'lizenz.keineSchule': 'Dein Konto gehört zu keiner Schule. Bitte wende dich an die Hauptadministration.',
 } as const;

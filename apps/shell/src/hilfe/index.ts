@@ -1,0 +1,1 @@
+export { Hilfe } from './Hilfe';

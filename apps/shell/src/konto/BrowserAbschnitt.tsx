@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { ApiFehlerAlert } from './ApiFehlerAlert';
+
+/**
+ * 01 §4, §8: deletes this browser's saved login (DELETE /api/benutzer/gespeichert) and shows the
+ * server's confirmation 'Die Anmeldecookies für diesen Browser wurden gelöscht'.
+ */
+export function BrowserAbschnitt() {
+  const [loeschen, { data, error, isLoading }] = useDeleteSavedLoginMutation();
+  return (
+    <Stack gap="sm" data-testid="konto-browser">
+      <Title order={2} size="h4">
+        {t('konto.abschnittBrowser')}
+      </Title>
+      <Text size="sm">{t('konto.anmeldecookiesHinweis')}</Text>
+      {data ? (
+        <Alert color="green" variant="light" role="status">
+          {data.message}
+        </Alert>
+      ) : null}
+      {error ? <ApiFehlerAlert error={error} /> : null}
+      <Group>
+        <Button variant="default" loading={isLoading} onClick={() => void loeschen()}>
+          {t('konto.anmeldecookiesButton')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { SessionUser } from '@lernstapel/contracts';
+import { requiredEmailErrors } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { useKontoEmailMutation } from './konto-api';
+
+export interface EmailAbschnittProps {
+  user: SessionUser;
+}
+
+/**
+ * 01 §5: the own (recovery) e-mail; saving needs a non-empty, well-formed address, and the server
+ * checks that no one else has it ('Diese Emailadresse existiert bereits in der Datenbank').
+ */
+export function EmailAbschnitt({ user }: EmailAbschnittProps) {
+  const [speichern, { data, error, isLoading }] = useKontoEmailMutation();
+  const [email, setEmail] = useState(user.email ?? '');
+  const [beruehrt, setBeruehrt] = useState(false);
+  const fehler = requiredEmailErrors(email);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (fehler.length > 0 || isLoading) return;
+    await speichern({ email: email.trim() });
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="konto-email">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('konto.abschnittEmail')}
+        </Title>
+        <TextInput
+          label={t('konto.email')}
+          type="email"
+          value={email}
+          error={beruehrt && fehler[0] ? t(fehler[0]) : null}
+          onBlur={() => setBeruehrt(true)}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        {data ? (
+          <Alert color="green" variant="light" role="status">
+            {t('bestaetigung.gespeichert')}
+          </Alert>
+        ) : null}
+        {error ? <ApiFehlerAlert error={error} /> : null}
+        <Group>
+          <Button type="submit" disabled={fehler.length > 0} loading={isLoading}>
+            {t('konto.emailSpeichern')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

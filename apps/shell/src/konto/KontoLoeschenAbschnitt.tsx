@@ -1,0 +1,75 @@
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { SessionUser } from '@lernstapel/contracts';
+import { loginNavigation } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { useKontoLoeschenMutation } from './konto-api';
+
+export interface KontoLoeschenAbschnittProps {
+  user: SessionUser;
+}
+
+/**
+ * 01 §6 account deletion (teachers only): a strong confirmation (the own username typed in), then
+ * DELETE /api/benutzer/konto, which removes the account with its stacks and pupils and ends the
+ * session; the browser then loads /login afresh, dropping everything the store held.
+ */
+export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
+  const [offen, setOffen] = useState(false);
+  const [eingabe, setEingabe] = useState('');
+  const [loeschen, { error, isLoading }] = useKontoLoeschenMutation();
+  const bestaetigt = eingabe.trim() === user.benutzername;
+
+  const endgueltigLoeschen = async () => {
+    if (!bestaetigt || isLoading) return;
+    const result = await loeschen();
+    if (!result.error) loginNavigation.goToLogin();
+  };
+
+  return (
+    <Stack gap="sm" data-testid="konto-loeschen">
+      <Title order={2} size="h4">
+        {t('konto.abschnittLoeschen')}
+      </Title>
+      <Group>
+        <Button color="red" variant="light" onClick={() => setOffen(true)}>
+          {t('konto.kontoLoeschen')}
+        </Button>
+      </Group>
+      <Modal
+        opened={offen}
+        onClose={() => {
+          setOffen(false);
+          setEingabe('');
+        }}
+        title={t('konto.kontoLoeschenTitel')}
+      >
+        <Text mb="sm" c="red.8">
+          {t('konto.kontoLoeschenFrage')}
+        </Text>
+        <TextInput
+          label={t('konto.kontoLoeschenBestaetigen', { name: user.benutzername })}
+          data-autofocus
+          autoComplete="off"
+          value={eingabe}
+          onChange={(event) => setEingabe(event.currentTarget.value)}
+        />
+        {error ? <ApiFehlerAlert error={error} /> : null}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setOffen(false)}>
+            {t('allgemein.abbrechen')}
+          </Button>
+          <Button
+            color="red"
+            disabled={!bestaetigt}
+            loading={isLoading}
+            onClick={() => void endgueltigLoeschen()}
+          >
+            {t('konto.kontoEndgueltigLoeschen')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

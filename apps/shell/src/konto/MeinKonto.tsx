@@ -1,0 +1,40 @@
+import { Divider, Stack } from '@mantine/core';
+import type { SessionUser } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import { PageTitle } from '@lernstapel/ui';
+import { BrowserAbschnitt } from './BrowserAbschnitt';
+import { EmailAbschnitt } from './EmailAbschnitt';
+import { KontoLoeschenAbschnitt } from './KontoLoeschenAbschnitt';
+import { NameAbschnitt } from './NameAbschnitt';
+
+export interface MeinKontoProps {
+  /** The logged-in user (the shell's session). */
+  user: SessionUser;
+}
+
+/** 01 §6: only teachers (and individuals, who are teachers without a school) delete their account. */
+function darfKontoLoeschen(user: SessionUser): boolean {
+  return !user.ist_schueler && !user.ist_main_admin;
+}
+
+/** 'Mein Konto' of the user area (01 §2 einstellungen): name, e-mail, saved login, account deletion. */
+export function MeinKonto({ user }: MeinKontoProps) {
+  return (
+    <section>
+      <PageTitle>{t('konto.titel')}</PageTitle>
+      <Stack gap="lg" maw={560}>
+        <NameAbschnitt user={user} />
+        <Divider />
+        <EmailAbschnitt user={user} />
+        <Divider />
+        <BrowserAbschnitt />
+        {darfKontoLoeschen(user) ? (
+          <>
+            <Divider />
+            <KontoLoeschenAbschnitt user={user} />
+          </>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { MeinKonto, type MeinKontoProps } from './MeinKonto';
