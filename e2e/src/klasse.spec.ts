@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { t } from '@lernstapel/texts';
+import { demoCode, storageStateFor } from './support/demo-logins';
+import { submitLoginCode } from './support/login';
+
+test.use({ storageState: storageStateFor('teacherAdmin') });
+
+test('the teacher adds a pupil, locks and unlocks a pupil, and forms a group', async ({ page, browser }) => {
+  await page.goto('/user/fachgruppen');
+  await expect(page.getByRole('heading', { name: t('klasse.titel') })).toBeVisible();
+  const klasse = page.getByTestId('klasse-table');
+  for (const name of ['lena', 'jonas', 'mia']) await expect(klasse).toContainText(name);
+
+  const benutzername = `tim${Date.now() % 100000}`;
+  await page.getByRole('button', { name: t('klasse.schuelerPlus') }).click();
+  const dialog = page.getByRole('dialog', { name: t('klasse.schuelerTitelNeu') });
+  const ok = dialog.getByRole('button', { name: t('allgemein.ok') });
+  await expect(ok).toBeDisabled();
+  await dialog.getByLabel(t('allgemein.benutzername')).fill(benutzername);
+  await ok.click();
+  await expect(klasse).toContainText(benutzername);
+
+  // Locking takes effect at once: the pupil cannot log in until unlocked.
+  const lock = page.getByRole('switch', { name: t('klasse.gesperrtLabel', { name: 'jonas' }) });
+  // The switch shows the server's state, so it flips once the API has answered.
+  await lock.click();
+  await expect(lock).toBeChecked();
+  const pupil = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const pupilPage = await pupil.newPage();
+  await submitLoginCode(pupilPage, demoCode('pupil2'));
+  await expect(pupilPage.getByRole('dialog', { name: t('login.gesperrtTitel') })).toBeVisible();
+  await lock.click();
+  await expect(lock).not.toBeChecked();
+  await submitLoginCode(pupilPage, demoCode('pupil2'));
+  await expect(pupilPage).toHaveURL(/\/user$/);
+  await pupil.close();
+
+  await page.getByRole('tab', { name: t('klasse.tabGruppen') }).click();
+  await page.getByRole('button', { name: t('klasse.gruppePlus') }).click();
+  const gruppe = page.getByRole('dialog', { name: t('klasse.gruppeTitel') });
+  await expect(gruppe.getByLabel(t('klasse.gruppeName'))).toHaveValue(t('klasse.neueGruppe'));
+  await gruppe.getByLabel(t('klasse.gruppeName')).fill('Lesegruppe');
+  await gruppe.getByRole('checkbox', { name: /lena/ }).check();
+  await gruppe.getByRole('button', { name: t('allgemein.ok') }).click();
+  await expect(
+    page.getByTestId('gruppen-table').getByRole('row').filter({ hasText: 'Lesegruppe' }),
+  ).toContainText('lena');
+});
+
+test("a pupil's window leaving focus shows up in the teacher's live activity feed", async ({
+  page,
+  browser,
+}) => {
+  const pupil = await browser.newContext({ storageState: storageStateFor('pupil1') });
+  const pupilPage = await pupil.newPage();
+  await pupilPage.goto('/user');
+  await expect(pupilPage.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
+
+  await page.goto('/user/fachgruppen');
+  await page.getByRole('tab', { name: t('klasse.tabAktivitaeten') }).click();
+  await pupilPage.evaluate(() => window.dispatchEvent(new Event('blur')));
+
+  // Polled every 2 s (01 §9): the entry arrives without a reload.
+  const feed = page.getByTestId('aktivitaeten-table');
+  await expect(feed.getByRole('row').filter({ hasText: 'lena' }).first()).toContainText(
+    t('server.ablenkung.fensterVerlassen'),
+  );
+  await pupil.close();
+});
