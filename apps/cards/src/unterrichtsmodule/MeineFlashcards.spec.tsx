@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
 import { MeineFlashcards } from './MeineFlashcards';
@@ -95,5 +95,35 @@ describe("'Meine Flashcards' (cards remote)", () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByTestId('empty-state')).toBeTruthy();
+  });
+
+  it('loads the own stacks again every 30 s while the page is open (01 §4 background refresh)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      fakeApi({
+        '/session': SESSION,
+        '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
+      });
+      renderPage(<MeineFlashcards />);
+      await screen.findByTestId('empty-state');
+      const requested = fakeApi({
+        '/session': SESSION,
+        '/unterrichtsmodule/2': {
+          status: 200,
+          body: { unterrichtsmodule: [stapel(1, 'Neu vom Team', '2026-03-04')] },
+        },
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(29_000);
+      });
+      expect(requested).not.toContain('/unterrichtsmodule/2');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(requested).toContain('/unterrichtsmodule/2');
+      expect(await screen.findByRole('link', { name: 'Neu vom Team' })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -7,12 +7,12 @@ import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { sortStapelByTitel } from './sort-stapel';
 import { StapelTable } from './StapelTable';
-import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
+import { BACKGROUND_REFRESH, useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 
 /** Exposed as 'cards/MeineFlashcards': the user's own stacks (01 §2 'Meine Flashcards'). */
 export function MeineFlashcards() {
   const session = useGetSessionQuery();
-  const stapel = useGetEigeneUnterrichtsmoduleQuery(session.data?.userID ?? skipToken);
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(session.data?.userID ?? skipToken, BACKGROUND_REFRESH);
   const error = session.error ?? stapel.error;
   const list = stapel.data ?? [];
   return (

@@ -6,6 +6,13 @@ import type {
 } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
+/**
+ * 01 §4 background refresh: the list of own stacks is fetched again every 30 s while the window has the
+ * focus (RTK Query polling; no server push yet). The shared, to-correct and team stacks do not exist
+ * yet; their lists get the same option when they come.
+ */
+export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
+
 /** Stacks: the user's own list, one stack, the global library (01 §7, 02 §7). */
 export const unterrichtsmoduleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { fakeApi, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { Pruefungen } from './Pruefungen';
@@ -51,5 +51,28 @@ describe('exams list (exams remote)', () => {
     renderPage(<Pruefungen />);
     expect((await screen.findByTestId('empty-state')).textContent).toBe('Es gibt noch keine Prüfungen.');
     expect(requested).toEqual(['/session']);
+  });
+
+  it('loads the list again every 30 s while the page is open (01 §4 background refresh)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      fakeApi({ '/session': SESSION, '/pruefungen/K1': { status: 200, body: [PRUEFUNGEN[0]] } });
+      renderPage(<Pruefungen />);
+      expect(within(await screen.findByTestId('pruefungen-table')).getAllByRole('row')).toHaveLength(2);
+      const requested = fakeApi({ '/session': SESSION, '/pruefungen/K1': { status: 200, body: PRUEFUNGEN } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(29_000);
+      });
+      expect(requested).not.toContain('/pruefungen/K1');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(requested).toContain('/pruefungen/K1');
+      await waitFor(() =>
+        expect(within(screen.getByTestId('pruefungen-table')).getAllByRole('row')).toHaveLength(3),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { PruefungenTable } from './PruefungenTable';
-import { useGetPruefungenQuery } from './pruefungen-api';
+import { BACKGROUND_REFRESH, useGetPruefungenQuery } from './pruefungen-api';
 
 /**
  * Exposed as 'exams/Pruefungen': the exams of the user's class. A user without a class code has
@@ -13,7 +13,7 @@ import { useGetPruefungenQuery } from './pruefungen-api';
 export function Pruefungen() {
   const session = useGetSessionQuery();
   const klassenCode = session.data?.user.klassen_code ?? null;
-  const pruefungen = useGetPruefungenQuery(klassenCode ?? skipToken);
+  const pruefungen = useGetPruefungenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
   const error = session.error ?? pruefungen.error;
   const list = pruefungen.data ?? [];
   const loading = !session.data || (klassenCode !== null && !pruefungen.data);

@@ -1,31 +1,33 @@
-import { Card, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { SessionUser } from '@lernstapel/contracts';
-import { t, type TextKey } from '@lernstapel/texts';
+import { t } from '@lernstapel/texts';
 import { PageTitle } from '@lernstapel/ui';
-import type { UserPage } from './user-pages';
+import { roleKey } from './dashboard-role';
+import { DashboardTile } from './DashboardTile';
+import { TileErrorBoundary } from './TileErrorBoundary';
+import {
+  AufgabenTile,
+  FlashcardsTile,
+  LetzterStapelTile,
+  SusGruppenTile,
+  WettbewerbeTile,
+} from './DashboardTiles';
+import { shownUserPage, type UserPage } from './user-pages';
 
 export interface DashboardProps {
   user: SessionUser;
   onOpen: (page: UserPage) => void;
 }
 
-/** 01 §2 "Aktuelle Konfiguration": the role description. */
-function roleKey(user: SessionUser): TextKey {
-  if (user.ist_main_admin) return 'dashboard.rolleHauptadmin';
-  if (user.ist_schueler) return 'dashboard.rolleSchueler';
-  if (user.schule_id === null) return 'dashboard.rolleEinzelperson';
-  if (user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten)
-    return 'dashboard.rolleVerwaltung';
-  return 'dashboard.rolleLehrperson';
-}
-
-const TILES: ReadonlyArray<{ page: UserPage; title: TextKey; text: TextKey }> = [
-  { page: 'flashcards', title: 'dashboard.flashcards', text: 'portal.dashboard.flashcardsText' },
-  { page: 'aufgaben', title: 'dashboard.aufgaben', text: 'portal.dashboard.aufgabenText' },
-  { page: 'wettbewerbe', title: 'dashboard.wettbewerbe', text: 'portal.dashboard.wettbewerbeText' },
-];
-
+/**
+ * The dashboard of the user area (01 §2): one tile per area, in the spec's order. Tiles that depend
+ * on data (last stack, SuS / Gruppen, Quiz-Wettbewerbe) show only when there is something; counts
+ * come from the API and refresh every 30 s (01 §4, dashboard-api.ts).
+ */
 export function Dashboard({ user, onOpen }: DashboardProps) {
+  // The configuration tile leads to the administration when the user has it, else to the account.
+  const konfigurationPage: UserPage =
+    shownUserPage('lehrkraefte', user) === 'lehrkraefte' ? 'lehrkraefte' : 'einstellungen';
   return (
     <section>
       <PageTitle>{t('menue.dashboard')}</PageTitle>
@@ -33,27 +35,33 @@ export function Dashboard({ user, onOpen }: DashboardProps) {
         {t('portal.dashboard.begruessung', { name: user.namevoll || user.benutzername })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Card withBorder data-testid="tile-konfiguration">
-          <Title order={2} size="h4">
-            {t('dashboard.aktuelleKonfiguration')}
-          </Title>
-          <Text c="dimmed">{t(roleKey(user))}</Text>
-        </Card>
-        {TILES.map((tile) => (
-          <Card key={tile.page} withBorder p={0}>
-            <UnstyledButton
-              p="md"
-              h="100%"
-              data-testid={`tile-${tile.page}`}
-              onClick={() => onOpen(tile.page)}
-            >
-              <Title order={2} size="h4">
-                {t(tile.title)}
-              </Title>
-              <Text c="dimmed">{t(tile.text)}</Text>
-            </UnstyledButton>
-          </Card>
-        ))}
+        <DashboardTile
+          testId="tile-konfiguration"
+          title={t('dashboard.aktuelleKonfiguration')}
+          text={t('portal.dashboard.konfigurationText', { rolle: t(roleKey(user)) })}
+          action={{ onOpen: () => onOpen(konfigurationPage) }}
+        />
+        <TileErrorBoundary tile="letzter-stapel">
+          <LetzterStapelTile />
+        </TileErrorBoundary>
+        <TileErrorBoundary tile="aufgaben">
+          <AufgabenTile user={user} onOpen={onOpen} />
+        </TileErrorBoundary>
+        <TileErrorBoundary tile="sus-gruppen">
+          <SusGruppenTile user={user} onOpen={onOpen} />
+        </TileErrorBoundary>
+        <TileErrorBoundary tile="flashcards">
+          <FlashcardsTile user={user} onOpen={onOpen} />
+        </TileErrorBoundary>
+        <TileErrorBoundary tile="wettbewerbe">
+          <WettbewerbeTile user={user} onOpen={onOpen} />
+        </TileErrorBoundary>
+        <DashboardTile
+          testId="tile-konto"
+          title={t('dashboard.meinKonto')}
+          text={t('portal.dashboard.kontoText')}
+          action={{ onOpen: () => onOpen('einstellungen') }}
+        />
       </SimpleGrid>
     </section>
   );

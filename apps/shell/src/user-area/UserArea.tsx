@@ -4,14 +4,16 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { AppFrame, ErrorNotice, SideNav, type SideNavItem } from '@lernstapel/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { Hilfe } from '../hilfe';
+import { MeinKonto } from '../konto';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
 import { useAblenkungenMelden } from './use-ablenkungen-melden';
 import {
   isUserPage,
   shownUserPage,
-  USER_PAGE_LABELS,
   userPageFrom,
+  userPageLabel,
   userPagesFor,
   type UserPage,
 } from './user-pages';
@@ -21,7 +23,7 @@ const SIGN_OUT = 'abmelden';
 /** The side menu of `user`: the pages they may open, then 'Abmelden'. */
 function menuFor(user: SessionUser): SideNavItem[] {
   return [
-    ...userPagesFor(user).map((page) => ({ key: page, label: t(USER_PAGE_LABELS[page]) })),
+    ...userPagesFor(user).map((page) => ({ key: page, label: t(userPageLabel(page, user)) })),
     { key: SIGN_OUT, label: t('menue.abmelden') },
   ];
 }
@@ -46,10 +48,17 @@ function PageContent({
       return <RemoteSlot remote="cards" exposed="MeineFlashcards" />;
     case 'fachgruppen':
       return <RemoteSlot remote="admin" exposed="KlasseGruppen" />;
+    case 'lehrkraefte':
+      // The admin remote titles the page itself ('Verwaltung' / 'Lehrpersonen' / 'Schule') from the flags.
+      return <RemoteSlot remote="admin" exposed="Verwaltung" />;
+    case 'einstellungen':
+      return <MeinKonto user={user} />;
     case 'aufgaben':
       return <RemoteSlot remote="exams" exposed="Pruefungen" />;
     case 'wettbewerbe':
       return <RemoteSlot remote="races" exposed="Wettbewerbe" />;
+    case 'hilfe':
+      return <Hilfe />;
   }
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SessionUser } from '@lernstapel/contracts';
 import { loadRemotePage } from '../federation/remote-loader';
 import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
+import { userAreaApi } from './testing/user-area-api';
 
 jest.mock('../federation/remote-loader', () => ({ loadRemotePage: jest.fn() }));
 
@@ -15,13 +16,10 @@ function RemotePage() {
 /** Logs in as `user` and records the activity reports the shell sends. */
 function sessionAs(user: SessionUser): unknown[] {
   const reports: unknown[] = [];
+  const api = userAreaApi(user);
   fakeFetch((method, path, body) => {
-    if (path === '/hello') return { status: 200, body: { ok: true } };
-    if (method === 'POST' && path === '/benutzer/benutzerablenkungen') {
-      reports.push(body);
-      return { status: 201, body: {} };
-    }
-    return { status: 200, body: { userID: user.id, user } };
+    if (method === 'POST' && path === '/benutzer/benutzerablenkungen') reports.push(body);
+    return api(method, path, body);
   });
   return reports;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginNavigation } from '@lernstapel/api-client';
 import { loadRemotePage } from '../federation/remote-loader';
 import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
+import { userAreaApi } from './testing/user-area-api';
 import { userPageFrom } from './user-pages';
 
 jest.mock('../federation/remote-loader', () => ({ loadRemotePage: jest.fn() }));
@@ -18,13 +19,10 @@ describe('user area (01 §2)', () => {
     deleted = false;
     load.mockReset();
     load.mockResolvedValue({ default: RemotePage });
-    fakeFetch((method, path) => {
-      if (path === '/hello') return { status: 200, body: { ok: true } };
-      if (method === 'DELETE' && path === '/session') {
-        deleted = true;
-        return { status: 204 };
-      }
-      return { status: 200, body: { userID: TEACHER.id, user: TEACHER } };
+    const api = userAreaApi(TEACHER);
+    fakeFetch((method, path, body) => {
+      if (method === 'DELETE' && path === '/session') deleted = true;
+      return api(method, path, body);
     });
   });
   afterEach(() => jest.restoreAllMocks());
@@ -37,6 +35,9 @@ describe('user area (01 §2)', () => {
     ['korrigieren', 'aufgaben'],
     ['monitoring', 'aufgaben'],
     ['wettbewerbe', 'wettbewerbe'],
+    ['lehrkraefte', 'lehrkraefte'],
+    ['einstellungen', 'einstellungen'],
+    ['hilfe', 'hilfe'],
     ['unbekannt', 'dashboard'],
   ])('/user/%s preselects %s', (from, page) => {
     expect(userPageFrom(from)).toBe(page);
@@ -57,7 +58,7 @@ describe('user area (01 §2)', () => {
 
   it('opens a page from its dashboard tile', async () => {
     renderApp('/user');
-    fireEvent.click(await screen.findByTestId('tile-flashcards'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Meine Flashcards öffnen' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
     expect(await screen.findByText('Seite aus dem Remote')).toBeTruthy();
   });

@@ -2,16 +2,50 @@ import type { SessionUser } from '@lernstapel/contracts';
 import type { TextKey } from '@lernstapel/texts';
 
 /** The pages of the user area (01 §2) in menu order; they switch without changing the route. */
-export const USER_PAGES = ['dashboard', 'flashcards', 'fachgruppen', 'aufgaben', 'wettbewerbe'] as const;
+export const USER_PAGES = [
+  'dashboard',
+  'flashcards',
+  'fachgruppen',
+  'lehrkraefte',
+  'einstellungen',
+  'aufgaben',
+  'wettbewerbe',
+  'hilfe',
+] as const;
 export type UserPage = (typeof USER_PAGES)[number];
 
-export const USER_PAGE_LABELS: Record<UserPage, TextKey> = {
+/** Labels of the pages whose label does not depend on the user ('lehrkraefte' does: see lehrkraefteLabel). */
+const FIXED_LABELS: Record<Exclude<UserPage, 'lehrkraefte'>, TextKey> = {
   dashboard: 'menue.dashboard',
   flashcards: 'menue.flashcards',
   fachgruppen: 'menue.fachgruppen',
+  einstellungen: 'menue.einstellungen',
   aufgaben: 'menue.aufgaben',
   wettbewerbe: 'menue.wettbewerbe',
+  hilfe: 'menue.hilfe',
 };
+
+/**
+ * 01 §2: the teachers page is labelled 'Verwaltung' with both administrative rights, otherwise
+ * 'Lehrpersonen' or 'Schule'. Only teachers of a school holding at least one of the flags see it;
+ * pupils, main administrators and individuals without a school get null (no menu item).
+ */
+export function lehrkraefteLabel(
+  user: Pick<
+    SessionUser,
+    | 'ist_schueler'
+    | 'ist_main_admin'
+    | 'schule_id'
+    | 'kann_lehrpersonen_bearbeiten'
+    | 'kann_schuldaten_bearbeiten'
+  >,
+): TextKey | null {
+  if (user.ist_schueler || user.ist_main_admin || user.schule_id === null) return null;
+  if (user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten) return 'menue.verwaltung';
+  if (user.kann_lehrpersonen_bearbeiten) return 'menue.lehrpersonen';
+  if (user.kann_schuldaten_bearbeiten) return 'menue.schule';
+  return null;
+}
 
 /** 'from' values of /user/{from} that name a page under another word (01 §2: briefkasten opens the flashcards). */
 const FROM_ALIASES: Record<string, UserPage> = {
@@ -33,10 +67,20 @@ export function userPageFrom(from: string | undefined): UserPage {
   return FROM_ALIASES[key] ?? 'dashboard';
 }
 
-/** 01 §6: 'Klasse / Gruppen' is for teachers with a class; pupils (and users without a class) never see it. */
+/**
+ * 01 §6: 'Klasse / Gruppen' is for teachers with a class; pupils (and users without a class) never
+ * see it. The teachers page needs an administrative flag (lehrkraefteLabel).
+ */
 function mayOpen(page: UserPage, user: SessionUser): boolean {
   if (page === 'fachgruppen') return !user.ist_schueler && !user.ist_main_admin && user.klassen_code !== null;
+  if (page === 'lehrkraefte') return lehrkraefteLabel(user) !== null;
   return true;
+}
+
+/** The menu label of `page` for `user` (call only for pages `user` may open). */
+export function userPageLabel(page: UserPage, user: SessionUser): TextKey {
+  if (page === 'lehrkraefte') return lehrkraefteLabel(user) ?? 'menue.verwaltung';
+  return FIXED_LABELS[page];
 }
 
 /** The pages `user` may open, in menu order. */

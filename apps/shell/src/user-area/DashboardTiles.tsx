@@ -1,0 +1,141 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import type { SessionUser } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import { ErrorNotice } from '@lernstapel/ui';
+import {
+  BACKGROUND_REFRESH,
+  lastStackId,
+  upcomingExamCount,
+  useGetDashboardEinstellungenQuery,
+  useGetDashboardGruppenQuery,
+  useGetDashboardKlasseQuery,
+  useGetDashboardPruefungenQuery,
+  useGetDashboardStapelQuery,
+  useGetDashboardWettbewerbeQuery,
+} from './dashboard-api';
+import { DashboardTile } from './DashboardTile';
+import type { UserPage } from './user-pages';
+
+export interface TileProps {
+  user: SessionUser;
+  onOpen: (page: UserPage) => void;
+}
+
+/** 01 §2 "last used stack": from the setting lastUModuleID; no tile without it. */
+export function LetzterStapelTile() {
+  const einstellungen = useGetDashboardEinstellungenQuery(undefined, BACKGROUND_REFRESH);
+  const id = einstellungen.data ? lastStackId(einstellungen.data) : null;
+  const stapel = useGetDashboardStapelQuery(id ?? skipToken, BACKGROUND_REFRESH);
+  if (einstellungen.error) {
+    return (
+      <ErrorNotice
+        message={apiErrorMessage(einstellungen.error)}
+        onRetry={() => void einstellungen.refetch()}
+      />
+    );
+  }
+  // A last stack that has been deleted since (404) is simply no last stack any more.
+  if (stapel.error && httpStatusOf(stapel.error) !== 404) {
+    return <ErrorNotice message={apiErrorMessage(stapel.error)} onRetry={() => void stapel.refetch()} />;
+  }
+  if (id === null || !stapel.data) return null;
+  return (
+    <DashboardTile
+      testId="tile-letzter-stapel"
+      title={t('dashboard.zuletztVerwendet')}
+      text={t('portal.dashboard.letzterStapelText', { titel: stapel.data.bezeichnung })}
+      action={{ to: `/previewunterrichtsmodul/${id}` }}
+    />
+  );
+}
+
+/** 01 §2 Aufgaben: pupils count their upcoming exams, teachers the stacks to correct. */
+export function AufgabenTile({ user, onOpen }: TileProps) {
+  const klassenCode = user.ist_schueler ? user.klassen_code : null;
+  const pruefungen = useGetDashboardPruefungenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
+  if (pruefungen.error) {
+    return (
+      <ErrorNotice message={apiErrorMessage(pruefungen.error)} onRetry={() => void pruefungen.refetch()} />
+    );
+  }
+  // Teachers: the hand-in (stapelablage) has no endpoint yet, so no stack is waiting to be corrected: 0.
+  const count = user.ist_schueler ? upcomingExamCount(pruefungen.data ?? []) : 0;
+  const label = user.ist_schueler
+    ? t('portal.dashboard.badgeAnstehendePruefungen', { anzahl: count })
+    : t('portal.dashboard.badgeZuKorrigieren', { anzahl: count });
+  return (
+    <DashboardTile
+      testId="tile-aufgaben"
+      title={t('dashboard.aufgaben')}
+      text={t('portal.dashboard.aufgabenText')}
+      badge={{ count, label }}
+      action={{ onOpen: () => onOpen('aufgaben') }}
+    />
+  );
+}
+
+/** 01 §2 SuS / Gruppen: teachers with a class only, hidden while the class has no pupils and no groups. */
+export function SusGruppenTile({ user, onOpen }: TileProps) {
+  const klassenCode = !user.ist_schueler && !user.ist_main_admin ? user.klassen_code : null;
+  const klasse = useGetDashboardKlasseQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
+  const gruppen = useGetDashboardGruppenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
+  const error = klasse.error ?? gruppen.error;
+  if (error) {
+    return (
+      <ErrorNotice
+        message={apiErrorMessage(error)}
+        onRetry={() => void (klasse.error ? klasse.refetch() : gruppen.refetch())}
+      />
+    );
+  }
+  if (!klasse.data || !gruppen.data) return null;
+  if (klasse.data.length === 0 && gruppen.data.length === 0) return null;
+  const schueler = klasse.data.length;
+  return (
+    <DashboardTile
+      testId="tile-sus-gruppen"
+      title={t('dashboard.susGruppen')}
+      text={t('portal.dashboard.susGruppenText', { schueler, gruppen: gruppen.data.length })}
+      badge={{ count: schueler, label: t('portal.dashboard.badgeSchueler', { anzahl: schueler }) }}
+      action={{ onOpen: () => onOpen('fachgruppen') }}
+    />
+  );
+}
+
+/** 01 §2 Meine Flashcards with the mailbox count plus the cards to correct. */
+export function FlashcardsTile({ onOpen }: TileProps) {
+  // The mailbox (Briefkasten) and the correction of cards have no endpoints yet: both count 0
+  // until those features exist; no number is made up here.
+  const count = 0;
+  return (
+    <DashboardTile
+      testId="tile-flashcards"
+      title={t('dashboard.flashcards')}
+      text={t('portal.dashboard.flashcardsText')}
+      badge={{ count, label: t('portal.dashboard.badgeFlashcards', { anzahl: count }) }}
+      action={{ onOpen: () => onOpen('flashcards') }}
+    />
+  );
+}
+
+/** 01 §2 Quiz-Wettbewerbe: only when the user takes part in a race. */
+export function WettbewerbeTile({ user, onOpen }: TileProps) {
+  const wettbewerbe = useGetDashboardWettbewerbeQuery(user.id, BACKGROUND_REFRESH);
+  if (wettbewerbe.error) {
+    return (
+      <ErrorNotice message={apiErrorMessage(wettbewerbe.error)} onRetry={() => void wettbewerbe.refetch()} />
+    );
+  }
+  const count = wettbewerbe.data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <DashboardTile
+      testId="tile-wettbewerbe"
+      title={t('dashboard.wettbewerbe')}
+      text={t('portal.dashboard.wettbewerbeText')}
+      badge={{ count, label: t('portal.dashboard.badgeWettbewerbe', { anzahl: count }) }}
+      action={{ onOpen: () => onOpen('wettbewerbe') }}
+    />
+  );
+}

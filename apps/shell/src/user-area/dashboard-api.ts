@@ -1,0 +1,66 @@
+import type {
+  Benutzereinstellung,
+  KlassenListe,
+  PruefungListItem,
+  SchuelerGruppe,
+  StapelDetail,
+  WettbewerbListItem,
+} from '@lernstapel/contracts';
+import { baseApi } from '@lernstapel/api-client';
+
+/**
+ * 01 §4 background refresh: the dashboard's data is fetched again every 30 s while the window has
+ * the focus (RTK Query polling; no server push yet).
+ */
+export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
+
+/**
+ * The dashboard's reads (01 §7 paths). The remotes define their own endpoints for the same paths,
+ * but the shell never imports a remote, so these are injected here under names of their own; the
+ * tags make the remotes' changes refresh the tiles as well.
+ */
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDashboardEinstellungen: build.query<Benutzereinstellung[], void>({
+      query: () => 'benutzereinstellungen',
+    }),
+    getDashboardStapel: build.query<StapelDetail, number>({
+      query: (id) => `unterrichtsmodule/byid/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Unterrichtsmodul', id }],
+    }),
+    getDashboardPruefungen: build.query<PruefungListItem[], string>({
+      query: (klassenCode) => `pruefungen/${encodeURIComponent(klassenCode)}`,
+      providesTags: ['Pruefung'],
+    }),
+    getDashboardWettbewerbe: build.query<WettbewerbListItem[], number>({
+      query: (userId) => `wettbewerbe/benutzer/${userId}`,
+      providesTags: ['Wettbewerb'],
+    }),
+    getDashboardKlasse: build.query<KlassenListe, string>({
+      query: (klassenCode) => `benutzer/klasse/${encodeURIComponent(klassenCode)}`,
+    }),
+    getDashboardGruppen: build.query<SchuelerGruppe[], string>({
+      query: (klassenCode) => `schuelergruppen/${encodeURIComponent(klassenCode)}`,
+    }),
+  }),
+});
+
+export const {
+  useGetDashboardEinstellungenQuery,
+  useGetDashboardStapelQuery,
+  useGetDashboardPruefungenQuery,
+  useGetDashboardWettbewerbeQuery,
+  useGetDashboardKlasseQuery,
+  useGetDashboardGruppenQuery,
+} = dashboardApi;
+
+/** 01 §3 setting lastUModuleID: the last used stack, null when none is stored. */
+export function lastStackId(einstellungen: readonly Benutzereinstellung[]): number | null {
+  const id = einstellungen.find((einstellung) => einstellung.tag === 'lastUModuleID')?.intvalue ?? null;
+  return id !== null && id > 0 ? id : null;
+}
+
+/** 01 §2 Aufgaben badge for pupils: released exams that are not past their date. */
+export function upcomingExamCount(pruefungen: readonly PruefungListItem[]): number {
+  return pruefungen.filter((pruefung) => pruefung.freigegeben && !pruefung.abgelaufen).length;
+}

@@ -1,0 +1,256 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type {
+  KlassenSchueler,
+  PruefungListItem,
+  SchuelerGruppe,
+  SessionUser,
+  StapelDetail,
+  WettbewerbListItem,
+} from '@lernstapel/contracts';
+import type { AppStore } from '@lernstapel/api-client';
+import { loadRemotePage } from '../federation/remote-loader';
+import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
+import { requestCount, userAreaApi, type UserAreaData } from './testing/user-area-api';
+
+jest.mock('../federation/remote-loader', () => ({ loadRemotePage: jest.fn() }));
+
+const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
+const PUPIL: SessionUser = { ...TEACHER, id: 11, benutzername: 'anna', ist_schueler: true };
+
+function RemotePage() {
+  return <p>Seite aus dem Remote</p>;
+}
+
+function schueler(id: number): KlassenSchueler {
+  return {
+    id,
+    benutzername: `sus${id}`,
+    namevoll: '',
+    email: null,
+    anmeldecode: `CODE${id}XYZAB`,
+    ist_gesperrt: false,
+    kann_stapel_veroeffentlichen: false,
+  };
+}
+
+const GRUPPE: SchuelerGruppe = { id: 1, bezeichnung: 'Neue Gruppe', klassen_code: 'K1', schuelerids: [] };
+
+function pruefung(id: number, freigegeben: boolean, abgelaufen: boolean): PruefungListItem {
+  return {
+    id,
+    klassen_code: 'K1',
+    titel: `Prüfung ${id}`,
+    datum: abgelaufen ? '2025-01-01' : '2027-01-01',
+    freigegeben,
+    ist_korrigiert: false,
+    unterrichtsmodul_id: null,
+    abgelaufen,
+  };
+}
+
+function wettbewerb(id: number): WettbewerbListItem {
+  return {
+    id,
+    unterrichtsmodul_id: 3,
+    modultitel: 'Verben',
+    modus: 0,
+    startzeit: null,
+    ist_gestartet: false,
+    start_benutzer_id: 2,
+    start_benutzername: 'lehrer',
+    anzahl_teilnehmer: 2,
+    einladung_angenommen: true,
+  };
+}
+
+const STAPEL: StapelDetail = {
+  id: 7,
+  bezeichnung: 'Vokabeln Unit 3',
+  eigentuemer_id: 2,
+  eigentuemer: 'Lea Lehrerin',
+  kategorie: null,
+  thema: null,
+  anzahl_modulteile: 12,
+  datum: '2026-01-01T00:00:00.000Z',
+  datum_zuletztgeaendert: null,
+  ist_veroeffentlicht: false,
+  public_autor_pseudonym: null,
+  public_bemerkungen: null,
+  wird_gemeinsam_bearbeitet: false,
+  ist_eigentuemer: true,
+};
+
+const LAST_STACK_7 = [
+  { tag: 'lastUModuleID' as const, boolvalue: null, intvalue: 7, textvalue: null, strvalue: null },
+];
+
+/** True once the dashboard query `endpoint` has its answer (`status`) in the store. */
+function settled(store: AppStore, endpoint: string, status: 'fulfilled' | 'rejected' = 'fulfilled'): boolean {
+  return Object.values(store.getState().api.queries).some(
+    (query) => query?.endpointName === endpoint && query.status === status,
+  );
+}
+
+function openDashboard(user: SessionUser, data: UserAreaData = {}) {
+  const fetchMock = fakeFetch(userAreaApi(user, data));
+  const { store, router } = renderApp('/user');
+  return { fetchMock, store, router };
+}
+
+describe('dashboard tiles (01 §2)', () => {
+  beforeEach(() => {
+    load.mockReset();
+    load.mockResolvedValue({ default: RemotePage });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('a teacher without any data sees Konfiguration, Aufgaben, Meine Flashcards and Mein Konto, the counts 0', async () => {
+    const { store } = openDashboard(TEACHER);
+    const konfiguration = await screen.findByTestId('tile-konfiguration');
+    expect(within(konfiguration).getByText('Deine Rolle: Lehrperson')).toBeTruthy();
+    expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('0');
+    expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
+      'Stapel zu korrigieren: 0',
+    );
+    expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('0');
+    expect(screen.getByTestId('tile-konto')).toBeTruthy();
+    await waitFor(() => {
+      for (const endpoint of [
+        'getDashboardEinstellungen',
+        'getDashboardWettbewerbe',
+        'getDashboardKlasse',
+        'getDashboardGruppen',
+      ]) {
+        expect(settled(store, endpoint)).toBe(true);
+      }
+    });
+    expect(screen.queryByTestId('tile-letzter-stapel')).toBeNull();
+    expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
+    expect(screen.queryByTestId('tile-wettbewerbe')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('SuS / Gruppen shows the pupil count and opens Klasse / Gruppen', async () => {
+    openDashboard(TEACHER, { klasse: [schueler(21), schueler(22), schueler(23)] });
+    const tile = await screen.findByTestId('tile-sus-gruppen');
+    expect(within(tile).getByText('3 Schüler/innen, 0 Gruppen')).toBeTruthy();
+    expect(within(tile).getByTestId('tile-sus-gruppen-badge').textContent).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'SuS / Gruppen öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('admin', 'KlasseGruppen', { retry: false }));
+  });
+
+  it('SuS / Gruppen shows for a class with groups but no pupils', async () => {
+    openDashboard(TEACHER, { gruppen: [GRUPPE] });
+    const tile = await screen.findByTestId('tile-sus-gruppen');
+    expect(within(tile).getByText('0 Schüler/innen, 1 Gruppen')).toBeTruthy();
+    expect(within(tile).getByTestId('tile-sus-gruppen-badge').textContent).toBe('0');
+  });
+
+  it('a pupil sees the number of upcoming released exams and no SuS / Gruppen', async () => {
+    const { fetchMock, store } = openDashboard(PUPIL, {
+      pruefungen: [
+        pruefung(1, true, false),
+        pruefung(2, true, false),
+        pruefung(3, true, true),
+        pruefung(4, false, false),
+      ],
+      // The class list would show the tile for a teacher; a pupil never asks for it.
+      klasse: [schueler(21)],
+    });
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
+    expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
+      'Anstehende Prüfungen: 2',
+    );
+    expect(
+      within(screen.getByTestId('tile-konfiguration')).getByText('Deine Rolle: Schüler/in'),
+    ).toBeTruthy();
+    await waitFor(() => expect(settled(store, 'getDashboardWettbewerbe')).toBe(true));
+    expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
+    expect(requestCount(fetchMock, '/benutzer/klasse/K1')).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Aufgaben öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('exams', 'Pruefungen', { retry: false }));
+  });
+
+  it('Quiz-Wettbewerbe shows only with races, with their count, and opens the races page', async () => {
+    openDashboard(PUPIL, { wettbewerbe: [wettbewerb(1), wettbewerb(2)] });
+    const tile = await screen.findByTestId('tile-wettbewerbe');
+    expect(within(tile).getByTestId('tile-wettbewerbe-badge').textContent).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Quiz-Wettbewerbe öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('races', 'Wettbewerbe', { retry: false }));
+  });
+
+  it('the last used stack (setting lastUModuleID) links to its preview', async () => {
+    const { router } = openDashboard(TEACHER, { einstellungen: LAST_STACK_7, stapel: [STAPEL] });
+    const tile = await screen.findByTestId('tile-letzter-stapel');
+    expect(within(tile).getByText('Weiter mit «Vokabeln Unit 3».')).toBeTruthy();
+    const link = within(tile).getByRole('link', { name: 'Zuletzt verwendeter Stapel öffnen' });
+    expect(link.getAttribute('href')).toBe('/previewunterrichtsmodul/7');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/previewunterrichtsmodul/7'));
+  });
+
+  it('no last-stack tile when the stored stack no longer exists, and no error either', async () => {
+    const { fetchMock, store } = openDashboard(TEACHER, { einstellungen: LAST_STACK_7 });
+    await waitFor(() => expect(settled(store, 'getDashboardStapel', 'rejected')).toBe(true));
+    expect(requestCount(fetchMock, '/unterrichtsmodule/byid/7')).toBe(1);
+    expect(screen.queryByTestId('tile-letzter-stapel')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("the configuration tile opens 'Mein Konto', or the administration for a teacher with a flag", async () => {
+    openDashboard(TEACHER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktuelle Konfiguration öffnen' }));
+    expect(await screen.findByRole('heading', { name: 'Mein Konto', level: 1 })).toBeTruthy();
+  });
+
+  it('the configuration tile of a teacher with Schuldaten opens the administration', async () => {
+    openDashboard({ ...TEACHER, kann_schuldaten_bearbeiten: true });
+    expect(await screen.findByText('Deine Rolle: Lehrperson mit Verwaltungsrechten')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aktuelle Konfiguration öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('admin', 'Verwaltung', { retry: false }));
+  });
+
+  it("'Mein Konto' opens the account page", async () => {
+    openDashboard(PUPIL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mein Konto öffnen' }));
+    expect(await screen.findByRole('heading', { name: 'Mein Konto', level: 1 })).toBeTruthy();
+  });
+
+  it("shows the API's message in place of a tile whose list fails", async () => {
+    const api = userAreaApi(PUPIL);
+    fakeFetch((method, path, body) =>
+      path === '/wettbewerbe/benutzer/11'
+        ? {
+            status: 403,
+            body: {
+              statusCode: 403,
+              error: 'fehler.keineBerechtigung',
+              message: 'Dafür fehlt dir die Berechtigung.',
+            },
+          }
+        : api(method, path, body),
+    );
+    renderApp('/user');
+    expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
+  });
+
+  it('refreshes the exams and the races every 30 s (01 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fetchMock } = openDashboard(PUPIL, { pruefungen: [pruefung(1, true, false)] });
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1'));
+    expect(requestCount(fetchMock, '/pruefungen/K1')).toBe(1);
+    expect(requestCount(fetchMock, '/wettbewerbe/benutzer/11')).toBe(1);
+    const later = fakeFetch(
+      userAreaApi(PUPIL, { pruefungen: [pruefung(1, true, false), pruefung(2, true, false)] }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29_000);
+    });
+    expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
+    expect(requestCount(later, '/wettbewerbe/benutzer/11')).toBe(1);
+  });
+});
