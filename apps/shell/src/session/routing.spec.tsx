@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loginNavigation, sessionApi } from '@lernstapel/api-client';
 import { fakeFetch, MAIN_ADMIN, renderApp, TEACHER } from '../testing/render-app';
+import { userAreaApi } from '../user-area/testing/user-area-api';
 
 jest.mock('../federation/remote-loader', () => ({
   loadRemotePage: jest.fn(() => new Promise(() => undefined)),
@@ -28,9 +29,7 @@ describe('guards and the start check (01 §2, §4, §7)', () => {
   });
 
   it('sends a teacher from /admin to /user', async () => {
-    fakeFetch((_method, path) =>
-      path === '/hello' ? HELLO : { status: 200, body: { userID: 2, user: TEACHER } },
-    );
+    fakeFetch(userAreaApi(TEACHER));
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(await screen.findByText('Hallo Lea Lehrerin!')).toBeTruthy();
@@ -65,8 +64,10 @@ describe('a session of another user (01 §4)', () => {
   it('sends the page to /login when the session check answers for another user', async () => {
     const goToLogin = jest.spyOn(loginNavigation, 'goToLogin').mockImplementation(() => undefined);
     let sessionUser = TEACHER;
-    fakeFetch((_method, path) =>
-      path === '/hello' ? HELLO : { status: 200, body: { userID: sessionUser.id, user: sessionUser } },
+    fakeFetch((method, path, body) =>
+      path === '/session'
+        ? { status: 200, body: { userID: sessionUser.id, user: sessionUser } }
+        : userAreaApi(TEACHER)(method, path, body),
     );
     const { store } = renderApp('/user');
     expect(await screen.findByText('Hallo Lea Lehrerin!')).toBeTruthy();
