@@ -10,3 +10,4 @@ export { SideNav, type SideNavItem, type SideNavProps } from './lib/SideNav';
 export { AppFrame, type AppFrameProps } from './lib/AppFrame';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { landOptions } from './lib/land-options';
+export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';

@@ -4,6 +4,7 @@ import { t } from '@lernstapel/texts';
 import { PageTitle } from '@lernstapel/ui';
 import { BrowserAbschnitt } from './BrowserAbschnitt';
 import { EmailAbschnitt } from './EmailAbschnitt';
+import { GruppenAbschnitt } from './GruppenAbschnitt';
 import { KontoLoeschenAbschnitt } from './KontoLoeschenAbschnitt';
 import { NameAbschnitt } from './NameAbschnitt';
 
@@ -17,7 +18,10 @@ function darfKontoLoeschen(user: SessionUser): boolean {
   return !user.ist_schueler && !user.ist_main_admin;
 }
 
-/** 'Mein Konto' of the user area (01 §2 einstellungen): name, e-mail, saved login, account deletion. */
+/**
+ * 'Mein Konto' of the user area (01 §2 einstellungen): name, e-mail, saved login, a pupil's groups,
+ * account deletion.
+ */
 export function MeinKonto({ user }: MeinKontoProps) {
   return (
     <section>
@@ -28,6 +32,13 @@ export function MeinKonto({ user }: MeinKontoProps) {
         <EmailAbschnitt user={user} />
         <Divider />
         <BrowserAbschnitt />
+        {/* 01 §6: only pupils see their own group memberships; no request for anyone else. */}
+        {user.ist_schueler ? (
+          <>
+            <Divider />
+            <GruppenAbschnitt />
+          </>
+        ) : null}
         {darfKontoLoeschen(user) ? (
           <>
             <Divider />

@@ -1,4 +1,9 @@
-import type { KontoAendernRequest, KontoEmailRequest, SessionUser } from '@lernstapel/contracts';
+import type {
+  KontoAendernRequest,
+  KontoEmailRequest,
+  SchuelerGruppe,
+  SessionUser,
+} from '@lernstapel/contracts';
 import { baseApi, sessionApi } from '@lernstapel/api-client';
 
 type Dispatch = (action: ReturnType<typeof sessionApi.util.upsertQueryData>) => unknown;
@@ -33,7 +38,16 @@ export const kontoApi = baseApi.injectEndpoints({
     kontoLoeschen: build.mutation<void, void>({
       query: () => ({ url: 'benutzer/konto', method: 'DELETE' }),
     }),
+    /** Pupils only (01 §6): the groups the pupil belongs to. */
+    getMeineGruppen: build.query<SchuelerGruppe[], void>({
+      query: () => 'schuelergruppen/meine',
+    }),
   }),
 });
 
-export const { useKontoAendernMutation, useKontoEmailMutation, useKontoLoeschenMutation } = kontoApi;
+export const {
+  useKontoAendernMutation,
+  useKontoEmailMutation,
+  useKontoLoeschenMutation,
+  useGetMeineGruppenQuery,
+} = kontoApi;

@@ -77,11 +77,45 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /benutzer/gespeichert']);
   });
 
-  it('offers no account deletion to pupils', () => {
-    fakeApiCalls({});
+  it('offers no account deletion to pupils', async () => {
+    fakeApiCalls({ 'GET /schuelergruppen/meine': { status: 200, body: [] } });
     renderPage(<MeinKonto user={SCHUELER} />);
     expect(screen.getByRole('heading', { name: 'Mein Konto' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Konto löschen' })).toBeNull();
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('Du bist noch in keiner Gruppe.');
+  });
+
+  it("shows a pupil the names of their groups (01 §6 'Meine Gruppen')", async () => {
+    const calls = fakeApiCalls({
+      'GET /schuelergruppen/meine': {
+        status: 200,
+        body: [
+          { id: 1, bezeichnung: 'Französisch A', klassen_code: 'k1', schuelerids: [11] },
+          { id: 2, bezeichnung: 'Chor', klassen_code: 'k1', schuelerids: [11] },
+        ],
+      },
+    });
+    renderPage(<MeinKonto user={SCHUELER} />);
+    const abschnitt = screen.getByTestId('konto-gruppen');
+    expect(within(abschnitt).getByRole('heading', { name: 'Meine Gruppen' })).toBeTruthy();
+    await within(abschnitt).findByText('Chor');
+    expect(
+      within(abschnitt)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Französisch A', 'Chor']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /schuelergruppen/meine']);
+  });
+
+  it("shows a teacher no 'Meine Gruppen' and asks the API for none", async () => {
+    const calls = fakeApiCalls({});
+    renderPage(<MeinKonto user={LEHRER} />);
+    expect(screen.getByRole('heading', { name: 'Mein Konto' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Meine Gruppen' })).toBeNull();
+    expect(screen.queryByTestId('konto-gruppen')).toBeNull();
+    // Give a wrongly started query the chance to reach fetch before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
   });
 
   it('deletes a teacher account only after the username is typed, then goes to /login', async () => {

@@ -23,4 +23,5 @@ export const KONTO = {
   'konto.kontoLoeschenBestaetigen': 'Gib zur Bestätigung deinen Benutzernamen «{name}» ein',
   'konto.anmeldecookiesButton': 'Anmeldecookies dieses Browsers löschen',
   'konto.kontoEndgueltigLoeschen': 'Konto endgültig löschen',
+  'konto.keineGruppen': 'Du bist noch in keiner Gruppe.',
 } as const;

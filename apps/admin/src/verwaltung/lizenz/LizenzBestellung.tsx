@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { LicenceNotice } from '@lernstapel/ui';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { useLizenzBestellenMutation } from '../verwaltung-api';
 
@@ -32,6 +33,8 @@ export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
         <Text fw={500} c={gueltig ? 'green.8' : 'red.8'} data-testid="lizenz-status">
           {gueltig ? t('lizenz.gueltig', { year: jahr }) : t('lizenz.keineLizenz', { year: jahr })}
         </Text>
+        {/* 01 §8: the licensed functions' shared notice; it renders nothing while the licence is valid. */}
+        <LicenceNotice lizenzJahr={schule.lizenz_jahr} />
         <Text>
           <strong>{t('lizenz.preisKurz')}</strong> – {t('lizenz.preis')}
         </Text>

@@ -48,6 +48,12 @@ describe('licence order (01 §5, §7, §9)', () => {
     expect(screen.getByTestId('lizenz-status').textContent).toBe(
       `Für das Jahr ${JAHR} ist keine Schul-Lizenz vorhanden.`,
     );
+    const notice = within(screen.getByTestId('lizenz-abschnitt')).getByTestId('licence-notice');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain(
+      `Keine Schul-Lizenz für das Jahr ${JAHR} für diese Funktion vorhanden...`,
+    );
+    expect(notice.textContent).toContain('Die Lizenz kann unter «Schuldaten» bestellt werden.');
     expect(screen.getByTestId('lizenz-abschnitt').textContent).toContain('300.00 EUR pro Jahr');
     fireEvent.click(terms());
     expect(orderButton().disabled).toBe(true);
@@ -96,9 +102,10 @@ describe('licence order (01 §5, §7, §9)', () => {
     await screen.findByTestId('lizenz-abschnitt');
     fireEvent.click(terms());
     fireEvent.click(orderButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Die Eingabe ist ungültig.');
-    expect(alert.textContent).toContain('Telefon 1 fehlt');
+    // The missing-licence notice is an alert too; the refusal is the one with the server's message.
+    const alert = (await screen.findByText('Die Eingabe ist ungültig.')).closest('[role="alert"]');
+    expect(alert?.textContent).toContain('Die Eingabe ist ungültig.');
+    expect(alert?.textContent).toContain('Telefon 1 fehlt');
   });
 
   it("shows 'Lizenz {year} gültig' for this year's licence", async () => {
@@ -108,6 +115,7 @@ describe('licence order (01 §5, §7, §9)', () => {
     });
     renderPage(<Verwaltung />);
     expect((await screen.findByTestId('lizenz-status')).textContent).toBe(`Lizenz ${JAHR} gültig`);
+    expect(screen.queryByTestId('licence-notice')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('schuldaten-abschnitt')).toBeTruthy());
   });
 });
