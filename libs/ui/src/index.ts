@@ -11,3 +11,4 @@ export { AppFrame, type AppFrameProps } from './lib/AppFrame';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';

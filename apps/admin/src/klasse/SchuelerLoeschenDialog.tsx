@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice } from '@lernstapel/ui';
+import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useEntfernenSchuelerMutation } from './klasse-api';
 
 export interface SchuelerLoeschenDialogProps {
@@ -19,25 +18,14 @@ export function SchuelerLoeschenDialog({ klassenCode, schueler, onClose }: Schue
     if (!result.error) onClose();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+    <ConfirmDeleteDialog
       title={t('klasse.schuelerLoeschenTitel')}
-    >
-      <Text mb="xs">{t('klasse.schuelerLoeschenFrage', { name: schueler.benutzername })}</Text>
-      <Text size="sm" c="red.8">
-        {t('klasse.schuelerLoeschenHinweis')}
-      </Text>
-      {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('allgemein.abbrechen')}
-        </Button>
-        <Button color="red" loading={isLoading} onClick={() => void bestaetigen()}>
-          {t('allgemein.loeschen')}
-        </Button>
-      </Group>
-    </Modal>
+      question={t('klasse.schuelerLoeschenFrage', { name: schueler.benutzername })}
+      warning={t('klasse.schuelerLoeschenHinweis')}
+      error={error ? { message: apiErrorMessage(error) } : null}
+      loading={isLoading}
+      onConfirm={() => void bestaetigen()}
+      onClose={onClose}
+    />
   );
 }

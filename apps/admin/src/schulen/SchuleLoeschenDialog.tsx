@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { SchuleSummary } from '@lernstapel/contracts';
+import { apiErrorDetails, apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiFehler } from './ApiFehler';
+import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { schuleName } from './schule-adresse';
 import { useLoeschenSchuleMutation } from './schulen-api';
 
@@ -18,20 +18,14 @@ export function SchuleLoeschenDialog({ schule, onClose }: SchuleLoeschenDialogPr
     if (!result.error) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={t('admin.schuleLoeschenTitel')}>
-      <Text mb="xs">{t('admin.schuleLoeschenFrage', { name: schuleName(schule) })}</Text>
-      <Text size="sm" c="red.8">
-        {t('admin.schuleLoeschenHinweis', { anzahl: schule.anzahl_benutzer })}
-      </Text>
-      {error ? <ApiFehler error={error} /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('allgemein.abbrechen')}
-        </Button>
-        <Button color="red" loading={isLoading} onClick={() => void bestaetigen()}>
-          {t('allgemein.loeschen')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteDialog
+      title={t('admin.schuleLoeschenTitel')}
+      question={t('admin.schuleLoeschenFrage', { name: schuleName(schule) })}
+      warning={t('admin.schuleLoeschenHinweis', { anzahl: schule.anzahl_benutzer })}
+      error={error ? { message: apiErrorMessage(error), details: apiErrorDetails(error) } : null}
+      loading={isLoading}
+      onConfirm={() => void bestaetigen()}
+      onClose={onClose}
+    />
   );
 }

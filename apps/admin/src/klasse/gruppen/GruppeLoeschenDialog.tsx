@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice } from '@lernstapel/ui';
+import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useLoeschenGruppeMutation } from './gruppen-api';
 
 export interface GruppeLoeschenDialogProps {
@@ -19,22 +18,13 @@ export function GruppeLoeschenDialog({ klassenCode, gruppe, onClose }: GruppeLoe
     if (!result.error) onClose();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+    <ConfirmDeleteDialog
       title={t('klasse.gruppeLoeschenTitel')}
-    >
-      <Text>{t('klasse.gruppeLoeschenFrage', { name: gruppe.bezeichnung })}</Text>
-      {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('allgemein.abbrechen')}
-        </Button>
-        <Button color="red" loading={isLoading} onClick={() => void bestaetigen()}>
-          {t('allgemein.loeschen')}
-        </Button>
-      </Group>
-    </Modal>
+      question={t('klasse.gruppeLoeschenFrage', { name: gruppe.bezeichnung })}
+      error={error ? { message: apiErrorMessage(error) } : null}
+      loading={isLoading}
+      onConfirm={() => void bestaetigen()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Lehrperson } from '@lernstapel/contracts';
+import { apiErrorDetails, apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiFehler } from '../../schulen/ApiFehler';
+import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useLoeschenLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonLoeschenDialogProps {
@@ -18,22 +18,14 @@ export function LehrpersonLoeschenDialog({ schuleId, lehrperson, onClose }: Lehr
     if (!result.error) onClose();
   };
   return (
-    <Modal opened onClose={onClose} title={t('lehrpersonen.loeschenTitel')}>
-      <Text mb="xs">
-        {t('lehrpersonen.loeschenFrage', { name: lehrperson.namevoll || lehrperson.benutzername })}
-      </Text>
-      <Text size="sm" c="red.8">
-        {t('lehrpersonen.loeschenHinweis')}
-      </Text>
-      {error ? <ApiFehler error={error} /> : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('allgemein.abbrechen')}
-        </Button>
-        <Button color="red" loading={isLoading} onClick={() => void bestaetigen()}>
-          {t('allgemein.loeschen')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteDialog
+      title={t('lehrpersonen.loeschenTitel')}
+      question={t('lehrpersonen.loeschenFrage', { name: lehrperson.namevoll || lehrperson.benutzername })}
+      warning={t('lehrpersonen.loeschenHinweis')}
+      error={error ? { message: apiErrorMessage(error), details: apiErrorDetails(error) } : null}
+      loading={isLoading}
+      onConfirm={() => void bestaetigen()}
+      onClose={onClose}
+    />
   );
 }
