@@ -1,0 +1,342 @@
+import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import type { TestApp } from '../testing/create-test-app';
+import { addDemoGroup, addDemoPupil, addFeedEntry } from '../users/klasse-fixture';
+import { UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
+
+type Expected = Readonly<Record<Rolle, number>>;
+
+/** A fresh pupil of the demo class per row, so state-changing rows never share a target. */
+const fresh = async (testApp: TestApp) => ({ id: (await addDemoPupil(testApp.dataSource)).id });
+
+/** Ids of the demo class: its teachers may; another school's teacher gets 404 (not revealed). */
+const BY_ID = (ok: number): Expected => ({
+  pupil: 403,
+  teacher: ok,
+  lehrpersonenAdmin: ok,
+  schuldatenAdmin: ok,
+  teacherAdmin: ok,
+  otherSchool: 404,
+  mainAdmin: 403,
+  none: 401,
+});
+/** Paths and bodies naming the class code: another school's class is 403, as GET /klasse does. */
+const BY_CLASS = BY_ID(200);
+const BY_CLASS_CODE: Expected = { ...BY_CLASS, otherSchool: 403 };
+const PUPILS_ONLY = (ok: number): Expected => ({
+  pupil: ok,
+  teacher: 403,
+  lehrpersonenAdmin: 403,
+  schuldatenAdmin: 403,
+  teacherAdmin: 403,
+  otherSchool: 403,
+  mainAdmin: 403,
+  none: 401,
+});
+const EVERYONE = (status: number): Expected => ({
+  pupil: status,
+  teacher: status,
+  lehrpersonenAdmin: status,
+  schuldatenAdmin: status,
+  teacherAdmin: status,
+  otherSchool: status,
+  mainAdmin: status,
+  none: 401,
+});
+/** Teacher administration (kann_lehrpersonen_bearbeiten) with `ok` for the flag holders. */
+const LEHRPERSONEN = (ok: number, otherSchool: number): Expected => ({
+  pupil: 403,
+  teacher: 403,
+  lehrpersonenAdmin: ok,
+  schuldatenAdmin: 403,
+  teacherAdmin: ok,
+  otherSchool,
+  mainAdmin: 403,
+  none: 401,
+});
+/** School data (kann_schuldaten_bearbeiten) with `ok` for the flag holders. */
+const SCHULDATEN = (ok: number, otherSchool: number): Expected => ({
+  pupil: 403,
+  teacher: 403,
+  lehrpersonenAdmin: 403,
+  schuldatenAdmin: ok,
+  teacherAdmin: ok,
+  otherSchool,
+  mainAdmin: 403,
+  none: 401,
+});
+
+const klasse: [string, Fall][] = [
+  [
+    'POST /api/benutzer/neuerschueler (update)',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/neuerschueler',
+      body: async (testApp) => ({ ...(await fresh(testApp)), benutzername: 'umbenannt' }),
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/benutzer/sperren',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/sperren',
+      body: async (testApp) => ({ ...(await fresh(testApp)), ist_gesperrt: true }),
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/benutzer/neueranmeldecode',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/neueranmeldecode',
+      body: fresh,
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/benutzer/anmeldecodesenden',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/anmeldecodesenden',
+      body: async (testApp) => ({
+        id: (await addDemoPupil(testApp.dataSource, { email: `p${Math.random()}@example.org` })).id,
+      }),
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/benutzer/uploaderlaubnis',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/uploaderlaubnis',
+      body: fresh,
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/benutzer/removeschueler',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/removeschueler',
+      body: fresh,
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+];
+
+const gruppenUndAktivitaeten: [string, Fall][] = [
+  [
+    'GET /api/schuelergruppen/{klassen_code}',
+    {
+      method: 'get',
+      path: () => `/api/schuelergruppen/${DEMO_CLASS_CODE}`,
+      expected: BY_CLASS_CODE,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/schuelergruppen',
+    {
+      method: 'post',
+      path: () => '/api/schuelergruppen',
+      body: async (testApp) => ({
+        bezeichnung: 'Neue Gruppe',
+        klassen_code: DEMO_CLASS_CODE,
+        schuelerids: [(await fresh(testApp)).id],
+      }),
+      expected: BY_CLASS_CODE,
+      unchanged: UNCHANGED.whenRefused,
+    },
+  ],
+  [
+    'POST /api/schuelergruppen/delete',
+    {
+      method: 'post',
+      path: () => '/api/schuelergruppen/delete',
+      body: async (testApp) => ({ id: (await addDemoGroup(testApp.dataSource)).id }),
+      expected: BY_ID(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/schuelergruppen/meine',
+    {
+      method: 'get',
+      path: () => '/api/schuelergruppen/meine',
+      expected: PUPILS_ONLY(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzer/benutzerablenkungen',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/benutzerablenkungen',
+      body: () => Promise.resolve({ art: 'blur' }),
+      expected: PUPILS_ONLY(204),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/benutzer/benutzerablenkungen/{klassen_code}',
+    {
+      method: 'get',
+      path: () => `/api/benutzer/benutzerablenkungen/${DEMO_CLASS_CODE}`,
+      expected: BY_CLASS_CODE,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'DELETE /api/benutzer/benutzerablenkungen/{id}',
+    {
+      method: 'delete',
+      path: async (testApp) => {
+        const pupil = await addDemoPupil(testApp.dataSource);
+        return `/api/benutzer/benutzerablenkungen/${(await addFeedEntry(testApp.dataSource, pupil.id)).id}`;
+      },
+      expected: BY_ID(204),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/benutzereinstellungen',
+    {
+      method: 'get',
+      path: () => '/api/benutzereinstellungen',
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzereinstellungen',
+    {
+      method: 'post',
+      path: () => '/api/benutzereinstellungen',
+      body: () => Promise.resolve({ tag: 'showFlashCardsSymbole', boolvalue: true }),
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
+/** Verwaltung and Mein Konto: the requests change nothing when allowed (bad input → 400, or no change). */
+const verwaltung: [string, Fall][] = [
+  [
+    'GET /api/benutzer/schule/{schule_id}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/benutzer/schule/${setup.schuleId}`,
+      expected: { ...BY_CLASS, otherSchool: 403 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzer (new teacher, blank fields)',
+    {
+      method: 'post',
+      path: () => '/api/benutzer',
+      body: () => Promise.resolve({ id: 0, namevoll: ' ', benutzername: '', email: '' }),
+      expected: LEHRPERSONEN(400, 400),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzer (edit a teacher created by someone else)',
+    {
+      method: 'post',
+      path: () => '/api/benutzer',
+      body: (_testApp, setup) =>
+        Promise.resolve({ id: setup.fremdId, namevoll: 'X', benutzername: 'x', email: 'x@example.org' }),
+      expected: LEHRPERSONEN(403, 404),
+      // 01 §6: everyone may edit themselves, so any teacher of the school reaches the ownership check.
+      errors: {
+        teacher: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+        lehrpersonenAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+        schuldatenAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+        teacherAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+      },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzer/delete/{id} (a teacher created by someone else)',
+    {
+      method: 'post',
+      path: (_testApp, setup) => `/api/benutzer/delete/${setup.fremdId}`,
+      expected: LEHRPERSONEN(403, 404),
+      errors: {
+        lehrpersonenAdmin: 'verwaltung.nurEigeneLehrpersonenLoeschen',
+        teacherAdmin: 'verwaltung.nurEigeneLehrpersonenLoeschen',
+      },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/schulen/eigene',
+    {
+      method: 'get',
+      path: () => '/api/schulen/eigene',
+      expected: SCHULDATEN(200, 200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'PUT /api/schulen/eigene (blank name1)',
+    {
+      method: 'put',
+      path: () => '/api/schulen/eigene',
+      body: () => Promise.resolve({ name1: '' }),
+      expected: SCHULDATEN(400, 400),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/schulen/lizenzbestellen/{schuleId}/{year} (terms not accepted)',
+    {
+      method: 'post',
+      path: (_testApp, setup) => `/api/schulen/lizenzbestellen/${setup.schuleId}/${new Date().getFullYear()}`,
+      body: () => Promise.resolve({ bedingungen_akzeptiert: false }),
+      expected: SCHULDATEN(400, 403),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'PATCH /api/benutzer/konto (nothing to change)',
+    {
+      method: 'patch',
+      path: () => '/api/benutzer/konto',
+      body: () => Promise.resolve({}),
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'POST /api/benutzer/konto/email (blank)',
+    {
+      method: 'post',
+      path: () => '/api/benutzer/konto/email',
+      body: () => Promise.resolve({ email: ' ' }),
+      expected: EVERYONE(400),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    // Last row: teachers delete a fresh account of their role, never a caller of the other rows.
+    'DELETE /api/benutzer/konto',
+    {
+      method: 'delete',
+      path: () => '/api/benutzer/konto',
+      expected: { ...EVERYONE(204), pupil: 403, mainAdmin: 403 },
+      unchanged: UNCHANGED.whenRefused,
+      freshActor: true,
+    },
+  ],
+];
+
+export const FAELLE: readonly [string, Fall][] = [...klasse, ...gruppenUndAktivitaeten, ...verwaltung];

@@ -1,0 +1,159 @@
+import request from 'supertest';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { Lizenzbestellung } from '../schools/entities/lizenzbestellung.entity';
+import { Schule } from '../schools/entities/schule.entity';
+import { Benutzer } from '../users/entities/benutzer.entity';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
+import {
+  ROLLEN,
+  TEACHER_ROLLEN,
+  UNCHANGED,
+  type Fall,
+  type Rolle,
+  type Setup,
+} from './user-area-access.table';
+import { FAELLE } from './user-area-access.cases';
+
+const ERROR_KEYS: Readonly<Record<number, string>> = {
+  401: 'fehler.nichtAngemeldet',
+  403: 'fehler.keineBerechtigung',
+  404: 'fehler.nichtGefunden',
+};
+
+/**
+ * Issue 4 tests, DEVIATIONS 4, 01 §6: every endpoint of the logged-in user area (Klasse, Gruppen,
+ * Aktivitäten, settings, Lehrpersonen, own school data, licence order, Mein Konto) × role → status.
+ */
+describe('user area: who may call which endpoint', () => {
+  let testApp: TestApp;
+  let schoolB: OtherSchool;
+  const setup = {} as Setup;
+  const cookies = new Map<Rolle, string | null>();
+  const flagsOf: Record<Rolle, Partial<Benutzer>> = {
+    pupil: {},
+    teacher: {},
+    lehrpersonenAdmin: { kann_lehrpersonen_bearbeiten: true },
+    schuldatenAdmin: { kann_schuldaten_bearbeiten: true },
+    teacherAdmin: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
+    otherSchool: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
+    mainAdmin: {},
+    none: {},
+  };
+  let laufnummer = 0;
+
+  /** A new teacher with the flags of `rolle`: of school B for otherSchool, else of the demo class. */
+  async function addTeacher(rolle: Rolle): Promise<Benutzer> {
+    laufnummer += 1;
+    const users = testApp.dataSource.getRepository(Benutzer);
+    const inB = rolle === 'otherSchool';
+    const benutzername = `zugang${laufnummer}`;
+    return users.save(
+      users.create({
+        benutzername,
+        namevoll: benutzername,
+        anmeldecode: randomLoginCode(),
+        schule_id: inB ? schoolB.schuleId : setup.schuleId,
+        klassen_code: inB ? schoolB.klassenCode : DEMO_CLASS_CODE,
+        create_user_id: inB ? schoolB.teacher.id : setup.amuellerId,
+        kann_stapel_veroeffentlichen: true,
+        ...flagsOf[rolle],
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const users = testApp.dataSource.getRepository(Benutzer);
+    const amueller = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
+    setup.amuellerId = amueller.id;
+    setup.schuleId = amueller.schule_id ?? 0;
+    // A teacher of school A created by nobody in the table: the target of "someone else's teacher".
+    const fremd = await users.save(
+      users.create({
+        benutzername: 'fremd',
+        namevoll: 'Fremde Lehrperson',
+        anmeldecode: randomLoginCode(),
+        schule_id: setup.schuleId,
+        klassen_code: 'K-fremd',
+      }),
+    );
+    setup.fremdId = fremd.id;
+    schoolB = await addOtherSchool(testApp.dataSource);
+    await users.update(
+      { id: schoolB.teacher.id },
+      { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
+    );
+    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
+    cookies.set('teacher', await sessionCookieFor(testApp, testApp.logins.teacher));
+    cookies.set(
+      'lehrpersonenAdmin',
+      await sessionCookieFor(testApp, (await addTeacher('lehrpersonenAdmin')).anmeldecode),
+    );
+    cookies.set(
+      'schuldatenAdmin',
+      await sessionCookieFor(testApp, (await addTeacher('schuldatenAdmin')).anmeldecode),
+    );
+    cookies.set('teacherAdmin', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
+    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
+    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
+    cookies.set('none', null);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const rows = FAELLE.flatMap(([name, fall]) =>
+    ROLLEN.map((rolle) => [name, rolle, fall.expected[rolle], fall] as const),
+  );
+
+  it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: Fall) => {
+    // Destructive calls on the caller's own account act as a fresh user with the same role.
+    let actorId: number | null = null;
+    let cookie = cookies.get(rolle) ?? null;
+    if (fall.freshActor && TEACHER_ROLLEN.includes(rolle)) {
+      const actor = await addTeacher(rolle);
+      actorId = actor.id;
+      cookie = await sessionCookieFor(testApp, actor.anmeldecode);
+    }
+    const path = await fall.path(testApp, setup);
+    const body = fall.body ? await fall.body(testApp, setup) : undefined;
+    const before = await snapshot();
+
+    let pending = request(testApp.server)[fall.method](path);
+    if (cookie) pending = pending.set('Cookie', cookie);
+    const response = await (body ? pending.send(body) : pending);
+
+    expect(response.status).toBe(status);
+    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
+    if (errorKey) expect(response.body.error).toBe(errorKey);
+    if (status >= 400) {
+      // Every refusal is a German text from the catalogue, never a 500.
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
+    }
+    if (fall.unchanged === UNCHANGED.always || (fall.unchanged === UNCHANGED.whenRefused && status >= 400)) {
+      expect(await snapshot()).toEqual(before);
+    }
+    if (fall.freshActor && cookie) {
+      // Refused: the caller's session still works; deleted: the account and its session are gone.
+      const session = await request(testApp.server).get('/api/session').set('Cookie', cookie);
+      expect(session.status).toBe(status >= 400 ? 200 : 401);
+      if (actorId !== null) expect(await users().countBy({ id: actorId })).toBe(status >= 400 ? 1 : 0);
+    }
+    if (fall.freshActor) expect(await users().countBy({ ist_main_admin: true })).toBe(1);
+  });
+
+  function users() {
+    return testApp.dataSource.getRepository(Benutzer);
+  }
+
+  /** What the calls could change: the users, the schools and licence orders. */
+  async function snapshot(): Promise<unknown> {
+    const benutzer = await users().find({ order: { id: 'ASC' } });
+    const schulen = await testApp.dataSource.getRepository(Schule).find({ order: { id: 'ASC' } });
+    const bestellungen = await testApp.dataSource.getRepository(Lizenzbestellung).count();
+    return { benutzer, schulen, bestellungen };
+  }
+});

@@ -1,0 +1,58 @@
+import type { TestApp } from '../testing/create-test-app';
+
+/**
+ * pupil; teacher without flags; teacher with kann_lehrpersonen_bearbeiten only; with
+ * kann_schuldaten_bearbeiten only; with both flags (amueller); teacher of another school (both flags);
+ * main administrator; no session.
+ */
+export type Rolle =
+  | 'pupil'
+  | 'teacher'
+  | 'lehrpersonenAdmin'
+  | 'schuldatenAdmin'
+  | 'teacherAdmin'
+  | 'otherSchool'
+  | 'mainAdmin'
+  | 'none';
+
+export const ROLLEN: readonly Rolle[] = [
+  'pupil',
+  'teacher',
+  'lehrpersonenAdmin',
+  'schuldatenAdmin',
+  'teacherAdmin',
+  'otherSchool',
+  'mainAdmin',
+  'none',
+];
+
+export const TEACHER_ROLLEN: readonly Rolle[] = [
+  'teacher',
+  'lehrpersonenAdmin',
+  'schuldatenAdmin',
+  'teacherAdmin',
+  'otherSchool',
+];
+
+/** Ids the rows refer to, known once the app is seeded. */
+export interface Setup {
+  schuleId: number;
+  amuellerId: number;
+  /** A teacher of the demo school that none of the callers created. */
+  fremdId: number;
+}
+
+export const UNCHANGED = { always: 'always', whenRefused: 'whenRefused' } as const;
+
+export interface Fall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: (testApp: TestApp, setup: Setup) => Promise<string> | string;
+  body?: (testApp: TestApp, setup: Setup) => Promise<object>;
+  expected: Readonly<Record<Rolle, number>>;
+  /** Users, schools and licence orders must not change (always, or whenever the call is refused). */
+  unchanged: (typeof UNCHANGED)[keyof typeof UNCHANGED];
+  /** Error keys of refusals that are more specific than the one of their status. */
+  errors?: Readonly<Partial<Record<Rolle, string>>>;
+  /** Teachers call as a fresh account of the same role (the call deletes the caller's own account). */
+  freshActor?: boolean;
+}
