@@ -34,6 +34,29 @@ async function replaceKlasseOnSuccess(
   if (list) dispatch(klasseListeApi.util.upsertQueryData('getKlasse', klassenCode, list));
 }
 
+type PatchDispatch = (action: ReturnType<typeof klasseListeApi.util.updateQueryData>) => unknown;
+
+/** Answers that name one pupil's new value (code, upload permission) patch that row of the cached class. */
+async function patchSchuelerOnSuccess<T>(
+  klassenCode: string,
+  id: number,
+  dispatch: PatchDispatch,
+  queryFulfilled: Promise<{ data: T }>,
+  patch: (schueler: KlassenListe[number], answer: T) => void,
+): Promise<void> {
+  const answer = await queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (answer === null) return;
+  dispatch(
+    klasseListeApi.util.updateQueryData('getKlasse', klassenCode, (draft) => {
+      const schueler = draft.find((zeile) => zeile.id === id);
+      if (schueler) patch(schueler, answer);
+    }),
+  );
+}
+
 /** The request plus the class whose cached list the answer replaces. */
 type MitKlasse<T> = T & { klassenCode: string };
 
@@ -65,19 +88,10 @@ export const klasseApi = klasseListeApi.injectEndpoints({
         body,
       }),
       // The answer holds only the new code: patch it into the cached row.
-      onQueryStarted: async ({ klassenCode, id }, { dispatch, queryFulfilled }) => {
-        const answer = await queryFulfilled.then(
-          ({ data }) => data,
-          () => null,
-        );
-        if (!answer) return;
-        dispatch(
-          klasseListeApi.util.updateQueryData('getKlasse', klassenCode, (draft) => {
-            const schueler = draft.find((zeile) => zeile.id === id);
-            if (schueler) schueler.anmeldecode = answer.anmeldecode;
-          }),
-        );
-      },
+      onQueryStarted: ({ klassenCode, id }, { dispatch, queryFulfilled }) =>
+        patchSchuelerOnSuccess(klassenCode, id, dispatch, queryFulfilled, (schueler, answer) => {
+          schueler.anmeldecode = answer.anmeldecode;
+        }),
     }),
     anmeldecodeSenden: build.mutation<MeldungResponse, SchuelerAktionRequest>({
       query: (body) => ({ url: 'benutzer/anmeldecodesenden', method: 'POST', body }),
@@ -88,19 +102,10 @@ export const klasseApi = klasseListeApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      onQueryStarted: async ({ klassenCode, id }, { dispatch, queryFulfilled }) => {
-        const answer = await queryFulfilled.then(
-          ({ data }) => data,
-          () => null,
-        );
-        if (!answer) return;
-        dispatch(
-          klasseListeApi.util.updateQueryData('getKlasse', klassenCode, (draft) => {
-            const schueler = draft.find((zeile) => zeile.id === id);
-            if (schueler) schueler.upload_erlaubt_bis = answer.erlaubt_bis;
-          }),
-        );
-      },
+      onQueryStarted: ({ klassenCode, id }, { dispatch, queryFulfilled }) =>
+        patchSchuelerOnSuccess(klassenCode, id, dispatch, queryFulfilled, (schueler, answer) => {
+          schueler.upload_erlaubt_bis = answer.erlaubt_bis;
+        }),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 
@@ -9,43 +10,43 @@ export interface LandingCardsProps {
   onKonzept: () => void;
 }
 
+function LandingCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Text size="sm" mb="md">
+        {text}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+function MoreButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <Button variant="light" mt="auto" onClick={onClick} aria-label={title}>
+      {t('landing.mehrErfahren')}
+    </Button>
+  );
+}
+
 /** 01 §2: cards on the benefits and the concept of flashcards, and the manual download. */
 export function LandingCards({ onVorteile, onKonzept }: LandingCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4" mb="xs">
-          {t('login.vorteileTitel')}
-        </Title>
-        <Text size="sm" mb="md">
-          {t('landing.vorteile.kurz')}
-        </Text>
-        <Button variant="light" mt="auto" onClick={onVorteile} aria-label={t('login.vorteileTitel')}>
-          {t('landing.mehrErfahren')}
-        </Button>
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4" mb="xs">
-          {t('login.konzeptTitel')}
-        </Title>
-        <Text size="sm" mb="md">
-          {t('landing.konzept.kurz')}
-        </Text>
-        <Button variant="light" mt="auto" onClick={onKonzept} aria-label={t('login.konzeptTitel')}>
-          {t('landing.mehrErfahren')}
-        </Button>
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4" mb="xs">
-          {t('login.handbuch')}
-        </Title>
-        <Text size="sm" mb="md">
-          {t('landing.handbuch.kurz')}
-        </Text>
+      <LandingCard title={t('login.vorteileTitel')} text={t('landing.vorteile.kurz')}>
+        <MoreButton title={t('login.vorteileTitel')} onClick={onVorteile} />
+      </LandingCard>
+      <LandingCard title={t('login.konzeptTitel')} text={t('landing.konzept.kurz')}>
+        <MoreButton title={t('login.konzeptTitel')} onClick={onKonzept} />
+      </LandingCard>
+      <LandingCard title={t('login.handbuch')} text={t('landing.handbuch.kurz')}>
         <Anchor href={MANUAL_PATH} download mt="auto">
           {t('login.handbuch')}
         </Anchor>
-      </Card>
+      </LandingCard>
     </SimpleGrid>
   );
 }
