@@ -22,6 +22,8 @@ export interface RegistrierungRequest {
 export interface RegistrierungResponse {
   anmeldecode: string;
   benutzername: string;
+  /** false when the mail could not be handed over: the registration stands, the dialog is the only copy */
+  mailVersendet: boolean;
 }
 
 /**

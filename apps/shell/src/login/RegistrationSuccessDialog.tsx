@@ -23,7 +23,9 @@ export function RegistrationSuccessDialog({
     <Modal opened={result !== null} onClose={onClose} title={t('registrierung.erfolgTitel')} centered>
       {result ? (
         <Stack>
-          <Text>{t('registrierung.danke', { email })}</Text>
+          <Text>
+            {t(result.mailVersendet ? 'registrierung.danke' : 'registrierung.dankeOhneMail', { email })}
+          </Text>
           <Text fw={600}>{t('registrierung.deinAnmeldecode')}</Text>
           <Code
             block

@@ -47,7 +47,7 @@ describe('registration (01 §2, §5, §8; issue 3)', () => {
   it('as a school needs the school fields; the country defaults to Deutschland', async () => {
     const calls = registrationApi(() => ({
       status: 201,
-      body: { anmeldecode: 'NEU2345678', benutzername: 'lea' },
+      body: { anmeldecode: 'NEU2345678', benutzername: 'lea', mailVersendet: true },
     }));
     renderApp('/login');
     const dialog = await openRegistration();
@@ -93,7 +93,7 @@ describe('registration (01 §2, §5, §8; issue 3)', () => {
   it('as an individual needs only name, username and e-mail, and can log in with the new code', async () => {
     const calls = registrationApi(() => ({
       status: 201,
-      body: { anmeldecode: 'EINZEL2345', benutzername: 'lea' },
+      body: { anmeldecode: 'EINZEL2345', benutzername: 'lea', mailVersendet: false },
     }));
     const { router } = renderApp('/login');
     const dialog = await openRegistration();
@@ -110,6 +110,11 @@ describe('registration (01 §2, §5, §8; issue 3)', () => {
 
     const success = await screen.findByRole('dialog', { name: 'Registrierung erfolgreich' });
     expect(within(success).getByTestId('neuer-anmeldecode').textContent).toBe('EINZEL2345');
+    // The mail could not be handed over: the dialog must not claim it was sent.
+    expect(success.textContent).not.toContain('verschickt.');
+    expect(success.textContent).toContain(
+      'Die E-Mail an lea@example.org konnte gerade nicht verschickt werden.',
+    );
     fireEvent.click(within(success).getByRole('button', { name: 'Jetzt mit diesem Anmeldecode anmelden' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(calls).toEqual([

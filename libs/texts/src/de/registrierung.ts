@@ -18,6 +18,8 @@ export const REGISTRIERUNG = {
   'registrierung.emailBereitsRegistriertDialog': 'Diese Email-Adresse ist bereits registriert!',
   'registrierung.erfolgTitel': 'Registrierung erfolgreich',
   'registrierung.danke': 'Vielen Dank für deine Registrierung! Dein Anmeldecode wurde an {email} verschickt.',
+  'registrierung.dankeOhneMail':
+    'Vielen Dank für deine Registrierung! Die E-Mail an {email} konnte gerade nicht verschickt werden. Bitte notiere dir deinen Anmeldecode jetzt.',
   'registrierung.art': 'Registrieren',
   'registrierung.artSchule': 'als Schule',
   'registrierung.artEinzelperson': 'als Einzelperson',

@@ -67,7 +67,11 @@ describe('POST /api/benutzer/registrieren', () => {
 
   it('as a school: school, first teacher with both admin flags, contact person, code once, mail in the outbox', async () => {
     const response = await registrieren(SCHULE).expect(201);
-    expect(response.body).toEqual({ anmeldecode: expect.stringMatching(CODE), benutzername: 'pneu' });
+    expect(response.body).toEqual({
+      anmeldecode: expect.stringMatching(CODE),
+      benutzername: 'pneu',
+      mailVersendet: true,
+    });
     const code: string = response.body.anmeldecode;
 
     const schule = await repo(Schule).findOneOrFail({ where: { name1: 'Neue Schule' } });

@@ -39,8 +39,8 @@ export class RegistrationService {
         ? this.createSchool(manager, eingabe)
         : this.createPerson(manager, eingabe);
     });
-    await this.sendMail(benutzer, eingabe.email);
-    return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername };
+    const mailVersendet = await this.sendMail(benutzer, eingabe.email);
+    return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername, mailVersendet };
   }
 
   /** 01 §5/§9: the school, its first teacher with both admin flags, and the contact person. */
@@ -98,12 +98,15 @@ export class RegistrationService {
     };
   }
 
-  private async sendMail(benutzer: Benutzer, email: string): Promise<void> {
+  /** true when the mail was handed over. */
+  private async sendMail(benutzer: Benutzer, email: string): Promise<boolean> {
     try {
       await this.mail.send({ to: email, benutzerId: benutzer.id, ...registrierungsMail(benutzer) });
+      return true;
     } catch {
       // MailService has logged why; the registration stands (see register()).
       this.logger.warn(`registration of user ${benutzer.id} stands without a mail`);
+      return false;
     }
   }
 }
