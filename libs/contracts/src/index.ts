@@ -12,3 +12,4 @@ export * from './registrierung';
 export * from './mail';
 export * from './klasse';
 export * from './verwaltung';
+export * from './stapel-eingaenge';

@@ -5,6 +5,8 @@ export interface StapelListItem {
   kategorie: string | null;
   thema: string | null;
   anzahl_modulteile: number;
+  /** cards marked for correction (korrekturmarkierung); 01 §2: part of the 'Meine Flashcards' badge */
+  anzahl_zukorrigierende_modulteile: number;
   /** ISO date-time */
   datum: string;
   datum_zuletztgeaendert: string | null;

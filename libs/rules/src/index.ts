@@ -35,3 +35,4 @@ export * from './licence/upload-permission';
 export * from './text/special-characters';
 export * from './dates/format-date-de';
 export * from './codes/login-code';
+export * from './stapelablage/stapelablage-aktion';

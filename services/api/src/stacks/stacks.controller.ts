@@ -1,20 +1,28 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { GlobaleModuleResponse, StapelDetail, StapelListResponse } from '@lernstapel/contracts';
+import type {
+  GeteilteStapelResponse,
+  GlobaleModuleResponse,
+  StapelDetail,
+  StapelListResponse,
+  TeamStapelResponse,
+} from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SchoolScope } from '../auth/school-scope.service';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
 import { StacksService } from './stacks.service';
 
-// The fixed paths (globalemodule, byid/{id}) stay above ':userId' so that they are never read as a user id.
+// The fixed paths (globalemodule, byid/{id}, allegeteiltemodulefuerbenutzer/{id}, gemeinsamestapel/{id}) stay above ':userId' so that they are never read as a user id.
 @ApiTags('unterrichtsmodule')
 @Controller('unterrichtsmodule')
 export class StacksController {
   constructor(
     private readonly stacks: StacksService,
     private readonly globaleModule: GlobaleModuleService,
+    private readonly geteilteStapel: GeteilteStapelService,
     private readonly scope: SchoolScope,
   ) {}
 
@@ -30,6 +38,28 @@ export class StacksController {
   @ApiOperation({ summary: 'One stack (owner, team, share recipient, hand-in party, or published)' })
   byId(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<StapelDetail> {
     return this.stacks.detail(user, id);
+  }
+
+  /** 01 §7 GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}: the own mailbox only. */
+  @Get('allegeteiltemodulefuerbenutzer/:userId')
+  @ApiOperation({ summary: "Stacks shared with the user (mailbox 'Briefkasten'), newest first" })
+  sharedWithUser(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', ParseIdPipe) userId: number,
+  ): Promise<GeteilteStapelResponse> {
+    this.scope.assertSelf(user, userId);
+    return this.geteilteStapel.fuerBenutzer(userId);
+  }
+
+  /** 01 §7 GET /api/unterrichtsmodule/gemeinsamestapel/{userId}: the own team stacks only. */
+  @Get('gemeinsamestapel/:userId')
+  @ApiOperation({ summary: 'Stacks of other owners the user edits in a team (team editing on)' })
+  teamStacks(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', ParseIdPipe) userId: number,
+  ): Promise<TeamStapelResponse> {
+    this.scope.assertSelf(user, userId);
+    return this.stacks.teamStacks(userId);
   }
 
   /** 01 §7 GET /api/unterrichtsmodule/{userId}: own stacks only. */

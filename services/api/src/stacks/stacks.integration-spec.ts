@@ -65,6 +65,7 @@ describe("GET /api/unterrichtsmodule/{userId} ('Meine Flashcards')", () => {
       kategorie: 'Englisch',
       thema: 'Sprachen',
       anzahl_modulteile: 2,
+      anzahl_zukorrigierende_modulteile: 0,
       datum: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       datum_zuletztgeaendert: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       ist_veroeffentlicht: false,

@@ -9,12 +9,13 @@ import { Stapelablage } from '../sharing/entities/stapelablage.entity';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
 import { StackAccessService } from './stack-access.service';
 import { StacksController } from './stacks.controller';
 import { StacksService } from './stacks.service';
 
-/** Stacks: own list, one stack, the global library, and the "may read stack" check other modules use. */
+/** Stacks: own list, team stacks, the mailbox (shared with the user), one stack, the global library, and the "may read stack" check other modules use. */
 @Module({
   imports: [
     AuthModule,
@@ -30,7 +31,7 @@ import { StacksService } from './stacks.service';
     ]),
   ],
   controllers: [StacksController],
-  providers: [StacksService, GlobaleModuleService, StackAccessService],
+  providers: [StacksService, GeteilteStapelService, GlobaleModuleService, StackAccessService],
   exports: [StackAccessService],
 })
 export class StacksModule {}

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import type { StapelDetail, StapelListResponse } from '@lernstapel/contracts';
+import { In, Not, type Repository } from 'typeorm';
+import type {
+  StapelDetail,
+  StapelListItem,
+  StapelListResponse,
+  TeamStapelItem,
+  TeamStapelResponse,
+} from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { Unterrichtsmodulteil } from '../cards/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../categories/entities/flashcards-kategorie.entity';
@@ -10,7 +16,10 @@ import { countBy } from '../common/count-by';
 import { sortByGerman } from '../common/german-order';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { anzeigename } from './anzeigename';
+import { anzeigenamen } from './anzeigenamen';
+import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { StackAccessService } from './stack-access.service';
 import { toStapelDetail } from './stapel-detail.mapper';
 import { toStapelListItem } from './stapel-list.mapper';
@@ -22,6 +31,19 @@ interface KategorieNamen {
 
 const OHNE_KATEGORIE: KategorieNamen = { kategorie: null, thema: null };
 
+/** The columns a list row needs (own list and team stacks). */
+const LIST_SELECT = {
+  id: true,
+  bezeichnung: true,
+  eigentuemer_id: true,
+  flashcards_kategorie_id: true,
+  datum: true,
+  datum_zuletztgeaendert: true,
+  ist_veroeffentlicht: true,
+  wird_gemeinsam_bearbeitet: true,
+  benutzer_ordner_id: true,
+} as const;
+
 @Injectable()
 export class StacksService {
   constructor(
@@ -30,37 +52,66 @@ export class StacksService {
     @InjectRepository(FlashcardsKategorie) private readonly kategorien: Repository<FlashcardsKategorie>,
     @InjectRepository(FlashcardsThema) private readonly themen: Repository<FlashcardsThema>,
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     private readonly access: StackAccessService,
   ) {}
 
   /** 'Meine Flashcards': the user's own stacks, sorted by title (01 §9 default sort). */
   async ownStacks(eigentuemerId: number): Promise<StapelListResponse> {
-    const module = await this.module.find({
-      select: {
-        id: true,
-        bezeichnung: true,
-        flashcards_kategorie_id: true,
-        datum: true,
-        datum_zuletztgeaendert: true,
-        ist_veroeffentlicht: true,
-        wird_gemeinsam_bearbeitet: true,
-        benutzer_ordner_id: true,
-      },
-      where: { eigentuemer_id: eigentuemerId },
+    const module = await this.module.find({ select: LIST_SELECT, where: { eigentuemer_id: eigentuemerId } });
+    const items = await this.listItems(module);
+    return { unterrichtsmodule: sortByGerman(items, (item) => item.bezeichnung) };
+  }
+
+  /**
+   * 01 §4 team editing: stacks of other owners the user is a team member of (unterrichtsmodul_team)
+   * while their team editing is on, sorted by title like the own list. The user's own team stacks
+   * are in the own list. benutzer_ordner_id is null: the owner's folder is not the member's (the UI
+   * shows these stacks in the 'Team-Ordner').
+   */
+  async teamStacks(benutzerId: number): Promise<TeamStapelResponse> {
+    const mitgliedschaften = await this.team.find({
+      select: { id: true, unterrichtsmodul_id: true },
+      where: { benutzer_id: benutzerId },
     });
-    const anzahlen = await countBy(
+    const stapelIds = [...new Set(mitgliedschaften.map((mitglied) => mitglied.unterrichtsmodul_id))];
+    const module = stapelIds.length
+      ? await this.module.find({
+          select: LIST_SELECT,
+          where: { id: In(stapelIds), eigentuemer_id: Not(benutzerId), wird_gemeinsam_bearbeitet: true },
+        })
+      : [];
+    const items = await this.listItems(module);
+    const namen = await anzeigenamen(
+      this.benutzer,
+      module.map((modul) => modul.eigentuemer_id),
+    );
+    const eigentuemerIds = new Map(module.map((modul) => [modul.id, modul.eigentuemer_id]));
+    const teamItems = items.map((item): TeamStapelItem => {
+      const eigentuemerId = eigentuemerIds.get(item.id) ?? 0;
+      return {
+        ...item,
+        benutzer_ordner_id: null,
+        eigentuemer_id: eigentuemerId,
+        eigentuemer: namen.get(eigentuemerId) ?? '',
+      };
+    });
+    return { gemeinsameStapel: sortByGerman(teamItems, (item) => item.bezeichnung) };
+  }
+
+  /** List rows (own list mapping) for `module`, in the same order: names and card counts in one query each. */
+  private async listItems(module: readonly Unterrichtsmodul[]): Promise<StapelListItem[]> {
+    const anzahlen = await kartenAnzahlen(
       this.teile,
-      'unterrichtsmodule_id',
       module.map((modul) => modul.id),
     );
     const namen = await this.kategorieNamen(module.map((modul) => modul.flashcards_kategorie_id));
-    const items = module.map((modul) =>
+    return module.map((modul) =>
       toStapelListItem(modul, {
         ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
-        anzahl_modulteile: anzahlen.get(modul.id) ?? 0,
+        ...(anzahlen.get(modul.id) ?? KEINE_KARTEN),
       }),
     );
-    return { unterrichtsmodule: sortByGerman(items, (item) => item.bezeichnung) };
   }
 
   /**

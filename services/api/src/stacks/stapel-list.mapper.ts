@@ -5,9 +5,13 @@ export interface StapelListExtras {
   kategorie: string | null;
   thema: string | null;
   anzahl_modulteile: number;
+  anzahl_zukorrigierende_modulteile: number;
 }
 
-/** Unterrichtsmodul (+ joined names and the card count) → the 'Meine Flashcards' list row. */
+/**
+ * Unterrichtsmodul (+ joined names and the card counts) → the 'Meine Flashcards' list row; also the
+ * base of a team stack row (TeamStapelItem).
+ */
 export function toStapelListItem(modul: Unterrichtsmodul, extras: StapelListExtras): StapelListItem {
   return {
     id: modul.id,
@@ -15,6 +19,7 @@ export function toStapelListItem(modul: Unterrichtsmodul, extras: StapelListExtr
     kategorie: extras.kategorie,
     thema: extras.thema,
     anzahl_modulteile: extras.anzahl_modulteile,
+    anzahl_zukorrigierende_modulteile: extras.anzahl_zukorrigierende_modulteile,
     datum: modul.datum.toISOString(),
     datum_zuletztgeaendert: modul.datum_zuletztgeaendert ? modul.datum_zuletztgeaendert.toISOString() : null,
     ist_veroeffentlicht: modul.ist_veroeffentlicht,

@@ -4,11 +4,16 @@ import { Pruefung } from '../../exams/entities/pruefung.entity';
 import { Pruefungsteil } from '../../exams/entities/pruefungsteil.entity';
 import { SchuelerImWettbewerb } from '../../races/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../../races/entities/wettbewerb.entity';
+import { GeteilterStapel } from '../../sharing/entities/geteilter-stapel.entity';
+import { Stapelablage } from '../../sharing/entities/stapelablage.entity';
+import { TeamMitglied } from '../../stacks/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../../stacks/entities/unterrichtsmodul.entity';
 import {
   DEMO_CLASS_CODE,
   DEMO_EXAM,
+  DEMO_HANDIN,
   DEMO_RACE,
+  DEMO_SHARE,
   DEMO_STACK_ENGLISCH,
   DEMO_STACK_FRANZOESISCH,
   DEMO_USERS,
@@ -35,14 +40,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The content an empty installation shows on every page: a published stack of the teacher with one
- * card per basic answer mode, a pupil's own stack, a released class exam and a race not yet started,
- * both over the teacher's stack. Runs inside the caller's transaction.
+ * card per basic answer mode, edited in a team with the second teacher and shared with pupil1 as an
+ * assignment; a pupil's own stack with one card marked for correction, handed in to the teacher; a
+ * released class exam and a race not yet started, both over the teacher's stack. Runs inside the
+ * caller's transaction.
  */
 export async function seedDemoContent(manager: EntityManager, context: DemoContentContext): Promise<void> {
   const englisch = await seedStack(manager, context, DEMO_STACK_ENGLISCH);
-  await seedStack(manager, context, DEMO_STACK_FRANZOESISCH);
+  const franzoesisch = await seedStack(manager, context, DEMO_STACK_FRANZOESISCH);
+  const stapelByTitel = new Map(
+    [englisch, franzoesisch].map((stack) => [stack.modul.bezeichnung, stack.modul]),
+  );
   await seedExam(manager, context, englisch);
   await seedRace(manager, context, englisch.modul);
+  await seedShare(manager, context, stapelOf(stapelByTitel, DEMO_SHARE.stack));
+  await seedHandIn(manager, context, stapelOf(stapelByTitel, DEMO_HANDIN.stack));
 }
 
 async function seedStack(
@@ -65,10 +77,16 @@ async function seedStack(
       public_datum: stack.veroeffentlichung === null ? null : context.now,
       public_autor_pseudonym: stack.veroeffentlichung?.public_autor_pseudonym ?? null,
       public_bemerkungen: stack.veroeffentlichung?.public_bemerkungen ?? null,
+      wird_gemeinsam_bearbeitet: stack.team.length > 0,
       datum: context.now,
       datum_zuletztgeaendert: context.now,
     }),
   );
+  for (const mitglied of stack.team) {
+    await manager.save(
+      manager.create(TeamMitglied, { unterrichtsmodul_id: modul.id, benutzer_id: context.userIds[mitglied] }),
+    );
+  }
   const karten: Unterrichtsmodulteil[] = [];
   for (const karte of stack.karten) {
     karten.push(
@@ -142,6 +160,50 @@ async function seedRace(
       }),
     );
   }
+}
+
+/** The mailbox entry: stack A for pupil1 as an assignment. */
+async function seedShare(
+  manager: EntityManager,
+  context: DemoContentContext,
+  modul: Unterrichtsmodul,
+): Promise<void> {
+  await manager.save(
+    manager.create(GeteilterStapel, {
+      unterrichtsmodule_id: modul.id,
+      geteilt_mit_benutzer_id: context.userIds[DEMO_SHARE.empfaenger],
+      ist_aufgabe: true,
+      aufgabe: DEMO_SHARE.aufgabe,
+      aufgabe_abgabe_bis: isoDateAfterDays(context.now, DEMO_SHARE.tageBisAbgabe),
+      geteilt_am: context.now,
+    }),
+  );
+}
+
+/** The hand-in record: stack B sent by pupil1 to the teacher, waiting for review. */
+async function seedHandIn(
+  manager: EntityManager,
+  context: DemoContentContext,
+  modul: Unterrichtsmodul,
+): Promise<void> {
+  await manager.save(
+    manager.create(Stapelablage, {
+      unterrichtsmodule_id: modul.id,
+      stapel_absender_id: context.userIds[DEMO_HANDIN.absender],
+      stapel_eigentuemer_id: context.userIds[DEMO_HANDIN.pruefer],
+      status: DEMO_HANDIN.status,
+      ist_korrigiert_und_ok: false,
+      erstellt_am: context.now,
+    }),
+  );
+}
+
+function stapelOf(stapelByTitel: ReadonlyMap<string, Unterrichtsmodul>, titel: string): Unterrichtsmodul {
+  const modul = stapelByTitel.get(titel);
+  if (modul === undefined) {
+    throw new Error(`Demo seed: stack ${titel} missing`);
+  }
+  return modul;
 }
 
 function namevollOf(role: DemoRole): string {

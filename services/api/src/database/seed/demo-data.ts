@@ -150,6 +150,7 @@ export interface DemoCard extends Partial<
     | 'anzahl_antworten'
     | 'multiplechoice'
     | 'mussfrageschriftlichbeantworten'
+    | 'korrekturmarkierung'
   >
 > {
   frage: string;
@@ -162,6 +163,8 @@ export interface DemoStack {
   kategorie: DemoKategorie;
   /** null = not published; otherwise shown under "Globale Module" (public_datum = seed time). */
   veroeffentlichung: Pick<Unterrichtsmodul, 'public_autor_pseudonym' | 'public_bemerkungen'> | null;
+  /** Team members (unterrichtsmodul_team, 01 §4); a non-empty list turns wird_gemeinsam_bearbeitet on. */
+  team: readonly DemoRole[];
   karten: readonly DemoCard[];
 }
 
@@ -178,6 +181,7 @@ export const DEMO_STACK_ENGLISCH: DemoStack = {
     public_autor_pseudonym: 'A. Müller',
     public_bemerkungen: 'Die wichtigsten unregelmässigen Verben',
   },
+  team: ['teacher'],
   karten: [
     oralCard('go – went – ?', 'gone'),
     {
@@ -200,14 +204,34 @@ export const DEMO_STACK_ENGLISCH: DemoStack = {
   ],
 };
 
-/** Stack B: a pupil's own, unpublished stack of oral cards. */
+/** Stack B: a pupil's own, unpublished stack of oral cards; the second card is marked for correction. */
 export const DEMO_STACK_FRANZOESISCH: DemoStack = {
   bezeichnung: 'Französisch: Begrüssungen',
   eigentuemer: 'pupil1',
   kategorie: 'Französisch',
   veroeffentlichung: null,
-  karten: [oralCard('Guten Tag', 'Bonjour'), oralCard('Auf Wiedersehen', 'Au revoir')],
+  team: [],
+  karten: [
+    oralCard('Guten Tag', 'Bonjour'),
+    { ...oralCard('Auf Wiedersehen', 'Au revoir'), korrekturmarkierung: true },
+  ],
 };
+
+/** Stack A shared with pupil1 as an assignment (mailbox), due tageBisAbgabe days after the seed. */
+export const DEMO_SHARE = {
+  stack: DEMO_STACK_ENGLISCH.bezeichnung,
+  empfaenger: 'pupil1',
+  aufgabe: 'Lerne die unregelmässigen Verben bis Freitag.',
+  tageBisAbgabe: 7,
+} as const satisfies { stack: string; empfaenger: DemoRole; aufgabe: string; tageBisAbgabe: number };
+
+/** Stack B handed in by its owner pupil1 (sender) to teacherAdmin (reviewer), waiting for review. */
+export const DEMO_HANDIN = {
+  stack: DEMO_STACK_FRANZOESISCH.bezeichnung,
+  absender: 'pupil1',
+  pruefer: 'teacherAdmin',
+  status: 'Warten auf Überprüfung',
+} as const satisfies { stack: string; absender: DemoRole; pruefer: DemoRole; status: string };
 
 /** The class exam over Stack A (one part per card), released, dated tageBisPruefung days after the seed. */
 export const DEMO_EXAM = {

@@ -14,6 +14,9 @@ import { Schuelergruppe } from '../../groups/entities/schuelergruppe.entity';
 import { SchuelerImWettbewerb } from '../../races/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../../races/entities/wettbewerb.entity';
 import { Schule } from '../../schools/entities/schule.entity';
+import { GeteilterStapel } from '../../sharing/entities/geteilter-stapel.entity';
+import { Stapelablage } from '../../sharing/entities/stapelablage.entity';
+import { TeamMitglied } from '../../stacks/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../../stacks/entities/unterrichtsmodul.entity';
 import { Benutzer } from '../../users/entities/benutzer.entity';
 import { dataSourceOptions, isMysqlUrl } from '../data-source-options';
@@ -43,6 +46,9 @@ const SEEDED_TABLES: EntityTarget<ObjectLiteral>[] = [
   Pruefungsteil,
   Wettbewerb,
   SchuelerImWettbewerb,
+  TeamMitglied,
+  GeteilterStapel,
+  Stapelablage,
 ];
 
 /** 'YYYY-MM-DD' (UTC) seven days after `time`. */
@@ -196,6 +202,57 @@ describe.each(DRIVERS)('seedDemo on $driver', ({ env }) => {
       ['Auf Wiedersehen', 'Au revoir', ANSWER_MODE.MUENDLICH],
     ]);
     expect(cards.every((card) => card.autor_id === pupil1.id)).toBe(true);
+    // One card marked for correction: the 'Meine Flashcards' badge of pupil1 shows a real number.
+    expect(cards.map((card) => card.korrekturmarkierung)).toEqual([false, true]);
+  });
+
+  it('makes the second teacher a team member of stack A with team editing on; stack B has no team', async () => {
+    const teacher = await dataSource.getRepository(Benutzer).findOneByOrFail({ benutzername: 'tweber' });
+    const stacks = dataSource.getRepository(Unterrichtsmodul);
+    const englisch = await stacks.findOneByOrFail({ bezeichnung: 'Englisch: Unregelmässige Verben' });
+    const franzoesisch = await stacks.findOneByOrFail({ bezeichnung: 'Französisch: Begrüssungen' });
+    expect(englisch.wird_gemeinsam_bearbeitet).toBe(true);
+    expect(franzoesisch.wird_gemeinsam_bearbeitet).toBe(false);
+    const team = await dataSource.getRepository(TeamMitglied).find();
+    expect(team.map((row) => [row.unterrichtsmodul_id, row.benutzer_id])).toEqual([
+      [englisch.id, teacher.id],
+    ]);
+  });
+
+  it('shares stack A with pupil1 as an assignment due seven days after the seed', async () => {
+    const pupil1 = await dataSource.getRepository(Benutzer).findOneByOrFail({ benutzername: 'lena' });
+    const englisch = await dataSource
+      .getRepository(Unterrichtsmodul)
+      .findOneByOrFail({ bezeichnung: 'Englisch: Unregelmässige Verben' });
+    const shares = await dataSource.getRepository(GeteilterStapel).find();
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({
+      unterrichtsmodule_id: englisch.id,
+      geteilt_mit_benutzer_id: pupil1.id,
+      ist_aufgabe: true,
+      aufgabe: 'Lerne die unregelmässigen Verben bis Freitag.',
+    });
+    expect([inSevenDays(seededBetween[0]), inSevenDays(seededBetween[1])]).toContain(
+      shares[0]?.aufgabe_abgabe_bis,
+    );
+  });
+
+  it('hands stack B in from pupil1 (sender) to amueller (reviewer), waiting for review', async () => {
+    const users = dataSource.getRepository(Benutzer);
+    const pupil1 = await users.findOneByOrFail({ benutzername: 'lena' });
+    const teacherAdmin = await users.findOneByOrFail({ benutzername: 'amueller' });
+    const franzoesisch = await dataSource
+      .getRepository(Unterrichtsmodul)
+      .findOneByOrFail({ bezeichnung: 'Französisch: Begrüssungen' });
+    const records = await dataSource.getRepository(Stapelablage).find();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      unterrichtsmodule_id: franzoesisch.id,
+      stapel_absender_id: pupil1.id,
+      stapel_eigentuemer_id: teacherAdmin.id,
+      status: 'Warten auf Überprüfung',
+      ist_korrigiert_und_ok: false,
+    });
   });
 
   it('seeds the released class exam over stack A: one part of 2 points per card', async () => {
@@ -285,14 +342,23 @@ describe.each(DRIVERS)('seedDemo on $driver', ({ env }) => {
       .find({ where: { unterrichtsmodule_id: stack.id }, order: { id: 'ASC' } });
   }
 
-  it('with content false seeds the school, users and topic but no stacks, exams or races', async () => {
+  it('with content false seeds the school, users and topic but no stacks, exams, races, shares or hand-ins', async () => {
     const fresh = await createTestDataSource(env);
     const other = await new DataSource(fresh.options).initialize();
     try {
       expect(await seedDemo(other, testCode, { content: false })).not.toBeNull();
       expect(await other.getRepository(Benutzer).count()).toBe(6);
       expect(await other.getRepository(FlashcardsKategorie).count()).toBeGreaterThanOrEqual(2);
-      for (const table of [Unterrichtsmodul, Unterrichtsmodulteil, Pruefung, Pruefungsteil, Wettbewerb]) {
+      for (const table of [
+        Unterrichtsmodul,
+        Unterrichtsmodulteil,
+        Pruefung,
+        Pruefungsteil,
+        Wettbewerb,
+        TeamMitglied,
+        GeteilterStapel,
+        Stapelablage,
+      ]) {
         expect(await other.getRepository(table).count()).toBe(0);
       }
     } finally {
