@@ -11,5 +11,7 @@ module.exports = federatedAppConfig({
     './StapelBearbeiten': './src/unterrichtsmodulteile/StapelBearbeiten.tsx',
     './StapelVorschau': './src/vorschau/StapelVorschau.tsx',
     './GlobaleModule': './src/globalemodule/GlobaleModule.tsx',
+    // A section, not a page: the shell shows it on the Aufgaben page above exams/Pruefungen.
+    './Stapelablage': './src/stapelablage/Stapelablage.tsx',
   },
 });

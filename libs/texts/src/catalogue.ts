@@ -4,6 +4,7 @@ import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
+import { EINGAENGE } from './de/eingaenge';
 import { GLOBALEMODULE } from './de/globalemodule';
 import { HILFE } from './de/hilfe';
 import { KARTEN } from './de/karten';
@@ -39,6 +40,7 @@ export const TEXTS = {
   ...ADMIN,
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
+  ...EINGAENGE,
   ...GLOBALEMODULE,
   ...HILFE,
   ...KARTEN,

@@ -1,4 +1,12 @@
-import type { GlobalerStapel, Karte, StapelDetail } from '@lernstapel/contracts';
+import type {
+  GeteilterStapelItem,
+  GlobalerStapel,
+  Karte,
+  StapelablageItem,
+  StapelDetail,
+  StapelListItem,
+  TeamStapelItem,
+} from '@lernstapel/contracts';
 import { emptyCard } from '@lernstapel/rules';
 
 export function karte(id: number, frage: string, antwort1: string, overrides: Partial<Karte> = {}): Karte {
@@ -58,3 +66,72 @@ export const FORBIDDEN = {
   status: 403,
   body: { statusCode: 403, error: 'fehler.keineBerechtigung', message: 'Dafür fehlt dir die Berechtigung.' },
 };
+
+/** One of the session user's own stacks (the list of 'Meine Flashcards'). */
+export function stapelListItem(
+  id: number,
+  bezeichnung: string,
+  overrides: Partial<StapelListItem> = {},
+): StapelListItem {
+  return {
+    id,
+    bezeichnung,
+    kategorie: 'Englisch',
+    thema: 'Sprachen',
+    anzahl_modulteile: id * 3,
+    anzahl_zukorrigierende_modulteile: 0,
+    datum: '2026-03-04',
+    datum_zuletztgeaendert: null,
+    ist_veroeffentlicht: false,
+    wird_gemeinsam_bearbeitet: false,
+    benutzer_ordner_id: null,
+    ...overrides,
+  };
+}
+
+/** A mailbox entry: a plain share unless overridden as an assignment. */
+export function geteilterStapel(
+  id: number,
+  bezeichnung: string,
+  overrides: Partial<GeteilterStapelItem> = {},
+): GeteilterStapelItem {
+  return {
+    id,
+    unterrichtsmodule_id: id + 40,
+    bezeichnung,
+    eigentuemer: 'Anna Müller',
+    anzahl_modulteile: 8,
+    ist_aufgabe: false,
+    aufgabe: null,
+    aufgabe_abgabe_bis: null,
+    geteilt_am: '2026-03-02',
+    ...overrides,
+  };
+}
+
+export function teamStapel(id: number, bezeichnung: string, eigentuemer: string): TeamStapelItem {
+  return {
+    ...stapelListItem(id, bezeichnung, { wird_gemeinsam_bearbeitet: true }),
+    benutzer_ordner_id: null,
+    eigentuemer_id: 9,
+    eigentuemer,
+  };
+}
+
+/** A hand-in of `absender` (id 11) to the session teacher (id 2) as reviewer. */
+export function stapelablageItem(id: number, overrides: Partial<StapelablageItem> = {}): StapelablageItem {
+  return {
+    id,
+    unterrichtsmodule_id: id + 60,
+    bezeichnung: `Abgabe ${id}`,
+    stapel_eigentuemer_id: 2,
+    stapel_absender_id: 11,
+    status: 'Warten auf Überprüfung',
+    ist_korrigiert_und_ok: false,
+    absender: 'Lena Keller',
+    eigentuemer: 'Lea Lehrerin',
+    aktion: 'ueberpruefen',
+    erstellt_am: '2026-03-05T08:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,52 +1,63 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StapelListItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
+import { fakeApi, renderPage, SESSION, type ApiRoutes } from '@lernstapel/testing';
+import { FORBIDDEN, geteilterStapel, stapelListItem, teamStapel } from '../testing/fixtures';
 import { MeineFlashcards } from './MeineFlashcards';
 
-function stapel(id: number, bezeichnung: string, datum: string): StapelListItem {
+const LISTS = [
+  '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2',
+  '/unterrichtsmodule/2',
+  '/unterrichtsmodule/gemeinsamestapel/2',
+];
+
+/** The API of the page with every list empty unless `routes` answers it. */
+function api(routes: ApiRoutes = {}): ApiRoutes {
   return {
-    id,
-    bezeichnung,
-    kategorie: 'Englisch',
-    thema: 'Sprachen',
-    anzahl_modulteile: id * 3,
-    datum,
-    datum_zuletztgeaendert: null,
-    ist_veroeffentlicht: false,
-    wird_gemeinsam_bearbeitet: false,
-    benutzer_ordner_id: null,
+    '/session': SESSION,
+    '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
+    '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2': {
+      status: 200,
+      body: { allegeteilteFuerBenutzer: [] },
+    },
+    '/unterrichtsmodule/gemeinsamestapel/2': { status: 200, body: { gemeinsameStapel: [] } },
+    ...routes,
   };
 }
 
+const region = (name: string) => screen.getByRole('region', { name });
+
 describe("'Meine Flashcards' (cards remote)", () => {
-  it("shows the empty state when the user has no stacks, asking for the session user's own list", async () => {
-    const requested = fakeApi({
-      '/session': SESSION,
-      '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
-    });
+  it("shows an empty text per list when nothing is there, asking for the session user's own lists", async () => {
+    const requested = fakeApi(api());
     renderPage(<MeineFlashcards />);
-    expect((await screen.findByTestId('empty-state')).textContent).toBe(
+    expect((await within(region('Eigene Stapel')).findByTestId('empty-state')).textContent).toBe(
       'Du hast noch keine Stapel. Lege mit «Stapel +» deinen ersten Stapel an.',
     );
-    expect(requested).toEqual(['/session', '/unterrichtsmodule/2']);
-    expect(screen.getByRole('heading', { name: 'Meine Flashcards' })).toBeTruthy();
+    expect((await within(region('Briefkasten')).findByTestId('empty-state')).textContent).toBe(
+      'Dein Briefkasten ist leer.',
+    );
+    expect((await within(region('Team-Stapel')).findByTestId('empty-state')).textContent).toBe(
+      'Du bearbeitest keine Stapel anderer im Team.',
+    );
+    expect([...requested].sort()).toEqual(['/session', ...LISTS].sort());
+    expect(screen.getByRole('heading', { name: 'Meine Flashcards', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('build-id-cards').textContent).toMatch(/^Build /);
   });
 
-  it('lists the stacks sorted by Titel with German dates', async () => {
-    fakeApi({
-      '/session': SESSION,
-      '/unterrichtsmodule/2': {
-        status: 200,
-        body: {
-          unterrichtsmodule: [
-            stapel(1, 'Zebra', '2026-03-04'),
-            stapel(2, 'äpfel', '2025-12-24'),
-            stapel(3, 'Birnen', '2026-01-05'),
-          ],
+  it('lists the own stacks sorted by Titel with German dates', async () => {
+    fakeApi(
+      api({
+        '/unterrichtsmodule/2': {
+          status: 200,
+          body: {
+            unterrichtsmodule: [
+              stapelListItem(1, 'Zebra', { datum: '2026-03-04' }),
+              stapelListItem(2, 'äpfel', { datum: '2025-12-24' }),
+              stapelListItem(3, 'Birnen', { datum: '2026-01-05' }),
+            ],
+          },
         },
-      },
-    });
+      }),
+    );
     renderPage(<MeineFlashcards />);
     const table = await screen.findByTestId('stapel-table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -65,63 +76,112 @@ describe("'Meine Flashcards' (cards remote)", () => {
     );
   });
 
+  it('marks the own stacks that have cards to correct with their count (01 §2)', async () => {
+    fakeApi(
+      api({
+        '/unterrichtsmodule/2': {
+          status: 200,
+          body: {
+            unterrichtsmodule: [
+              stapelListItem(1, 'Französisch', { anzahl_zukorrigierende_modulteile: 3 }),
+              stapelListItem(2, 'Latein'),
+            ],
+          },
+        },
+      }),
+    );
+    renderPage(<MeineFlashcards />);
+    const rows = within(await screen.findByTestId('stapel-table')).getAllByRole('row');
+    expect(within(rows[0]).getAllByRole('columnheader')[5].textContent).toBe('Zu korrigieren');
+    expect(within(rows[1]).getAllByRole('cell')[5].textContent).toBe('3');
+    expect(within(rows[1]).getByLabelText('Karten zu korrigieren: 3')).toBeTruthy();
+    expect(within(rows[2]).getAllByRole('cell')[5].textContent).toBe('');
+  });
+
+  it('shows the mailbox and the team stacks beside the own stacks', async () => {
+    fakeApi(
+      api({
+        '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2': {
+          status: 200,
+          body: { allegeteilteFuerBenutzer: [geteilterStapel(1, 'Englisch: Verben')] },
+        },
+        '/unterrichtsmodule/gemeinsamestapel/2': {
+          status: 200,
+          body: { gemeinsameStapel: [teamStapel(9, 'Geschichte: Rom', 'Tom Weber')] },
+        },
+      }),
+    );
+    renderPage(<MeineFlashcards />);
+    await screen.findByRole('region', { name: 'Briefkasten' });
+    expect(await within(region('Briefkasten')).findByRole('link', { name: 'Englisch: Verben' })).toBeTruthy();
+    expect(await within(region('Team-Stapel')).findByRole('link', { name: 'Geschichte: Rom' })).toBeTruthy();
+    expect(await within(region('Eigene Stapel')).findByTestId('empty-state')).toBeTruthy();
+  });
+
   it('opens the global library', async () => {
-    fakeApi({
-      '/session': SESSION,
-      '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
-    });
+    fakeApi(api());
     const { router } = renderPage(<MeineFlashcards />, { path: '/user/flashcards', url: '/user/flashcards' });
     fireEvent.click(await screen.findByRole('link', { name: 'Globale Stapel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/globalemodule'));
   });
 
   it("shows the API's message and loads again on 'Erneut versuchen'", async () => {
-    fakeApi({
-      '/session': SESSION,
-      '/unterrichtsmodule/2': {
-        status: 403,
-        body: {
-          statusCode: 403,
-          error: 'fehler.keineBerechtigung',
-          message: 'Dafür fehlt dir die Berechtigung.',
-        },
-      },
-    });
+    fakeApi(api({ '/unterrichtsmodule/2': FORBIDDEN }));
     renderPage(<MeineFlashcards />);
     expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
-    fakeApi({
-      '/session': SESSION,
-      '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
-    });
+    fakeApi(api());
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByTestId('empty-state')).toBeTruthy();
+    expect(await within(region('Eigene Stapel')).findByTestId('empty-state')).toBeTruthy();
   });
 
-  it('loads the own stacks again every 30 s while the page is open (01 §4 background refresh)', async () => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-    try {
-      fakeApi({
-        '/session': SESSION,
-        '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
-      });
-      renderPage(<MeineFlashcards />);
-      await screen.findByTestId('empty-state');
-      const requested = fakeApi({
-        '/session': SESSION,
+  it('a failing mailbox costs only the mailbox list', async () => {
+    fakeApi(
+      api({
+        '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2': FORBIDDEN,
         '/unterrichtsmodule/2': {
           status: 200,
-          body: { unterrichtsmodule: [stapel(1, 'Neu vom Team', '2026-03-04')] },
+          body: { unterrichtsmodule: [stapelListItem(1, 'Latein')] },
         },
-      });
+      }),
+    );
+    renderPage(<MeineFlashcards />);
+    await screen.findByRole('region', { name: 'Briefkasten' });
+    expect((await within(region('Briefkasten')).findByRole('alert')).textContent).toContain(
+      'Dafür fehlt dir die Berechtigung.',
+    );
+    expect(await within(region('Eigene Stapel')).findByRole('link', { name: 'Latein' })).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('loads the own stacks, the mailbox and the team stacks again every 30 s (01 §4 background refresh)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      fakeApi(api());
+      renderPage(<MeineFlashcards />);
+      await within(region('Eigene Stapel')).findByTestId('empty-state');
+      await within(region('Team-Stapel')).findByTestId('empty-state');
+      const requested = fakeApi(
+        api({
+          '/unterrichtsmodule/2': {
+            status: 200,
+            body: { unterrichtsmodule: [stapelListItem(1, 'Neu vom Team')] },
+          },
+          '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2': {
+            status: 200,
+            body: { allegeteilteFuerBenutzer: [geteilterStapel(1, 'Neu im Briefkasten')] },
+          },
+        }),
+      );
       await act(async () => {
         await jest.advanceTimersByTimeAsync(29_000);
       });
-      expect(requested).not.toContain('/unterrichtsmodule/2');
+      expect(requested).toEqual([]);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1_500);
       });
-      expect(requested).toContain('/unterrichtsmodule/2');
+      expect([...requested].sort()).toEqual([...LISTS].sort());
       expect(await screen.findByRole('link', { name: 'Neu vom Team' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Neu im Briefkasten' })).toBeTruthy();
     } finally {
       jest.useRealTimers();
     }

@@ -4,15 +4,22 @@ import { Link } from 'react-router-dom';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { Briefkasten } from '../briefkasten/Briefkasten';
 import { BUILD_ID } from '../build-id';
+import { TeamStapel } from '../team-stapel/TeamStapel';
+import { ListSection } from '../ui/ListSection';
 import { sortStapelByTitel } from './sort-stapel';
 import { StapelTable } from './StapelTable';
 import { BACKGROUND_REFRESH, useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 
-/** Exposed as 'cards/MeineFlashcards': the user's own stacks (01 §2 'Meine Flashcards'). */
+/**
+ * Exposed as 'cards/MeineFlashcards' (01 §2 'Meine Flashcards', with the mailbox): the mailbox, the
+ * user's own stacks and the team stacks of other owners, each list loading and failing on its own.
+ */
 export function MeineFlashcards() {
   const session = useGetSessionQuery();
-  const stapel = useGetEigeneUnterrichtsmoduleQuery(session.data?.userID ?? skipToken, BACKGROUND_REFRESH);
+  const userId = session.data?.userID;
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(userId ?? skipToken, BACKGROUND_REFRESH);
   const error = session.error ?? stapel.error;
   const list = stapel.data ?? [];
   return (
@@ -23,15 +30,19 @@ export function MeineFlashcards() {
           {t('globalemodule.titel')}
         </Button>
       </Group>
-      <DataState
-        loading={!stapel.data}
-        errorMessage={error ? apiErrorMessage(error) : null}
-        onRetry={() => void (session.error ? session.refetch() : stapel.refetch())}
-        empty={list.length === 0}
-        emptyMessage={t('stapel.keineStapel')}
-      >
-        <StapelTable stapel={sortStapelByTitel(list)} />
-      </DataState>
+      {userId === undefined ? null : <Briefkasten userId={userId} />}
+      <ListSection title={t('eingaenge.eigeneStapel')}>
+        <DataState
+          loading={!stapel.data}
+          errorMessage={error ? apiErrorMessage(error) : null}
+          onRetry={() => void (session.error ? session.refetch() : stapel.refetch())}
+          empty={list.length === 0}
+          emptyMessage={t('stapel.keineStapel')}
+        >
+          <StapelTable stapel={sortStapelByTitel(list)} />
+        </DataState>
+      </ListSection>
+      {userId === undefined ? null : <TeamStapel userId={userId} />}
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

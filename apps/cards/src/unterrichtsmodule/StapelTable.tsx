@@ -1,4 +1,4 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
@@ -10,7 +10,8 @@ export interface StapelTableProps {
 
 /**
  * The list view of 'Meine Flashcards' (01 §2): Titel (opens the card list, 01 §2
- * /editunterrichtsmodul/{id}/user), Kategorie, Thema, Karten, Datum and the preview.
+ * /editunterrichtsmodul/{id}/user), Kategorie, Thema, Karten, Datum, the cards marked for correction
+ * (a badge while there are any; 01 §2 counts them in the 'Meine Flashcards' badge) and the preview.
  */
 export function StapelTable({ stapel }: StapelTableProps) {
   return (
@@ -22,6 +23,7 @@ export function StapelTable({ stapel }: StapelTableProps) {
           <Table.Th>{t('stapel.sortThema')}</Table.Th>
           <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
           <Table.Th>{t('stapel.sortDatum')}</Table.Th>
+          <Table.Th>{t('eingaenge.zuKorrigieren')}</Table.Th>
           <Table.Th />
         </Table.Tr>
       </Table.Thead>
@@ -37,6 +39,18 @@ export function StapelTable({ stapel }: StapelTableProps) {
             <Table.Td>{item.thema ?? ''}</Table.Td>
             <Table.Td>{item.anzahl_modulteile}</Table.Td>
             <Table.Td>{formatDateDe(item.datum)}</Table.Td>
+            <Table.Td>
+              {item.anzahl_zukorrigierende_modulteile > 0 ? (
+                <Badge
+                  color="red"
+                  aria-label={t('eingaenge.zuKorrigierendeKarten', {
+                    anzahl: item.anzahl_zukorrigierende_modulteile,
+                  })}
+                >
+                  {item.anzahl_zukorrigierende_modulteile}
+                </Badge>
+              ) : null}
+            </Table.Td>
             <Table.Td>
               <Button component={Link} to={`/previewunterrichtsmodul/${item.id}`} size="xs" variant="light">
                 {t('allgemein.vorschau')}

@@ -7,9 +7,10 @@ import type {
 import { baseApi } from '@lernstapel/api-client';
 
 /**
- * 01 §4 background refresh: the list of own stacks is fetched again every 30 s while the window has the
- * focus (RTK Query polling; no server push yet). The shared, to-correct and team stacks do not exist
- * yet; their lists get the same option when they come.
+ * 01 §4 background refresh: the lists of the cards remote (own stacks with their cards to correct,
+ * the mailbox, the team stacks and the hand-ins) are fetched again every 30 s while the window has the
+ * focus (RTK Query polling; no server push yet). The feature folders briefkasten/, team-stapel/ and
+ * stapelablage/ pass this same option.
  */
 export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
 

@@ -5,12 +5,17 @@ import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import {
   BACKGROUND_REFRESH,
+  cardsToCorrectCount,
+  handInsToReviewCount,
   lastStackId,
   upcomingExamCount,
+  useGetDashboardBriefkastenAnzahlQuery,
+  useGetDashboardEigeneStapelQuery,
   useGetDashboardEinstellungenQuery,
   useGetDashboardGruppenQuery,
   useGetDashboardKlasseQuery,
   useGetDashboardPruefungenQuery,
+  useGetDashboardStapelablageQuery,
   useGetDashboardStapelQuery,
   useGetDashboardWettbewerbeQuery,
 } from './dashboard-api';
@@ -50,17 +55,29 @@ export function LetzterStapelTile() {
   );
 }
 
-/** 01 §2 Aufgaben: pupils count their upcoming exams, teachers the stacks to correct. */
+/**
+ * 01 §2 Aufgaben: pupils count their upcoming exams, teachers the stacks to correct, i.e. the hand-ins
+ * waiting for their review (01 §4).
+ */
 export function AufgabenTile({ user, onOpen }: TileProps) {
   const klassenCode = user.ist_schueler ? user.klassen_code : null;
   const pruefungen = useGetDashboardPruefungenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
-  if (pruefungen.error) {
+  const stapelablage = useGetDashboardStapelablageQuery(
+    user.ist_schueler ? skipToken : user.id,
+    BACKGROUND_REFRESH,
+  );
+  const error = pruefungen.error ?? stapelablage.error;
+  if (error) {
     return (
-      <ErrorNotice message={apiErrorMessage(pruefungen.error)} onRetry={() => void pruefungen.refetch()} />
+      <ErrorNotice
+        message={apiErrorMessage(error)}
+        onRetry={() => void (pruefungen.error ? pruefungen.refetch() : stapelablage.refetch())}
+      />
     );
   }
-  // Teachers: the hand-in (stapelablage) has no endpoint yet, so no stack is waiting to be corrected: 0.
-  const count = user.ist_schueler ? upcomingExamCount(pruefungen.data ?? []) : 0;
+  const count = user.ist_schueler
+    ? upcomingExamCount(pruefungen.data ?? [])
+    : handInsToReviewCount(stapelablage.data ?? []);
   const label = user.ist_schueler
     ? t('portal.dashboard.badgeAnstehendePruefungen', { anzahl: count })
     : t('portal.dashboard.badgeZuKorrigieren', { anzahl: count });
@@ -103,11 +120,20 @@ export function SusGruppenTile({ user, onOpen }: TileProps) {
   );
 }
 
-/** 01 §2 Meine Flashcards with the mailbox count plus the cards to correct. */
-export function FlashcardsTile({ onOpen }: TileProps) {
-  // The mailbox (Briefkasten) and the correction of cards have no endpoints yet: both count 0
-  // until those features exist; no number is made up here.
-  const count = 0;
+/** 01 §2 Meine Flashcards: badge = mailbox entries plus the cards to correct in all own stacks. */
+export function FlashcardsTile({ user, onOpen }: TileProps) {
+  const briefkasten = useGetDashboardBriefkastenAnzahlQuery(user.id, BACKGROUND_REFRESH);
+  const stapel = useGetDashboardEigeneStapelQuery(user.id, BACKGROUND_REFRESH);
+  const error = briefkasten.error ?? stapel.error;
+  if (error) {
+    return (
+      <ErrorNotice
+        message={apiErrorMessage(error)}
+        onRetry={() => void (briefkasten.error ? briefkasten.refetch() : stapel.refetch())}
+      />
+    );
+  }
+  const count = (briefkasten.data ?? 0) + cardsToCorrectCount(stapel.data ?? []);
   return (
     <DashboardTile
       testId="tile-flashcards"

@@ -54,7 +54,13 @@ function PageContent({
     case 'einstellungen':
       return <MeinKonto user={user} />;
     case 'aufgaben':
-      return <RemoteSlot remote="exams" exposed="Pruefungen" />;
+      // 01 §2 Aufgaben: the hand-ins (cards remote) above the exams; each slot fails on its own.
+      return (
+        <>
+          <RemoteSlot remote="cards" exposed="Stapelablage" />
+          <RemoteSlot remote="exams" exposed="Pruefungen" />
+        </>
+      );
     case 'wettbewerbe':
       return <RemoteSlot remote="races" exposed="Wettbewerbe" />;
     case 'hilfe':

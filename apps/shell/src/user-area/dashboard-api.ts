@@ -1,9 +1,14 @@
 import type {
   Benutzereinstellung,
+  GeteilteStapelResponse,
   KlassenListe,
   PruefungListItem,
   SchuelerGruppe,
+  StapelablageItem,
+  StapelablageResponse,
   StapelDetail,
+  StapelListItem,
+  StapelListResponse,
   WettbewerbListItem,
 } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
@@ -36,6 +41,21 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (userId) => `wettbewerbe/benutzer/${userId}`,
       providesTags: ['Wettbewerb'],
     }),
+    getDashboardEigeneStapel: build.query<StapelListItem[], number>({
+      query: (userId) => `unterrichtsmodule/${userId}`,
+      transformResponse: (response: StapelListResponse) => response.unterrichtsmodule,
+      providesTags: ['Unterrichtsmodul'],
+    }),
+    getDashboardBriefkastenAnzahl: build.query<number, number>({
+      query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
+      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer.length,
+      providesTags: ['Briefkasten'],
+    }),
+    getDashboardStapelablage: build.query<StapelablageItem[], number>({
+      query: (userId) => `stapelablage/${userId}`,
+      transformResponse: (response: StapelablageResponse) => response.stapelablage,
+      providesTags: ['Stapelablage'],
+    }),
     getDashboardKlasse: build.query<KlassenListe, string>({
       query: (klassenCode) => `benutzer/klasse/${encodeURIComponent(klassenCode)}`,
     }),
@@ -52,6 +72,9 @@ export const {
   useGetDashboardWettbewerbeQuery,
   useGetDashboardKlasseQuery,
   useGetDashboardGruppenQuery,
+  useGetDashboardEigeneStapelQuery,
+  useGetDashboardBriefkastenAnzahlQuery,
+  useGetDashboardStapelablageQuery,
 } = dashboardApi;
 
 /** 01 §3 setting lastUModuleID: the last used stack, null when none is stored. */
@@ -63,4 +86,14 @@ export function lastStackId(einstellungen: readonly Benutzereinstellung[]): numb
 /** 01 §2 Aufgaben badge for pupils: released exams that are not past their date. */
 export function upcomingExamCount(pruefungen: readonly PruefungListItem[]): number {
   return pruefungen.filter((pruefung) => pruefung.freigegeben && !pruefung.abgelaufen).length;
+}
+
+/** 01 §2 Meine Flashcards badge, second part: the cards marked for correction in all own stacks. */
+export function cardsToCorrectCount(stapel: readonly StapelListItem[]): number {
+  return stapel.reduce((summe, item) => summe + item.anzahl_zukorrigierende_modulteile, 0);
+}
+
+/** 01 §2 Aufgaben badge for teachers: hand-ins waiting for the user's review (01 §4 'Überprüfen'). */
+export function handInsToReviewCount(stapelablage: readonly StapelablageItem[]): number {
+  return stapelablage.filter((item) => item.aktion === 'ueberpruefen').length;
 }

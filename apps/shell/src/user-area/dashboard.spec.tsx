@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
+  GeteilterStapelItem,
   KlassenSchueler,
   PruefungListItem,
   SchuelerGruppe,
   SessionUser,
+  StapelablageItem,
   StapelDetail,
+  StapelListItem,
   WettbewerbListItem,
 } from '@lernstapel/contracts';
 import type { AppStore } from '@lernstapel/api-client';
@@ -80,6 +83,52 @@ const STAPEL: StapelDetail = {
   ist_eigentuemer: true,
 };
 
+function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {
+  return {
+    id,
+    bezeichnung: `Stapel ${id}`,
+    kategorie: null,
+    thema: null,
+    anzahl_modulteile: 10,
+    anzahl_zukorrigierende_modulteile: zuKorrigieren,
+    datum: '2026-01-01',
+    datum_zuletztgeaendert: null,
+    ist_veroeffentlicht: false,
+    wird_gemeinsam_bearbeitet: false,
+    benutzer_ordner_id: null,
+  };
+}
+
+function geteilt(id: number): GeteilterStapelItem {
+  return {
+    id,
+    unterrichtsmodule_id: id + 40,
+    bezeichnung: `Geteilt ${id}`,
+    eigentuemer: 'Anna Müller',
+    anzahl_modulteile: 5,
+    ist_aufgabe: false,
+    aufgabe: null,
+    aufgabe_abgabe_bis: null,
+    geteilt_am: '2026-03-02T07:30:00.000Z',
+  };
+}
+
+function abgabe(id: number, aktion: StapelablageItem['aktion']): StapelablageItem {
+  return {
+    id,
+    unterrichtsmodule_id: id + 60,
+    bezeichnung: `Abgabe ${id}`,
+    stapel_eigentuemer_id: TEACHER.id,
+    stapel_absender_id: 11,
+    status: aktion === 'ueberpruefen' ? 'Warten auf Überprüfung' : 'Warten auf Verbesserung',
+    ist_korrigiert_und_ok: false,
+    absender: 'Lena Keller',
+    eigentuemer: 'Lea Lehrerin',
+    aktion,
+    erstellt_am: '2026-03-05T08:00:00.000Z',
+  };
+}
+
 const LAST_STACK_7 = [
   { tag: 'lastUModuleID' as const, boolvalue: null, intvalue: 7, textvalue: null, strvalue: null },
 ];
@@ -120,6 +169,9 @@ describe('dashboard tiles (01 §2)', () => {
         'getDashboardWettbewerbe',
         'getDashboardKlasse',
         'getDashboardGruppen',
+        'getDashboardEigeneStapel',
+        'getDashboardBriefkastenAnzahl',
+        'getDashboardStapelablage',
       ]) {
         expect(settled(store, endpoint)).toBe(true);
       }
@@ -128,6 +180,34 @@ describe('dashboard tiles (01 §2)', () => {
     expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
     expect(screen.queryByTestId('tile-wettbewerbe')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Meine Flashcards counts the mailbox entries plus the cards to correct in all own stacks (01 §2)', async () => {
+    const { store } = openDashboard(TEACHER, {
+      briefkasten: [geteilt(1), geteilt(2)],
+      eigeneStapel: [eigenerStapel(1, 1), eigenerStapel(2, 0), eigenerStapel(3, 2)],
+    });
+    await waitFor(() => expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('5'));
+    expect(screen.getByTestId('tile-flashcards-badge').getAttribute('aria-label')).toBe(
+      'Briefkasten und zu korrigierende Karten: 5',
+    );
+    expect(settled(store, 'getDashboardBriefkastenAnzahl')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Meine Flashcards öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
+  });
+
+  it("a teacher's Aufgaben counts only the hand-ins waiting for their review, and opens the hand-ins above the exams", async () => {
+    openDashboard(TEACHER, { stapelablage: [abgabe(1, 'ueberpruefen'), abgabe(2, null)] });
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1'));
+    expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
+      'Stapel zu korrigieren: 1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aufgaben öffnen' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('exams', 'Pruefungen', { retry: false }));
+    expect(load.mock.calls.map(([remote, exposed]) => `${remote}/${exposed}`)).toEqual([
+      'cards/Stapelablage',
+      'exams/Pruefungen',
+    ]);
   });
 
   it('SuS / Gruppen shows the pupil count and opens Klasse / Gruppen', async () => {
@@ -156,6 +236,8 @@ describe('dashboard tiles (01 §2)', () => {
       ],
       // The class list would show the tile for a teacher; a pupil never asks for it.
       klasse: [schueler(21)],
+      // A pupil's badge counts exams; hand-ins to review do not count.
+      stapelablage: [abgabe(1, 'ueberpruefen')],
     });
     await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
     expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
@@ -167,6 +249,7 @@ describe('dashboard tiles (01 §2)', () => {
     await waitFor(() => expect(settled(store, 'getDashboardWettbewerbe')).toBe(true));
     expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
     expect(requestCount(fetchMock, '/benutzer/klasse/K1')).toBe(0);
+    expect(requestCount(fetchMock, '/stapelablage/11')).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Aufgaben öffnen' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('exams', 'Pruefungen', { retry: false }));
   });
@@ -232,6 +315,30 @@ describe('dashboard tiles (01 §2)', () => {
     );
     renderApp('/user');
     expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
+  });
+
+  it('refreshes the mailbox, the own stacks and the hand-ins every 30 s (01 §4)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const { fetchMock } = openDashboard(TEACHER, { briefkasten: [geteilt(1)] });
+    await waitFor(() => expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('1'));
+    expect(requestCount(fetchMock, '/stapelablage/2')).toBe(1);
+    const later = fakeFetch(
+      userAreaApi(TEACHER, {
+        briefkasten: [geteilt(1)],
+        eigeneStapel: [eigenerStapel(1, 2)],
+        stapelablage: [abgabe(1, 'ueberpruefen')],
+      }),
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29_000);
+    });
+    expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('1');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_500);
+    });
+    await waitFor(() => expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('3'));
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1'));
+    expect(requestCount(later, '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2')).toBe(1);
   });
 
   it('refreshes the exams and the races every 30 s (01 §4)', async () => {

@@ -10,6 +10,14 @@ export const API_BASE_URL = '/api';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
-  tagTypes: ['Session', 'Unterrichtsmodul', 'Pruefung', 'Wettbewerb', 'Schule'],
+  tagTypes: [
+    'Session',
+    'Unterrichtsmodul',
+    'Pruefung',
+    'Wettbewerb',
+    'Schule',
+    'Briefkasten',
+    'Stapelablage',
+  ],
   endpoints: () => ({}),
 });

@@ -1,10 +1,13 @@
 import type {
   Benutzereinstellung,
+  GeteilterStapelItem,
   KlassenSchueler,
   PruefungListItem,
   SchuelerGruppe,
   SessionUser,
+  StapelablageItem,
   StapelDetail,
+  StapelListItem,
   WettbewerbListItem,
 } from '@lernstapel/contracts';
 import type { ApiAnswer, FakeApi } from '../../testing/render-app';
@@ -17,6 +20,10 @@ export interface UserAreaData {
   wettbewerbe?: WettbewerbListItem[];
   klasse?: KlassenSchueler[];
   gruppen?: SchuelerGruppe[];
+  /** the user's own stacks (GET /unterrichtsmodule/{userId}) */
+  eigeneStapel?: StapelListItem[];
+  briefkasten?: GeteilterStapelItem[];
+  stapelablage?: StapelablageItem[];
 }
 
 const NOT_FOUND: ApiAnswer = {
@@ -37,6 +44,11 @@ export function userAreaApi(user: SessionUser, data: UserAreaData = {}): FakeApi
       const stapel = data.stapel?.find((candidate) => candidate.id === Number(stapelId));
       return stapel ? ok(stapel) : NOT_FOUND;
     }
+    if (path === `/unterrichtsmodule/${user.id}`) return ok({ unterrichtsmodule: data.eigeneStapel ?? [] });
+    if (path === `/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${user.id}`) {
+      return ok({ allegeteilteFuerBenutzer: data.briefkasten ?? [] });
+    }
+    if (path === `/stapelablage/${user.id}`) return ok({ stapelablage: data.stapelablage ?? [] });
     if (path === `/pruefungen/${user.klassen_code ?? ''}`) return ok(data.pruefungen ?? []);
     if (path === `/wettbewerbe/benutzer/${user.id}`) return ok(data.wettbewerbe ?? []);
     if (path === `/benutzer/klasse/${user.klassen_code ?? ''}`) return ok(data.klasse ?? []);

@@ -1,0 +1,15 @@
+import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
+import { baseApi } from '@lernstapel/api-client';
+
+/** The mailbox (Briefkasten, 01 §2): stacks shared with the session user, newest first. */
+export const briefkastenApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBriefkasten: build.query<GeteilterStapelItem[], number>({
+      query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
+      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer,
+      providesTags: ['Briefkasten'],
+    }),
+  }),
+});
+
+export const { useGetBriefkastenQuery } = briefkastenApi;

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { t } from '@lernstapel/texts';
+import { storageStateFor } from './support/demo-logins';
+import { logInAs } from './support/login';
+
+// Content of the demo seed (services/api/src/database/seed/demo-data.ts): amueller shares stack A with
+// lena as an assignment, tweber edits stack A in a team, lena handed in stack B (one card marked for
+// correction) to amueller. The stories only read; other specs share the same database.
+const STAPEL_ENGLISCH = 'Englisch: Unregelmässige Verben';
+const STAPEL_FRANZOESISCH = 'Französisch: Begrüssungen';
+const AUFGABE = 'Lerne die unregelmässigen Verben bis Freitag.';
+
+test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
+  test.describe('the teacher who reviews the hand-in', () => {
+    test.use({ storageState: storageStateFor('teacherAdmin') });
+
+    test('sees one stack to correct on the dashboard and the hand-in on the Aufgaben page', async ({
+      page,
+    }) => {
+      await page.goto('/user');
+      const aufgaben = page.getByTestId('tile-aufgaben');
+      await expect(aufgaben.getByLabel(t('portal.dashboard.badgeZuKorrigieren', { anzahl: 1 }))).toHaveText(
+        '1',
+      );
+
+      await aufgaben
+        .getByRole('button', { name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.aufgaben') }) })
+        .click();
+      const abgaben = page.getByRole('region', { name: t('eingaenge.stapelablage.titel') });
+      const row = abgaben.getByRole('row').filter({ hasText: STAPEL_FRANZOESISCH });
+      await expect(row).toContainText('Lena Keller');
+      await expect(row).toContainText(t('stapelablage.status.wartenAufUeberpruefung'));
+      await expect(row.getByRole('cell').last()).toHaveText(t('stapelablage.ueberpruefen'));
+      await expect(row.getByRole('link', { name: STAPEL_FRANZOESISCH })).toHaveAttribute(
+        'href',
+        /^\/previewunterrichtsmodul\/\d+\/readonly$/,
+      );
+      // The exams stay on the same page, below the hand-ins.
+      await expect(page.getByTestId('build-id-exams')).toBeVisible();
+    });
+  });
+
+  test.describe('the pupil who got the assignment', () => {
+    test.use({ storageState: storageStateFor('pupil1') });
+
+    test('sees the assignment in her Briefkasten and counts it with her marked card on the dashboard', async ({
+      page,
+    }) => {
+      await page.goto('/user');
+      // The stored pupil1 session is lena's.
+      await expect(page.getByText(t('portal.dashboard.begruessung', { name: 'Lena Keller' }))).toBeVisible();
+      const flashcards = page.getByTestId('tile-flashcards');
+      await expect(flashcards.getByLabel(t('portal.dashboard.badgeFlashcards', { anzahl: 2 }))).toHaveText(
+        '2',
+      );
+
+      await flashcards
+        .getByRole('button', {
+          name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.flashcards') }),
+        })
+        .click();
+      const briefkasten = page.getByRole('region', { name: t('teilen.briefkasten') });
+      const row = briefkasten.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
+      await expect(row).toContainText('Anna Müller');
+      await expect(row).toContainText(AUFGABE);
+      await expect(row).toContainText(/Abgabe bis \d{2}\.\d{2}\.\d{4}/);
+      await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
+        'href',
+        /^\/previewunterrichtsmodul\/\d+\/briefkasten$/,
+      );
+
+      const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
+      const franzoesisch = eigene.getByRole('row').filter({ hasText: STAPEL_FRANZOESISCH });
+      await expect(franzoesisch.getByLabel(t('eingaenge.zuKorrigierendeKarten', { anzahl: 1 }))).toHaveText(
+        '1',
+      );
+    });
+  });
+
+  test.describe('the team member of the English stack', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("sees the owner's stack under Team-Stapel", async ({ page }) => {
+      await logInAs(page, 'teacher');
+      await page.goto('/user/flashcards');
+      const team = page.getByRole('region', { name: t('eingaenge.team.titel') });
+      const row = team.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
+      await expect(row).toContainText('Anna Müller');
+      await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
+        'href',
+        /^\/previewunterrichtsmodul\/\d+$/,
+      );
+    });
+  });
+});
