@@ -14,6 +14,8 @@ export interface SchuleFelderProps {
   onChange: (patch: Partial<SchuleForm>) => void;
   /** 01 §6: only a main administrator sets lizenz_jahr; the school's own data dialog leaves it out. */
   mitLizenzJahr?: boolean;
+  /** The licence order for a new school has no contact list: the ordering person becomes the contact. */
+  mitAnsprechpersonen?: boolean;
 }
 
 /** Every school field of 01 §3, grouped as address, contact, billing and licence. */
@@ -24,6 +26,7 @@ export function SchuleFelder({
   onName1Beruehrt,
   onChange,
   mitLizenzJahr = true,
+  mitAnsprechpersonen = true,
 }: SchuleFelderProps) {
   const meldung = (feld: SchuleTextFeld): string | undefined => {
     const key: TextKey | undefined = fehler.felder[feld];
@@ -103,11 +106,13 @@ export function SchuleFelder({
           />
         ) : null}
       </SimpleGrid>
-      <AnsprechpersonenFelder
-        personen={form.ansprechpartner}
-        fehler={fehler.ansprechpartner}
-        onChange={(ansprechpartner) => onChange({ ansprechpartner })}
-      />
+      {mitAnsprechpersonen ? (
+        <AnsprechpersonenFelder
+          personen={form.ansprechpartner}
+          fehler={fehler.ansprechpartner}
+          onChange={(ansprechpartner) => onChange({ ansprechpartner })}
+        />
+      ) : null}
     </Stack>
   );
 }

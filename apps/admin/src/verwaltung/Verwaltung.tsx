@@ -1,10 +1,12 @@
-import { Divider } from '@mantine/core';
+import { Alert, Divider } from '@mantine/core';
+import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
+import { LizenzFuerNeueSchule } from './lizenz/LizenzFuerNeueSchule';
 import { SchuleAbschnitt } from './schuldaten/SchuleAbschnitt';
 
 /** 01 §2: 'Verwaltung' with both administrative rights, otherwise 'Lehrpersonen' or 'Schule'. */
@@ -14,9 +16,14 @@ export function verwaltungTitel(user: SessionUser): TextKey {
   return 'menue.schule';
 }
 
-function Inhalt({ user }: { user: SessionUser }) {
-  // 01 §6: individuals (no school) have no teacher section and no school of their own.
-  if (user.schule_id === null) return <EmptyState message={t('lizenz.keineSchule')} />;
+interface InhaltProps {
+  user: SessionUser;
+  onLizenzBestellt: (message: string) => void;
+}
+
+function Inhalt({ user, onLizenzBestellt }: InhaltProps) {
+  // 01 §6: an individual (no school) has no teacher section; they order a licence for a school.
+  if (user.schule_id === null) return <LizenzFuerNeueSchule onBestellt={onLizenzBestellt} />;
   if (!user.kann_lehrpersonen_bearbeiten && !user.kann_schuldaten_bearbeiten)
     return <EmptyState message={t('lehrpersonen.keineRechteSeite')} />;
   return (
@@ -35,15 +42,23 @@ function Inhalt({ user }: { user: SessionUser }) {
 export function Verwaltung() {
   const session = useGetSessionQuery();
   const user = session.data?.user;
+  // The order for a new school refreshes the session, which replaces the order form by the normal
+  // sections: its message is kept here so that it stays visible.
+  const [bestellMeldung, setBestellMeldung] = useState<string | null>(null);
   const content = () => {
     if (session.error)
       return <ErrorNotice message={apiErrorMessage(session.error)} onRetry={() => void session.refetch()} />;
     if (!user) return <LoadingState />;
-    return <Inhalt user={user} />;
+    return <Inhalt user={user} onLizenzBestellt={setBestellMeldung} />;
   };
   return (
     <section>
       <PageTitle>{t(user ? verwaltungTitel(user) : 'menue.verwaltung')}</PageTitle>
+      {bestellMeldung ? (
+        <Alert color="green" variant="light" role="status" mb="md" data-testid="lizenz-bestellt">
+          {bestellMeldung}
+        </Alert>
+      ) : null}
       {content()}
       <BuildId app="admin" id={BUILD_ID} />
     </section>

@@ -4,6 +4,7 @@ import type {
   LehrpersonenResponse,
   LehrpersonSpeichernRequest,
   LizenzBestellenRequest,
+  LizenzFuerNeueSchuleRequest,
   MeldungResponse,
   SchulDaten,
 } from '@lernstapel/contracts';
@@ -46,9 +47,13 @@ export interface LizenzBestellung {
   jahr: number;
 }
 
+/** The licence order of an individual person: the request plus the year ordered. */
+export type LizenzFuerNeueSchule = LizenzFuerNeueSchuleRequest & { jahr: number };
+
 /**
  * Teachers (POST /api/benutzer, POST /api/benutzer/delete/{id} per DEVIATIONS 5), the own school's
- * data (PUT /api/schulen/eigene) and the licence order (POST /api/schulen/lizenzbestellen/{schuleId}/{year}).
+ * data (PUT /api/schulen/eigene) and the licence order (POST /api/schulen/lizenzbestellen/{schuleId}/{year};
+ * for an individual person POST /api/schulen/lizenzbestellen/neueschule/{year}, which creates the school).
  */
 export const verwaltungApi = verwaltungLesenApi.injectEndpoints({
   endpoints: (build) => ({
@@ -81,6 +86,15 @@ export const verwaltungApi = verwaltungLesenApi.injectEndpoints({
         return { url: `schulen/lizenzbestellen/${schuleId}/${jahr}`, method: 'POST', body };
       },
     }),
+    lizenzFuerNeueSchuleBestellen: build.mutation<MeldungResponse, LizenzFuerNeueSchule>({
+      query: ({ jahr, ...body }) => ({
+        url: `schulen/lizenzbestellen/neueschule/${jahr}`,
+        method: 'POST',
+        body,
+      }),
+      // The person now belongs to the school with both flags: the session user changes (01 §6).
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
   }),
 });
 
@@ -91,4 +105,5 @@ export const {
   useLoeschenLehrpersonMutation,
   useSpeichernEigeneSchuleMutation,
   useLizenzBestellenMutation,
+  useLizenzFuerNeueSchuleBestellenMutation,
 } = verwaltungApi;

@@ -92,12 +92,13 @@ describe('the side menu of the user area per role (01 §2)', () => {
       ],
     ],
     [
-      'an individual without a school (flags set)',
+      'an individual without a school: Schule, to order a licence for a school (01 §6)',
       { ...BOTH, schule_id: null },
       [
         'Dashboard',
         'Meine Flashcards',
         'Klasse / Gruppen',
+        'Schule',
         'Mein Konto',
         'Aufgaben',
         'Quiz-Wettbewerbe',

@@ -12,8 +12,11 @@ describe("the teachers page label (01 §2 'lehrkraefte')", () => {
     [false, false, 1, true, false, 'menue.lehrpersonen'],
     [false, false, 1, false, true, 'menue.schule'],
     [false, false, 1, false, false, null],
-    [false, false, null, true, true, null],
-    [false, false, null, false, false, null],
+    // 01 §6: an individual person (no school) orders a licence for a school on 'Schule'
+    [false, false, null, true, true, 'menue.schule'],
+    [false, false, null, false, false, 'menue.schule'],
+    [true, false, null, false, false, null],
+    [false, true, null, false, false, null],
     [true, false, 1, true, true, null],
     [false, true, 1, true, true, null],
   ])(
@@ -61,9 +64,9 @@ describe('the pages per role, in menu order (01 §2)', () => {
       ['dashboard', 'flashcards', 'fachgruppen', 'einstellungen', 'aufgaben', 'wettbewerbe', 'hilfe'],
     ],
     [
-      'an individual without a school',
-      { ...TEACHER, schule_id: null, kann_lehrpersonen_bearbeiten: true },
-      ['dashboard', 'flashcards', 'fachgruppen', 'einstellungen', 'aufgaben', 'wettbewerbe', 'hilfe'],
+      'an individual without a school (licence order on the teachers page, 01 §6)',
+      { ...TEACHER, schule_id: null, klassen_code: null },
+      ['dashboard', 'flashcards', 'lehrkraefte', 'einstellungen', 'aufgaben', 'wettbewerbe', 'hilfe'],
     ],
     ['a pupil', PUPIL, ['dashboard', 'flashcards', 'einstellungen', 'aufgaben', 'wettbewerbe', 'hilfe']],
   ])('%s', (_who, user, pages) => {

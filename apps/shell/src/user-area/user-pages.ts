@@ -27,8 +27,9 @@ const FIXED_LABELS: Record<Exclude<UserPage, 'lehrkraefte'>, TextKey> = {
 
 /**
  * 01 §2: the teachers page is labelled 'Verwaltung' with both administrative rights, otherwise
- * 'Lehrpersonen' or 'Schule'. Only teachers of a school holding at least one of the flags see it;
- * pupils, main administrators and individuals without a school get null (no menu item).
+ * 'Lehrpersonen' or 'Schule'. Teachers of a school holding at least one of the flags see it, and an
+ * individual person (a teacher without a school) sees it as 'Schule' to order a licence for a school
+ * (01 §6); pupils, main administrators and teachers without a flag get null (no menu item).
  */
 export function lehrkraefteLabel(
   user: Pick<
@@ -40,7 +41,8 @@ export function lehrkraefteLabel(
     | 'kann_schuldaten_bearbeiten'
   >,
 ): TextKey | null {
-  if (user.ist_schueler || user.ist_main_admin || user.schule_id === null) return null;
+  if (user.ist_schueler || user.ist_main_admin) return null;
+  if (user.schule_id === null) return 'menue.schule';
   if (user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten) return 'menue.verwaltung';
   if (user.kann_lehrpersonen_bearbeiten) return 'menue.lehrpersonen';
   if (user.kann_schuldaten_bearbeiten) return 'menue.schule';

@@ -26,5 +26,12 @@ export const LIZENZ = {
   'lizenz.keineLizenz': 'Für das Jahr {year} ist keine Schul-Lizenz vorhanden.',
   'lizenz.preisKurz': '300.00 EUR pro Jahr',
   'lizenz.fehlendeAngaben': 'Für die Bestellung fehlen in den Schuldaten noch folgende Angaben:',
-  'lizenz.keineSchule': 'Dein Konto gehört zu keiner Schule. Bitte wende dich an die Hauptadministration.',
+  // 01 §6: an individual person (no school) orders a licence for a school; the order creates the school
+  'lizenz.neueSchuleTitel': 'Schul-Lizenz für deine Schule bestellen',
+  'lizenz.neueSchuleErklaerung':
+    'Du bist ohne Schule registriert. Hier bestellst du die Schul-Lizenz für deine Schule: Erfasse dazu die Schuldaten.',
+  'lizenz.neueSchuleDanach':
+    'Mit der Bestellung wird deine Schule erfasst. Danach verwaltest du die Schuldaten und kannst weitere Lehrpersonen erfassen. Die Schülerinnen und Schüler deiner Klasse gehören dann ebenfalls zur Schule.',
+  'lizenz.neueSchuleAktiv':
+    'Die Lizenz ist aktiv, sobald die Hauptadministration den Zahlungseingang erfasst hat.',
 } as const;

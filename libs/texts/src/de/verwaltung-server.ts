@@ -14,6 +14,11 @@ export const VERWALTUNG_SERVER = {
     'Eine Schul-Lizenz kann nur für das laufende oder das nächste Jahr bestellt werden.',
   'verwaltung.lizenzBestellt':
     'Vielen Dank! Die Schul-Lizenz für das Jahr {year} ist bestellt. Die Rechnung über {betrag} EUR folgt in den nächsten Tagen.',
+  // 01 §6: an individual person orders a licence and thereby creates their school
+  'verwaltung.schonSchule':
+    'Du gehörst bereits zu einer Schule. Die Lizenz bestellst du dort unter «Schuldaten».',
+  'verwaltung.lizenzFuerNeueSchuleBestellt':
+    'Vielen Dank! Die Schule «{schule}» ist erfasst und die Schul-Lizenz für das Jahr {year} bestellt. Die Rechnung über {betrag} EUR folgt in den nächsten Tagen. Du kannst jetzt die Schuldaten bearbeiten und Lehrpersonen erfassen.',
   'verwaltung.mail.lizenz.betreff': 'Lizenzbestellung {year}: {schule}',
   'verwaltung.mail.lizenz.text':
     'Die Schule «{schule}» (Nr. {schuleId}) bestellt die Schul-Lizenz für das Jahr {year} zu {betrag} EUR.',

@@ -307,6 +307,35 @@ const verwaltung: [string, Fall][] = [
     },
   ],
   [
+    'POST /api/schulen/lizenzbestellen/neueschule/{year} (individuals only)',
+    {
+      method: 'post',
+      path: () => `/api/schulen/lizenzbestellen/neueschule/${new Date().getFullYear()}`,
+      body: () =>
+        Promise.resolve({
+          bedingungen_akzeptiert: true,
+          schule: {
+            name1: 'Neue Schule',
+            land: 'CH',
+            telefon1: '044 000 00 00',
+            rechnungsanschrift1: 'Postfach 1',
+            rechnungsplz: '8000',
+            rechnungsort: 'Zürich',
+          },
+        }),
+      // 01 §6: only an individual person (no school) may; none of the roles here is one.
+      expected: EVERYONE(403),
+      unchanged: UNCHANGED.always,
+      errors: {
+        teacher: 'verwaltung.schonSchule',
+        lehrpersonenAdmin: 'verwaltung.schonSchule',
+        schuldatenAdmin: 'verwaltung.schonSchule',
+        teacherAdmin: 'verwaltung.schonSchule',
+        otherSchool: 'verwaltung.schonSchule',
+      },
+    },
+  ],
+  [
     'PATCH /api/benutzer/konto (nothing to change)',
     {
       method: 'patch',
@@ -339,4 +368,44 @@ const verwaltung: [string, Fall][] = [
   ],
 ];
 
-export const FAELLE: readonly [string, Fall][] = [...klasse, ...gruppenUndAktivitaeten, ...verwaltung];
+/** Lists of the caller's own id (amueller's): only amueller (teacherAdmin) may; everyone else 403. */
+const OWN_LIST_OF_AMUELLER: Expected = { ...EVERYONE(403), teacherAdmin: 200 };
+
+/** Mailbox, team stacks and hand-ins (issue 4, read side): own id only; the calls change nothing. */
+const stapelEingaenge: [string, Fall][] = [
+  [
+    'GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${setup.amuellerId}`,
+      expected: OWN_LIST_OF_AMUELLER,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/unterrichtsmodule/gemeinsamestapel/{userId}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/unterrichtsmodule/gemeinsamestapel/${setup.amuellerId}`,
+      expected: OWN_LIST_OF_AMUELLER,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/stapelablage/{userId}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/stapelablage/${setup.amuellerId}`,
+      expected: OWN_LIST_OF_AMUELLER,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
+export const FAELLE: readonly [string, Fall][] = [
+  ...klasse,
+  ...gruppenUndAktivitaeten,
+  ...stapelEingaenge,
+  // Last: its final row deletes accounts.
+  ...verwaltung,
+];

@@ -1,18 +1,16 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { MeldungResponse } from '@lernstapel/contracts';
-import { validateLicenceOrder } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../auth/auth-user';
 import { SchoolScope } from '../auth/school-scope.service';
 import { ApiException } from '../common/api-exception';
-import { MailService } from '../mail/mail.service';
 import { Lizenzbestellung } from '../schools/entities/lizenzbestellung.entity';
 import { Schule } from '../schools/entities/schule.entity';
-import { Benutzer } from '../users/entities/benutzer.entity';
-import { LICENCE_ORDER_EMAIL, LICENCE_PRICE_EUR } from './licence-order-config';
-import { licenceOrderMail } from './licence-order-mail';
+import { LICENCE_PRICE_EUR } from './licence-order-config';
+import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** 01 §5, §9: the licence order of the school data dialog. */
 @Injectable()
@@ -20,10 +18,8 @@ export class LicenceOrderService {
   constructor(
     @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
     @InjectRepository(Lizenzbestellung) private readonly bestellungen: Repository<Lizenzbestellung>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly scope: SchoolScope,
-    private readonly mail: MailService,
-    @Inject(LICENCE_ORDER_EMAIL) private readonly empfaenger: string,
+    private readonly mailer: LicenceOrderMailer,
   ) {}
 
   /**
@@ -38,28 +34,10 @@ export class LicenceOrderService {
     bedingungen: boolean,
   ): Promise<MeldungResponse> {
     this.scope.assertSameSchool(user, schuleId);
-    const now = new Date().getFullYear();
-    // A licence is for a calendar year (01 §9): the current one or, late in the year, the next.
-    if (year !== now && year !== now + 1) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'verwaltung.lizenzJahrUngueltig');
-    }
+    assertLicenceOrderYear(year);
     const schule = await this.schulen.findOneBy({ id: schuleId });
     if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    const fehler = validateLicenceOrder(schule, bedingungen);
-    const [erster] = fehler;
-    if (erster) {
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster,
-        {},
-        fehler.map((key) => t(key)),
-      );
-    }
-    const bestelltVon = await this.benutzer.findOneOrFail({
-      select: { id: true, namevoll: true, email: true },
-      where: { id: user.id },
-    });
-    const betrag = LICENCE_PRICE_EUR.toFixed(2);
+    assertLicenceOrderable(schule, bedingungen);
     const row = await this.bestellungen.save(
       this.bestellungen.create({
         schule_id: schuleId,
@@ -69,14 +47,11 @@ export class LicenceOrderService {
       }),
     );
     try {
-      await this.mail.send({
-        to: this.empfaenger,
-        ...licenceOrderMail({ schule, year, betrag, bestelltVon }),
-      });
+      await this.mailer.send(schule, year, user.id);
     } catch (error) {
       await this.bestellungen.delete({ id: row.id });
       throw error;
     }
-    return { message: t('verwaltung.lizenzBestellt', { year, betrag }) };
+    return { message: t('verwaltung.lizenzBestellt', { year, betrag: LICENCE_PRICE_TEXT }) };
   }
 }

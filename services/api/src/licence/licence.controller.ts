@@ -7,12 +7,33 @@ import { RequireFlag } from '../auth/decorators/require-flag.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { LizenzBestellenDto } from './dto/lizenz-bestellen.dto';
+import { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
+import { LicenceNewSchoolService } from './licence-new-school.service';
 import { LicenceOrderService } from './licence-order.service';
 
 @ApiTags('schulen')
 @Controller('schulen')
 export class LicenceController {
-  constructor(private readonly licence: LicenceOrderService) {}
+  constructor(
+    private readonly licence: LicenceOrderService,
+    private readonly newSchool: LicenceNewSchoolService,
+  ) {}
+
+  /**
+   * 01 §6: an individual person (teacher without a school) orders a licence; the order creates the
+   * school. Declared before 'lizenzbestellen/:schuleId/:year' so 'neueschule' is never read as an id.
+   */
+  @Post('lizenzbestellen/neueschule/:year')
+  @HttpCode(HttpStatus.OK)
+  @Roles('teacher')
+  @ApiOperation({ summary: 'Order a school licence as an individual person; creates the school' })
+  orderForNewSchool(
+    @CurrentUser() user: AuthUser,
+    @Param('year', ParseIdPipe) year: number,
+    @Body() body: LizenzFuerNeueSchuleDto,
+  ): Promise<MeldungResponse> {
+    return this.newSchool.order(user, year, body);
+  }
 
   /** 01 §7 GET /api/schulen/lizenzbestellen/{schuleId}/{year} as POST (DEVIATIONS 5); 01 §6 kann_schuldaten_bearbeiten. */
   @Post('lizenzbestellen/:schuleId/:year')

@@ -6,16 +6,20 @@ import { Lizenzbestellung } from '../schools/entities/lizenzbestellung.entity';
 import { Schule } from '../schools/entities/schule.entity';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { LICENCE_ORDER_EMAIL, licenceOrderEmail } from './licence-order-config';
+import { LicenceNewSchoolService } from './licence-new-school.service';
+import { LicenceOrderMailer } from './licence-order-mailer';
 import { LicenceOrderService } from './licence-order.service';
 import { LicenceController } from './licence.controller';
 import { LicenceGuard } from './licence.guard';
 
-/** The licence order (01 §5, §9) and the reusable licence guard (@RequireLicence, exported). */
+/** The licence order (01 §5, §9; for a new school by an individual person, 01 §6) and the reusable licence guard (@RequireLicence, exported). */
 @Module({
   imports: [TypeOrmModule.forFeature([Schule, Lizenzbestellung, Benutzer]), AuthModule, MailModule],
   controllers: [LicenceController],
   providers: [
     LicenceOrderService,
+    LicenceOrderMailer,
+    LicenceNewSchoolService,
     LicenceGuard,
     { provide: LICENCE_ORDER_EMAIL, useFactory: () => licenceOrderEmail() },
   ],

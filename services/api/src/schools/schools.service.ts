@@ -2,7 +2,6 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import type { SchuleSummary } from '@lernstapel/contracts';
-import { t } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';
 import { countBy } from '../common/count-by';
 import { sortByGerman } from '../common/german-order';
@@ -15,6 +14,7 @@ import {
   NEUE_SCHULE,
   normaliseSchulEingabe,
   type SchulFelder,
+  schulEingabeException,
   schulEingabeFehler,
 } from './schul-eingabe';
 import { toSchuleSummary } from './schule-summary.mapper';
@@ -84,16 +84,10 @@ export class SchoolsService {
     const vorhanden = eingabe.id === null ? null : await this.existing(eingabe.id);
     const schule: SchulFelder = { ...(vorhanden?.felder ?? NEUE_SCHULE), ...eingabe.felder };
     const partner = eingabe.ansprechpartner ?? [];
-    const fehler = schulEingabeFehler(schule, partner, vorhanden?.partnerIds ?? new Set());
-    const [erster] = fehler;
-    if (erster) {
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster.key,
-        erster.params,
-        fehler.map((eintrag) => t(eintrag.key, eintrag.params)),
-      );
-    }
+    const ungueltig = schulEingabeException(
+      schulEingabeFehler(schule, partner, vorhanden?.partnerIds ?? new Set()),
+    );
+    if (ungueltig) throw ungueltig;
     await this.dataSource.transaction(async (manager) => {
       const schuleId = await this.writeSchool(manager, eingabe.id, schule);
       if (eingabe.ansprechpartner !== undefined) {

@@ -1,6 +1,8 @@
+import { HttpStatus } from '@nestjs/common';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { DEFAULT_SCHOOL_LAND, isBlank, optionalEmailErrors, validateSchool } from '@lernstapel/rules';
-import type { TextKey, TextParams } from '@lernstapel/texts';
+import { t, type TextKey, type TextParams } from '@lernstapel/texts';
+import { ApiException } from '../common/api-exception';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
 
 /** The school's own columns (everything of SchulDaten but the contact list); land still unchecked. */
@@ -134,4 +136,16 @@ export function schulEingabeFehler(
   const bekannt = new Set(fehler.map((eintrag) => eintrag.key));
   for (const key of partnerKeys) if (!bekannt.has(key)) fehler.push({ key, params: {} });
   return fehler;
+}
+
+/** 400 with the first rule's text as message and every text in `details`; null when nothing is wrong. */
+export function schulEingabeException(fehler: readonly EingabeFehler[]): ApiException | null {
+  const [erster] = fehler;
+  if (!erster) return null;
+  return new ApiException(
+    HttpStatus.BAD_REQUEST,
+    erster.key,
+    erster.params,
+    fehler.map((eintrag) => t(eintrag.key, eintrag.params)),
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
@@ -6,6 +6,7 @@ import { t } from '@lernstapel/texts';
 import { LicenceNotice } from '@lernstapel/ui';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { useLizenzBestellenMutation } from '../verwaltung-api';
+import { FehlendeAngaben } from './FehlendeAngaben';
 
 export interface LizenzBestellungProps {
   schuleId: number;
@@ -38,16 +39,7 @@ export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
         <Text>
           <strong>{t('lizenz.preisKurz')}</strong> – {t('lizenz.preis')}
         </Text>
-        {fehlend.length > 0 ? (
-          <div data-testid="lizenz-fehlend">
-            <Text size="sm">{t('lizenz.fehlendeAngaben')}</Text>
-            <List c="red.8" size="sm">
-              {fehlend.map((key) => (
-                <List.Item key={key}>{t(key)}</List.Item>
-              ))}
-            </List>
-          </div>
-        ) : null}
+        <FehlendeAngaben fehlend={fehlend} />
         <Checkbox
           label={t('lizenz.bedingungenAkzeptieren')}
           checked={akzeptiert}

@@ -1,26 +1,16 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { EigeneSchuleSpeichernRequest, SchulDaten } from '@lernstapel/contracts';
+import type { SchulDaten } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
-import {
-  schuleFormAus,
-  schuleFormFehler,
-  schuleRequestAus,
-  type SchuleForm,
-} from '../../schulen/schule-form';
+import { schuleFormAus, schuleFormFehler, type SchuleForm } from '../../schulen/schule-form';
 import { useSpeichernEigeneSchuleMutation } from '../verwaltung-api';
+import { eigeneSchuleRequestAus } from './eigene-schule-request';
 
 export interface SchuldatenDialogProps {
   schule: SchulDaten;
   onClose: () => void;
-}
-
-/** PUT /api/schulen/eigene: the main administrator's school form without lizenz_jahr (01 §6). */
-function eigeneSchuleRequestAus(form: SchuleForm): EigeneSchuleSpeichernRequest {
-  const { lizenz_jahr: _nurHauptadmin, id: _ohneId, ...daten } = schuleRequestAus(form);
-  return daten;
 }
 
 /**
