@@ -1,5 +1,5 @@
-import { HttpException, type HttpStatus } from '@nestjs/common';
-import type { TextKey, TextParams } from '@lernstapel/texts';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { t, type TextKey, type TextParams } from '@lernstapel/texts';
 
 /**
  * The only exception the API throws on purpose (STYLE 12): an HTTP status and the key of the
@@ -13,5 +13,21 @@ export class ApiException extends HttpException {
     readonly details?: string[],
   ) {
     super(textKey, status);
+  }
+}
+
+/**
+ * A rule of @lernstapel/rules answered these text keys: 400 with the first as message and every text in
+ * `details` (the form shows the whole list). Nothing when the list is empty.
+ */
+export function throwIfRuleErrors(fehler: readonly TextKey[]): void {
+  const [erster] = fehler;
+  if (erster) {
+    throw new ApiException(
+      HttpStatus.BAD_REQUEST,
+      erster,
+      {},
+      fehler.map((key) => t(key)),
+    );
   }
 }

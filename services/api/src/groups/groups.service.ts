@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { validateGroup } from '@lernstapel/rules';
-import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../auth/auth-user';
 import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
-import { ApiException } from '../common/api-exception';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { sortByGerman } from '../common/german-order';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { notFound, ownClassOf, pupilsOf } from '../users/own-class';
@@ -55,14 +54,7 @@ export class GroupsService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     const bezeichnung = dto.bezeichnung.trim();
     const fehler = validateGroup({ bezeichnung });
-    const [erster] = fehler;
-    if (erster)
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster,
-        {},
-        fehler.map((key) => t(key)),
-      );
+    throwIfRuleErrors(fehler);
     const ids = [...new Set(dto.schuelerids)];
     await this.dataSource.transaction(async (manager) => {
       const gueltig = ids.length

@@ -1,7 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { validateLicenceOrder, type SchoolInput } from '@lernstapel/rules';
-import { t } from '@lernstapel/texts';
-import { ApiException } from '../common/api-exception';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 
 /** A licence is for a calendar year (01 §9): the current one or, late in the year, the next. */
 export function assertLicenceOrderYear(year: number, now = new Date()): void {
@@ -14,13 +13,5 @@ export function assertLicenceOrderYear(year: number, now = new Date()): void {
 /** 01 §5: the red list and the accepted terms; 400 with every text in `details`, the first as message. */
 export function assertLicenceOrderable(schule: SchoolInput, bedingungenAkzeptiert: boolean): void {
   const fehler = validateLicenceOrder(schule, bedingungenAkzeptiert);
-  const [erster] = fehler;
-  if (erster) {
-    throw new ApiException(
-      HttpStatus.BAD_REQUEST,
-      erster,
-      {},
-      fehler.map((key) => t(key)),
-    );
-  }
+  throwIfRuleErrors(fehler);
 }

@@ -3,8 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AnmeldecodeVergessenResponse } from '@lernstapel/contracts';
 import { validateForgotCodeInput } from '@lernstapel/rules';
-import { t } from '@lernstapel/texts';
-import { ApiException } from '../common/api-exception';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVergessenMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
 import { Benutzer } from '../users/entities/benutzer.entity';
@@ -24,15 +23,7 @@ export class AnmeldecodeVergessenService {
    */
   async sendCode(email: string): Promise<AnmeldecodeVergessenResponse> {
     const fehler = validateForgotCodeInput(email);
-    const [erster] = fehler;
-    if (erster) {
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster,
-        {},
-        fehler.map((key) => t(key)),
-      );
-    }
+    throwIfRuleErrors(fehler);
     const zugaenge = await this.benutzer
       .createQueryBuilder('benutzer')
       .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])

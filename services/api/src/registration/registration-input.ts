@@ -1,8 +1,6 @@
-import { HttpStatus } from '@nestjs/common';
 import type { RegistrierungsArt } from '@lernstapel/contracts';
 import { DEFAULT_REGISTRATION_LAND, type RegistrationInput, validateRegistration } from '@lernstapel/rules';
-import { t } from '@lernstapel/texts';
-import { ApiException } from '../common/api-exception';
+import { throwIfRuleErrors } from '../common/api-exception';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 
 /** The registration after trimming; e-mail in lower case, country defaulted to DE (01 §9). */
@@ -45,14 +43,6 @@ export function checkedRegistrierung(dto: RegistrierungDto): Registrierung {
   };
   const regeln: RegistrationInput = eingabe;
   const fehler = validateRegistration(regeln, eingabe.art);
-  const [erster] = fehler;
-  if (erster) {
-    throw new ApiException(
-      HttpStatus.BAD_REQUEST,
-      erster,
-      {},
-      fehler.map((key) => t(key)),
-    );
-  }
+  throwIfRuleErrors(fehler);
   return eingabe;
 }

@@ -6,7 +6,7 @@ import { validateTeacher } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser, Berechtigung } from '../auth/auth-user';
 import { SchoolScope } from '../auth/school-scope.service';
-import { ApiException } from '../common/api-exception';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { sortByGerman } from '../common/german-order';
 import { MailService } from '../mail/mail.service';
 import { Benutzer } from '../users/entities/benutzer.entity';
@@ -81,14 +81,7 @@ export class TeachersService {
 
   private checkedFields(dto: LehrpersonSpeichernDto): LehrpersonFelder {
     const fehler = validateTeacher(dto);
-    const [erster] = fehler;
-    if (erster)
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster,
-        {},
-        fehler.map((key) => t(key)),
-      );
+    throwIfRuleErrors(fehler);
     const kuerzel =
       dto.kuerzel === undefined || dto.kuerzel === null ? dto.kuerzel : dto.kuerzel.trim() || null;
     return {

@@ -11,7 +11,7 @@ import { validatePupil } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../auth/auth-user';
 import { SessionsService } from '../auth/sessions.service';
-import { ApiException } from '../common/api-exception';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
 import { normaliseEmail } from '../registration/registration-input';
@@ -43,15 +43,7 @@ export class KlasseService {
     const benutzername = dto.benutzername.trim();
     const email = dto.email === undefined || dto.email === null ? null : normaliseEmail(dto.email) || null;
     const fehler = validatePupil({ benutzername, email });
-    const [erster] = fehler;
-    if (erster) {
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        erster,
-        {},
-        fehler.map((key) => t(key)),
-      );
-    }
+    throwIfRuleErrors(fehler);
     const namevoll = dto.namevoll?.trim();
     await this.dataSource.transaction(async (manager) => {
       const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
