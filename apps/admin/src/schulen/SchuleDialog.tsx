@@ -1,16 +1,11 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ApiFehler } from './ApiFehler';
 import { SchuleFelder } from './SchuleFelder';
-import {
-  leeresSchuleForm,
-  schuleFormAus,
-  schuleFormFehler,
-  schuleRequestAus,
-  type SchuleForm,
-} from './schule-form';
+import { leeresSchuleForm, schuleFormAus, schuleRequestAus } from './schule-form';
+import { useSchuleForm } from './use-schule-form';
 import { useSpeichernSchuleMutation } from './schulen-api';
 
 export interface SchuleDialogProps {
@@ -25,10 +20,8 @@ export interface SchuleDialogProps {
  * stays open; on success the dialog closes and the table shows the list the server answered.
  */
 export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
-  const [form, setForm] = useState<SchuleForm>(() => (schule ? schuleFormAus(schule) : leeresSchuleForm()));
-  const [name1Beruehrt, setName1Beruehrt] = useState(false);
+  const { form, fehler, felder } = useSchuleForm(() => (schule ? schuleFormAus(schule) : leeresSchuleForm()));
   const [speichern, { error, isLoading }] = useSpeichernSchuleMutation();
-  const fehler = schuleFormFehler(form);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,13 +33,7 @@ export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
   return (
     <Modal opened onClose={onClose} size="xl" title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
-        <SchuleFelder
-          form={form}
-          fehler={fehler}
-          name1Beruehrt={name1Beruehrt}
-          onName1Beruehrt={() => setName1Beruehrt(true)}
-          onChange={(patch) => setForm((previous) => ({ ...previous, ...patch }))}
-        />
+        <SchuleFelder {...felder} />
         {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}
         {error ? <ApiFehler error={error} /> : null}
         <Group justify="flex-end" mt="lg">

@@ -5,7 +5,8 @@ import { isBlank, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
-import { leeresSchuleForm, schuleFormFehler, type SchuleForm } from '../../schulen/schule-form';
+import { leeresSchuleForm, type SchuleForm } from '../../schulen/schule-form';
+import { useSchuleForm } from '../../schulen/use-schule-form';
 import { eigeneSchuleRequestAus } from '../schuldaten/eigene-schule-request';
 import { useLizenzFuerNeueSchuleBestellenMutation } from '../verwaltung-api';
 import { FehlendeAngaben } from './FehlendeAngaben';
@@ -28,11 +29,9 @@ function neueSchuleAus(form: SchuleForm): LizenzFuerNeueSchuleRequest['schule'] 
  * school: the session is refreshed and the page becomes the normal Verwaltung.
  */
 export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) {
-  const [form, setForm] = useState<SchuleForm>(leeresSchuleForm);
-  const [name1Beruehrt, setName1Beruehrt] = useState(false);
+  const { form, fehler, felder } = useSchuleForm(leeresSchuleForm);
   const [akzeptiert, setAkzeptiert] = useState(false);
   const [bestellen, { error, isLoading }] = useLizenzFuerNeueSchuleBestellenMutation();
-  const fehler = schuleFormFehler(form);
   const fehlend = licenceOrderMissingFields(form);
   const bereit = akzeptiert && fehlend.length === 0 && !isBlank(form.name1) && fehler.gueltig;
 
@@ -61,15 +60,7 @@ export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) 
         </Text>
       </Stack>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <SchuleFelder
-          form={form}
-          fehler={fehler}
-          name1Beruehrt={name1Beruehrt}
-          onName1Beruehrt={() => setName1Beruehrt(true)}
-          onChange={(patch) => setForm((previous) => ({ ...previous, ...patch }))}
-          mitLizenzJahr={false}
-          mitAnsprechpersonen={false}
-        />
+        <SchuleFelder {...felder} mitLizenzJahr={false} mitAnsprechpersonen={false} />
         <Stack gap="sm" mt="lg">
           <FehlendeAngaben fehlend={fehlend} />
           <Checkbox

@@ -1,10 +1,11 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
-import { schuleFormAus, schuleFormFehler, type SchuleForm } from '../../schulen/schule-form';
+import { schuleFormAus } from '../../schulen/schule-form';
+import { useSchuleForm } from '../../schulen/use-schule-form';
 import { useSpeichernEigeneSchuleMutation } from '../verwaltung-api';
 import { eigeneSchuleRequestAus } from './eigene-schule-request';
 
@@ -18,10 +19,8 @@ export interface SchuldatenDialogProps {
  * main administrator's school dialog (name1 required, billing address); only lizenz_jahr is left out.
  */
 export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
-  const [form, setForm] = useState<SchuleForm>(() => schuleFormAus(schule));
-  const [name1Beruehrt, setName1Beruehrt] = useState(false);
+  const { form, fehler, felder } = useSchuleForm(() => schuleFormAus(schule));
   const [speichern, { error, isLoading }] = useSpeichernEigeneSchuleMutation();
-  const fehler = schuleFormFehler(form);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,14 +32,7 @@ export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
   return (
     <Modal opened onClose={onClose} size="xl" title={t('schule.titel')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schuldaten-dialog">
-        <SchuleFelder
-          form={form}
-          fehler={fehler}
-          name1Beruehrt={name1Beruehrt}
-          onName1Beruehrt={() => setName1Beruehrt(true)}
-          onChange={(patch) => setForm((previous) => ({ ...previous, ...patch }))}
-          mitLizenzJahr={false}
-        />
+        <SchuleFelder {...felder} mitLizenzJahr={false} />
         {error ? <ApiFehler error={error} /> : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
