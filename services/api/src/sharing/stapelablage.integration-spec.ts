@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Unterrichtsmodul } from '../stacks/entities/unterrichtsmodul.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { userByCode } from '../testing/second-school';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { Stapelablage, type StapelablageStatus } from './entities/stapelablage.entity';
 
@@ -13,7 +13,7 @@ describe('GET /api/stapelablage/{userId}', () => {
   let lena: Benutzer;
   let jonas: Benutzer;
   let mainAdmin: Benutzer;
-  const cookie = { amueller: '', tweber: '', lena: '', jonas: '', mainAdmin: '' };
+  let cookie: DemoCallers['cookie'];
   /** Record ids by a short name. */
   const ids: Record<string, number> = {};
   let franzoesisch: Unterrichtsmodul;
@@ -21,16 +21,9 @@ describe('GET /api/stapelablage/{userId}', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    amueller = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
-    tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
-    lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
-    jonas = await userByCode(testApp.dataSource, testApp.logins.pupil2);
-    mainAdmin = await userByCode(testApp.dataSource, testApp.logins.mainAdmin);
-    cookie.amueller = await sessionCookieFor(testApp, testApp.logins.teacherAdmin);
-    cookie.tweber = await sessionCookieFor(testApp, testApp.logins.teacher);
-    cookie.lena = await sessionCookieFor(testApp, testApp.logins.pupil1);
-    cookie.jonas = await sessionCookieFor(testApp, testApp.logins.pupil2);
-    cookie.mainAdmin = await sessionCookieFor(testApp, testApp.logins.mainAdmin);
+    const callers = await demoCallers(testApp);
+    ({ amueller, tweber, lena, jonas, mainAdmin } = callers.user);
+    cookie = callers.cookie;
 
     [franzoesisch, mathe] = await testApp.dataSource.getRepository(Unterrichtsmodul).save([
       { bezeichnung: 'Französisch: Begrüssungen', eigentuemer_id: lena.id },

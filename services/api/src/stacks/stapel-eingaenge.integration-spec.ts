@@ -2,8 +2,8 @@ import request from 'supertest';
 import { Unterrichtsmodulteil } from '../cards/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../categories/entities/flashcards-kategorie.entity';
 import { GeteilterStapel } from '../sharing/entities/geteilter-stapel.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { userByCode } from '../testing/second-school';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
@@ -19,26 +19,13 @@ describe('mailbox, team stacks and correction counts', () => {
   let lena: Benutzer;
   let jonas: Benutzer;
   let mainAdmin: Benutzer;
-  const cookie: Record<'amueller' | 'tweber' | 'lena' | 'jonas' | 'mainAdmin', string> = {
-    amueller: '',
-    tweber: '',
-    lena: '',
-    jonas: '',
-    mainAdmin: '',
-  };
+  let cookie: DemoCallers['cookie'];
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    amueller = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
-    tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
-    lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
-    jonas = await userByCode(testApp.dataSource, testApp.logins.pupil2);
-    mainAdmin = await userByCode(testApp.dataSource, testApp.logins.mainAdmin);
-    cookie.amueller = await sessionCookieFor(testApp, testApp.logins.teacherAdmin);
-    cookie.tweber = await sessionCookieFor(testApp, testApp.logins.teacher);
-    cookie.lena = await sessionCookieFor(testApp, testApp.logins.pupil1);
-    cookie.jonas = await sessionCookieFor(testApp, testApp.logins.pupil2);
-    cookie.mainAdmin = await sessionCookieFor(testApp, testApp.logins.mainAdmin);
+    const callers = await demoCallers(testApp);
+    ({ amueller, tweber, lena, jonas, mainAdmin } = callers.user);
+    cookie = callers.cookie;
   });
   afterAll(async () => {
     await testApp.close();
