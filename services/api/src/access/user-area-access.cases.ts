@@ -371,8 +371,29 @@ const verwaltung: [string, Fall][] = [
 /** Lists of the caller's own id (amueller's): only amueller (teacherAdmin) may; everyone else 403. */
 const OWN_LIST_OF_AMUELLER: Expected = { ...EVERYONE(403), teacherAdmin: 200 };
 
-/** Mailbox, team stacks and hand-ins (issue 4, read side): own id only; the calls change nothing. */
+/**
+ * The own stack and race lists, the mailbox, team stacks and hand-ins (issue 4, read side): own id
+ * only; the calls change nothing.
+ */
 const stapelEingaenge: [string, Fall][] = [
+  [
+    'GET /api/unterrichtsmodule/{userId}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/unterrichtsmodule/${setup.amuellerId}`,
+      expected: OWN_LIST_OF_AMUELLER,
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/wettbewerbe/benutzer/{id}',
+    {
+      method: 'get',
+      path: (_testApp, setup) => `/api/wettbewerbe/benutzer/${setup.amuellerId}`,
+      expected: OWN_LIST_OF_AMUELLER,
+      unchanged: UNCHANGED.always,
+    },
+  ],
   [
     'GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}',
     {

@@ -129,9 +129,11 @@ describe('GET /api/unterrichtsmodulteile/{unterrichtsmodulid} (02 §7 cards of a
     expect(Object.values(multipleChoice).filter((value) => value === null)).toEqual([]);
   });
 
-  it('a team member gets the same cards', async () => {
+  it('a team member gets the same cards, with the author names', async () => {
+    const owner = await cards(vokabeln.id, 'teacher').expect(200);
     const response = await cards(vokabeln.id, 'pupil1').expect(200);
     expect(response.body).toHaveLength(3);
+    expect(response.body).toEqual(owner.body);
   });
 
   it('an empty stack answers an empty list', async () => {

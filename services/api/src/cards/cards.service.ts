@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { Karte } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { anzeigename } from '../stacks/anzeigename';
+import { anzeigenamen } from '../stacks/anzeigenamen';
 import { StackAccessService } from '../stacks/stack-access.service';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
@@ -24,17 +24,13 @@ export class CardsService {
   async forStack(user: AuthUser, stackId: number): Promise<Karte[]> {
     const { modul, zugang } = await this.access.assertCanRead(user, stackId);
     const teile = await this.teile.find({ where: { unterrichtsmodule_id: modul.id }, order: { id: 'ASC' } });
-    const namen = zugang === 'veroeffentlicht' ? new Map<number, string>() : await this.autorNamen(teile);
+    const namen =
+      zugang === 'veroeffentlicht'
+        ? new Map<number, string>()
+        : await anzeigenamen(
+            this.benutzer,
+            teile.flatMap((teil) => (teil.autor_id === null ? [] : [teil.autor_id])),
+          );
     return teile.map((teil) => toKarte(teil, teil.autor_id === null ? '' : (namen.get(teil.autor_id) ?? '')));
-  }
-
-  private async autorNamen(teile: readonly Unterrichtsmodulteil[]): Promise<Map<number, string>> {
-    const ids = [...new Set(teile.map((teil) => teil.autor_id).filter((id): id is number => id !== null))];
-    if (ids.length === 0) return new Map();
-    const autoren = await this.benutzer.find({
-      select: { id: true, namevoll: true, benutzername: true },
-      where: { id: In(ids) },
-    });
-    return new Map(autoren.map((autor) => [autor.id, anzeigename(autor)]));
   }
 }

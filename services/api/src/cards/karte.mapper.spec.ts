@@ -1,8 +1,6 @@
-import { LABEL_NUMBERS } from '@lernstapel/rules';
+import { LABEL_DEFAULT_X, LABEL_NUMBERS } from '@lernstapel/rules';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { konjugSprache, toKarte, wahrOderFalsch } from './karte.mapper';
-
-const LABEL_X = [0, 60, 120, 160, 200, 240, 280, 320, 360, 400];
 
 /** A card as the database hands it back right after an insert with only the question: every text NULL. */
 function storedCard(fields: Partial<Unterrichtsmodulteil> = {}): Unterrichtsmodulteil {
@@ -10,7 +8,7 @@ function storedCard(fields: Partial<Unterrichtsmodulteil> = {}): Unterrichtsmodu
   for (const n of LABEL_NUMBERS) {
     labels[`beschriftung_${n}`] = null;
     labels[`beschriftung_${n}_pfeil`] = 1;
-    labels[`beschriftung_${n}_x`] = LABEL_X[n - 1];
+    labels[`beschriftung_${n}_x`] = LABEL_DEFAULT_X[n];
     labels[`beschriftung_${n}_y`] = 0;
   }
   return Object.assign(

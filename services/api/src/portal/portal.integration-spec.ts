@@ -72,10 +72,12 @@ describe('portal on one port', () => {
     await get('/remotes/cards/mf-manifest.json').expect(404);
     const api = await get('/api/nicht-da').expect(404);
     expect(api.body.error).toBe('server.anfrage.unbekannteAdresse');
-    const escape = await get('/remotes/exams/..%2f..%2fsecret.txt');
+    const escape = await get('/remotes/exams/..%2f..%2fsecret.txt').expect(404);
     expect(escape.text).not.toContain('outside the shell');
-    const shellEscape = await get('/..%2fsecret.txt');
+    // Outside the shell's root: not served, the client-route fallback answers instead.
+    const shellEscape = await get('/..%2fsecret.txt').expect(200);
     expect(shellEscape.text).not.toContain('outside the shell');
+    expect(shellEscape.text).toContain('<title>Shell</title>');
   });
 
   it('GET /remotes.json answers the same-origin default map', async () => {

@@ -1,9 +1,10 @@
 import request from 'supertest';
+import type { StapelablageStatus } from '@lernstapel/contracts';
 import { Unterrichtsmodul } from '../stacks/entities/unterrichtsmodul.entity';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Benutzer } from '../users/entities/benutzer.entity';
-import { Stapelablage, type StapelablageStatus } from './entities/stapelablage.entity';
+import { Stapelablage } from './entities/stapelablage.entity';
 
 /** Issue 4: GET /api/stapelablage/{userId}, the hand-in list of 01 §3/§4 (read side). */
 describe('GET /api/stapelablage/{userId}', () => {

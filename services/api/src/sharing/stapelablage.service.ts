@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, type Repository } from 'typeorm';
-import type { StapelablageItem, StapelablageResponse } from '@lernstapel/contracts';
+import type { StapelablageItem, StapelablageResponse, StapelablageStatus } from '@lernstapel/contracts';
 import { stapelablageAktion } from '@lernstapel/rules';
 import { anzeigenamen } from '../stacks/anzeigenamen';
 import { Unterrichtsmodul } from '../stacks/entities/unterrichtsmodul.entity';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { Stapelablage } from './entities/stapelablage.entity';
 
-const FERTIG = 'Fertig';
+const FERTIG: StapelablageStatus = 'Fertig';
 
 /** The hand-in list (stapelablage, 01 §3/§4). Read side only. */
 @Injectable()

@@ -12,10 +12,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { Unterrichtsmodulteil } from '../cards/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../categories/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../categories/entities/flashcards-thema.entity';
-import { countBy } from '../common/count-by';
 import { sortByGerman } from '../common/german-order';
 import { Benutzer } from '../users/entities/benutzer.entity';
-import { anzeigename } from './anzeigename';
 import { anzeigenamen } from './anzeigenamen';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
@@ -121,7 +119,7 @@ export class StacksService {
    */
   async detail(user: AuthUser, stackId: number): Promise<StapelDetail> {
     const { modul, zugang } = await this.access.assertCanRead(user, stackId);
-    const anzahlen = await countBy(this.teile, 'unterrichtsmodule_id', [modul.id]);
+    const anzahlModulteile = await this.teile.countBy({ unterrichtsmodule_id: modul.id });
     const namen = await this.kategorieNamen([modul.flashcards_kategorie_id]);
     const eigentuemer =
       zugang === 'veroeffentlicht'
@@ -130,17 +128,13 @@ export class StacksService {
     return toStapelDetail(modul, {
       ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
       eigentuemer,
-      anzahl_modulteile: anzahlen.get(modul.id) ?? 0,
+      anzahl_modulteile: anzahlModulteile,
       ist_eigentuemer: zugang === 'eigentuemer',
     });
   }
 
   private async nameOf(benutzerId: number): Promise<string> {
-    const person = await this.benutzer.findOne({
-      select: { id: true, namevoll: true, benutzername: true },
-      where: { id: benutzerId },
-    });
-    return person ? anzeigename(person) : '';
+    return (await anzeigenamen(this.benutzer, [benutzerId])).get(benutzerId) ?? '';
   }
 
   /** Category id → its name and its topic's name, for the given (possibly empty) ids. */

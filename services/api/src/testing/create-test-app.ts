@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -27,12 +28,20 @@ export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit'>> & {
   loginRateLimit?: Partial<ApiConfig['loginRateLimit']>;
 };
 
+export interface TestAppOptions {
+  /** Test-only controllers mounted beside the application's (e.g. a probe route for a guard). */
+  controllers?: Type<unknown>[];
+}
+
 /**
  * The real application (same bootstrap as main.ts) on a fresh database for one test file:
  * in-memory SQLite by default, a new MySQL database when DATABASE_URL=mysql://… is set.
  * The demo school is seeded; rate limits are high unless a test sets them.
  */
-export async function createTestApp(overrides: TestConfig = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: TestConfig = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const defaults = readApiConfig({}, mkdtempSync(join(tmpdir(), 'lernstapel-api-')));
   const config: ApiConfig = {
     ...defaults,
@@ -42,6 +51,7 @@ export async function createTestApp(overrides: TestConfig = {}): Promise<TestApp
   const database = await createTestDataSource();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register({ config, databaseOptions: database.options })],
+    controllers: options.controllers ?? [],
   }).compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(config), {
     bodyParser: false,

@@ -1,3 +1,4 @@
+import type { StapelablageStatus } from '@lernstapel/contracts';
 import type { WahrOderFalsch } from '@lernstapel/rules';
 import type { Unterrichtsmodulteil } from '../../cards/entities/unterrichtsmodulteil.entity';
 import type { Schule } from '../../schools/entities/schule.entity';
@@ -231,7 +232,12 @@ export const DEMO_HANDIN = {
   absender: 'pupil1',
   pruefer: 'teacherAdmin',
   status: 'Warten auf Überprüfung',
-} as const satisfies { stack: string; absender: DemoRole; pruefer: DemoRole; status: string };
+} as const satisfies {
+  stack: string;
+  absender: DemoRole;
+  pruefer: DemoRole;
+  status: StapelablageStatus;
+};
 
 /** The class exam over Stack A (one part per card), released, dated tageBisPruefung days after the seed. */
 export const DEMO_EXAM = {

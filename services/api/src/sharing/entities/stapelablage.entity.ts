@@ -1,13 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-/** 01 §4 hand-in status values (stored verbatim as in the spec). */
-export const STAPELABLAGE_STATUS = [
-  'Warten auf Überprüfung',
-  'Korrigieren',
-  'Warten auf Verbesserung',
-  'Fertig',
-] as const;
-export type StapelablageStatus = (typeof STAPELABLAGE_STATUS)[number];
+import type { StapelablageStatus } from '@lernstapel/contracts';
 
 /** 01/02 §3 hand-in record (stapelablage). absender and eigentuemer names are joined from benutzer. */
 @Entity({ name: 'stapelablage' })
@@ -24,6 +16,7 @@ export class Stapelablage {
   @Column({ type: 'integer' })
   stapel_absender_id!: number;
 
+  /** 01 §4 status, stored verbatim as in the spec (StapelablageStatus of @lernstapel/contracts). */
   @Column({ type: 'varchar', length: 50 })
   status!: StapelablageStatus;
 
