@@ -1,5 +1,6 @@
 // Pure rules shared by the API and the UIs. No framework imports; text keys from @lernstapel/texts.
 export * from './numbers/round-to-decimals';
+export * from './numbers/positive-id';
 export * from './grades/grade-for';
 export * from './quiz/next-box';
 export * from './quiz/quiz-percentage';
@@ -32,6 +33,7 @@ export * from './races/race-question-count';
 export * from './races/race-participants';
 export * from './licence/is-licence-valid';
 export * from './licence/upload-permission';
+export * from './roles/lehrkraefte-label';
 export * from './text/special-characters';
 export * from './dates/format-date-de';
 export * from './codes/login-code';

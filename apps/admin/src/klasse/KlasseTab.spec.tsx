@@ -98,7 +98,15 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     expect(okButton(dialog).disabled).toBe(true);
     type(dialog, 'Benutzername', ' cara ');
     type(dialog, 'Vor- und Nachname', 'Cara Chen');
+    expect(okButton(dialog).disabled).toBe(false);
+    // A given e-mail must be well-formed (validatePupil, checked by the API as well).
+    type(dialog, 'E-Mail', 'cara@');
+    fireEvent.blur(within(dialog).getByRole('textbox', { name: 'E-Mail' }));
+    expect(within(dialog).getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    expect(okButton(dialog).disabled).toBe(true);
     type(dialog, 'E-Mail', 'cara@demo.example');
+    expect(within(dialog).queryByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeNull();
+    expect(okButton(dialog).disabled).toBe(false);
     expect(
       within(dialog).getByRole<HTMLInputElement>('switch', { name: 'Darf Stapel veröffentlichen' }).checked,
     ).toBe(false);

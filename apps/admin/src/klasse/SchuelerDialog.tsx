@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
-import { formatDateTimeDe } from '@lernstapel/rules';
+import { formatDateTimeDe, hasUploadPermission, validatePupil } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
-import { t } from '@lernstapel/texts';
+import { t, type TextKey } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
@@ -14,14 +14,14 @@ export interface SchuelerDialogProps {
   onClose: () => void;
 }
 
-/** An upload permission still running (01 §4: 2 hours). */
+/** An upload permission still running (01 §4: 2 hours), as the German date and time it ends. */
 function laufendeUploaderlaubnis(bis: string | null | undefined): string | null {
-  if (!bis || new Date(bis).getTime() <= Date.now()) return null;
-  return formatDateTimeDe(bis);
+  return bis && hasUploadPermission(new Date(bis)) ? formatDateTimeDe(bis) : null;
 }
 
 /**
- * 01 §2, §5: create or edit a pupil. OK only with a username; a taken e-mail comes back from the
+ * 01 §2, §5: create or edit a pupil. OK only with a username and, when one is given, a well-formed
+ * e-mail (validatePupil, the API's rule too); a taken e-mail comes back from the
  * server ('Diese Emailadresse existiert bereits in der Datenbank') and the dialog stays open. New
  * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
  */
@@ -30,10 +30,14 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
   const [namevoll, setNamevoll] = useState(schueler?.namevoll ?? '');
   const [email, setEmail] = useState(schueler?.email ?? '');
   const [veroeffentlichen, setVeroeffentlichen] = useState(schueler?.kann_stapel_veroeffentlichen ?? false);
-  const [beruehrt, setBeruehrt] = useState(false);
+  // A field's message is shown once it was left, not while a fresh dialog is still empty.
+  const [beruehrt, setBeruehrt] = useState<{ benutzername?: boolean; email?: boolean }>({});
   const [speichern, speicherung] = useSpeichernSchuelerMutation();
   const [erlauben, erlaubnis] = useUploaderlaubnisMutation();
-  const gueltig = benutzername.trim() !== '';
+  const fehler = validatePupil({ benutzername, email });
+  const gueltig = fehler.length === 0;
+  const meldung = (feld: 'benutzername' | 'email', key: TextKey): string | null =>
+    beruehrt[feld] && fehler.includes(key) ? t(key) : null;
   const erlaubtBis = laufendeUploaderlaubnis(erlaubnis.data?.erlaubt_bis ?? schueler?.upload_erlaubt_bis);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,8 +69,8 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
             data-autofocus
             value={benutzername}
             onChange={(event) => setBenutzername(event.currentTarget.value)}
-            onBlur={() => setBeruehrt(true)}
-            error={beruehrt && !gueltig ? t('validierung.benutzernameFehlt') : null}
+            onBlur={() => setBeruehrt((vorher) => ({ ...vorher, benutzername: true }))}
+            error={meldung('benutzername', 'validierung.benutzernameFehlt')}
           />
           <TextInput
             label={t('klasse.namevoll')}
@@ -78,6 +82,8 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
             type="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
+            onBlur={() => setBeruehrt((vorher) => ({ ...vorher, email: true }))}
+            error={meldung('email', 'validierung.emailUngueltig')}
           />
           <Switch
             label={t('klasse.darfVeroeffentlichen')}

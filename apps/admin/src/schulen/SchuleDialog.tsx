@@ -31,7 +31,13 @@ export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+      title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
         <SchuleFelder {...felder} />
         {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}

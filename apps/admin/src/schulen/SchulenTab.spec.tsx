@@ -212,13 +212,23 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
   });
 
   it('Enter does nothing while OK is disabled', async () => {
-    const calls = fakeApiCalls({ 'GET /schulen': { status: 200, body: [DEMO] } });
+    const calls = fakeApiCalls({
+      'GET /schulen': { status: 200, body: [DEMO] },
+      'POST /schulen': { status: 200, body: [DEMO] },
+    });
     renderPage(<AdminArea />);
     const dialog = await openDialog('Schule +', 'Neue Schule');
     fireEvent.submit(within(dialog).getByTestId('schule-dialog'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.map((call) => call.method)).toEqual(['GET']);
     expect(screen.getByRole('dialog', { name: 'Neue Schule' })).toBeTruthy();
+    // Once OK is enabled the same Enter saves; the only request sent is that one, so the first
+    // Enter sent nothing (no wait for a request that must not come).
+    type(dialog, 'Name der Schule', 'Neue Schule');
+    fireEvent.submit(within(dialog).getByTestId('schule-dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.map((call) => [call.method, (call.body as { name1?: string } | undefined)?.name1])).toEqual([
+      ['GET', undefined],
+      ['POST', 'Neue Schule'],
+    ]);
   });
 
   it("keeps the dialog open and shows the server's German message and details on 400", async () => {
@@ -239,6 +249,8 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     expect(screen.getByRole('dialog', { name: 'Neue Schule' })).toBeTruthy();
     expect(field(dialog, 'Name der Schule').value).toBe('Neue Schule');
     expect(tableRows()).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('deletes a school after a confirmation that names it and its users (01 §6)', async () => {

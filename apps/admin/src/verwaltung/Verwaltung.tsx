@@ -2,19 +2,13 @@ import { Alert, Divider } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
-import { t, type TextKey } from '@lernstapel/texts';
+import { lehrkraefteLabel } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
 import { LizenzFuerNeueSchule } from './lizenz/LizenzFuerNeueSchule';
 import { SchuleAbschnitt } from './schuldaten/SchuleAbschnitt';
-
-/** 01 §2: 'Verwaltung' with both administrative rights, otherwise 'Lehrpersonen' or 'Schule'. */
-export function verwaltungTitel(user: SessionUser): TextKey {
-  if (user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten) return 'menue.verwaltung';
-  if (user.kann_lehrpersonen_bearbeiten) return 'menue.lehrpersonen';
-  return 'menue.schule';
-}
 
 interface InhaltProps {
   user: SessionUser;
@@ -53,7 +47,8 @@ export function Verwaltung() {
   };
   return (
     <section>
-      <PageTitle>{t(user ? verwaltungTitel(user) : 'menue.verwaltung')}</PageTitle>
+      {/* 01 §2: titled like the menu item; a teacher without a flag has none and reads 'Schule'. */}
+      <PageTitle>{t(user ? (lehrkraefteLabel(user) ?? 'menue.schule') : 'menue.verwaltung')}</PageTitle>
       {bestellMeldung ? (
         <Alert color="green" variant="light" role="status" mb="md" data-testid="lizenz-bestellt">
           {bestellMeldung}

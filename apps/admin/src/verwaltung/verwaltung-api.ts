@@ -61,8 +61,9 @@ export const verwaltungApi = verwaltungLesenApi.injectEndpoints({
       query: ({ schuleId: _schule, ...body }) => ({ url: 'benutzer', method: 'POST', body }),
       onQueryStarted: ({ schuleId }, { dispatch, queryFulfilled }) =>
         replaceLehrpersonenOnSuccess(schuleId, dispatch, queryFulfilled),
-      // Editing oneself changes the session user (name, flags) shown everywhere.
-      invalidatesTags: ['Session'],
+      // Editing oneself changes the session user (name, flags) shown everywhere. Only after a save:
+      // an array would also refetch the session after a refused one (RTK invalidates on errors too).
+      invalidatesTags: (result) => (result ? ['Session'] : []),
     }),
     loeschenLehrperson: build.mutation<LehrpersonenResponse, MitSchule<{ id: number }>>({
       query: ({ id }) => ({ url: `benutzer/delete/${id}`, method: 'POST' }),

@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { routeIdFrom } from '../routing/route-id';
+import { positiveIdFrom } from '@lernstapel/rules';
 import { KartenListe } from './KartenListe';
 
 function KartenListeRoute() {
   const { id, from } = useParams();
-  const stapelId = routeIdFrom(id);
+  const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
   return <KartenListe key={stapelId} id={stapelId} from={from} />;
 }

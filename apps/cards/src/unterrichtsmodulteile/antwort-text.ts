@@ -1,10 +1,8 @@
 import type { Karte } from '@lernstapel/contracts';
 import {
   ANSWER_MODE,
-  ANSWER_NUMBERS,
   answerModeOf,
-  answerText,
-  isAnswerCorrect,
+  correctAnswerTexts,
   KONJUG_FORMEN,
   labelText,
   usedLabelNumbers,
@@ -26,11 +24,7 @@ export function antwortText(karte: Karte): string {
     case ANSWER_MODE.WAHR_ODER_FALSCH:
       return t(karte.wahroderfalsch === 1 ? 'karten.wahr' : 'karten.falsch');
     case ANSWER_MODE.MULTIPLE_CHOICE:
-      return nonBlank(
-        ANSWER_NUMBERS.slice(0, karte.anzahl_antworten)
-          .filter((n) => isAnswerCorrect(karte, n))
-          .map((n) => answerText(karte, n)),
-      ).join('; ');
+      return nonBlank(correctAnswerTexts(karte)).join('; ');
     case ANSWER_MODE.KONJUGATION:
       return nonBlank(KONJUG_FORMEN.map((form) => karte[form])).join(', ');
     case ANSWER_MODE.BESCHRIFTUNG:

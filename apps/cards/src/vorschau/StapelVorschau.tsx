@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { routeIdFrom } from '../routing/route-id';
+import { positiveIdFrom } from '@lernstapel/rules';
 import { VorschauSeite } from './VorschauSeite';
 
 function VorschauRoute() {
   const { id, mode } = useParams();
-  const stapelId = routeIdFrom(id);
+  const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
   return <VorschauSeite key={`${stapelId}/${mode ?? ''}`} id={stapelId} mode={mode} />;
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
-import { useGetUnterrichtsmodulQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
-import { useGetKartenQuery } from '../unterrichtsmodulteile/unterrichtsmodulteile-api';
+import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
 import { VorschauKarte, type KartenSeite } from './VorschauKarte';
 
@@ -18,21 +16,17 @@ export interface VorschauSeiteProps {
 
 /** /previewunterrichtsmodul/{id}/{mode}: the stack one card at a time, question and answer (02 §2). */
 export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
-  const stapel = useGetUnterrichtsmodulQuery(id);
-  const karten = useGetKartenQuery(id);
+  const { stapel, karten: list, ladezustand } = useStapelMitKarten(id);
   const [position, setPosition] = useState({ index: 0, seite: 'frage' as KartenSeite });
-  const error = stapel.error ?? karten.error;
-  const notFound = httpStatusOf(error) === 404;
-  const list = karten.data ?? [];
   const index = Math.min(position.index, Math.max(list.length - 1, 0));
   const karte = list[index];
-  const bearbeiten = stapel.data ? vorschauBearbeitenLink(id, mode, stapel.data.ist_eigentuemer) : null;
+  const bearbeiten = stapel ? vorschauBearbeitenLink(id, mode, stapel.ist_eigentuemer) : null;
   const geheZu = (next: number) => setPosition({ index: next, seite: 'frage' });
 
   return (
     <section>
       <Group justify="space-between" align="flex-start">
-        {stapel.data ? <PageTitle>{stapel.data.bezeichnung}</PageTitle> : <span />}
+        {stapel ? <PageTitle>{stapel.bezeichnung}</PageTitle> : <span />}
         <Group gap="sm">
           {bearbeiten ? (
             <Button component={Link} to={bearbeiten} variant="light">
@@ -44,16 +38,7 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
           </Button>
         </Group>
       </Group>
-      <DataState
-        loading={!notFound && (!stapel.data || !karten.data)}
-        errorMessage={error && !notFound ? apiErrorMessage(error) : null}
-        onRetry={() => {
-          void stapel.refetch();
-          void karten.refetch();
-        }}
-        empty={notFound || list.length === 0}
-        emptyMessage={t(notFound ? 'fehler.nichtGefunden' : 'karten.keineKarten')}
-      >
+      <DataState {...ladezustand}>
         {karte ? (
           <>
             <Text fw={700} mb="sm" data-testid="vorschau-zaehler">

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { routeIdFrom } from '../routing/route-id';
+import { positiveIdFrom } from '@lernstapel/rules';
 import { PruefungSeite } from './PruefungSeite';
 
 function PruefungRoute() {
-  const pruefungId = routeIdFrom(useParams().id);
+  const pruefungId = positiveIdFrom(useParams().id);
   if (pruefungId === null) return <Navigate to="/user" replace />;
   return <PruefungSeite key={pruefungId} id={pruefungId} />;
 }

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { PruefungDetail } from '@lernstapel/contracts';
-import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { pruefungDatumText } from './pruefung-datum';
 
 export interface PruefungKopfProps {
   pruefung: PruefungDetail;
@@ -9,16 +9,13 @@ export interface PruefungKopfProps {
 
 /** The exam screen's header (02 §2, §3): date, stack, parts, total points and the instruction text. */
 export function PruefungKopf({ pruefung }: PruefungKopfProps) {
-  const datum = formatDateDe(pruefung.datum);
   return (
     <Stack gap="lg">
       <Table variant="vertical" withTableBorder data-testid="pruefung-kopf">
         <Table.Tbody>
           <Table.Tr>
             <Table.Th w={220}>{t('allgemein.datum')}</Table.Th>
-            <Table.Td data-testid="pruefung-datum">
-              {pruefung.abgelaufen ? `${datum} ${t('pruefungen.abgelaufen')}` : datum}
-            </Table.Td>
+            <Table.Td data-testid="pruefung-datum">{pruefungDatumText(pruefung)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>{t('stapel.bezeichnung')}</Table.Th>

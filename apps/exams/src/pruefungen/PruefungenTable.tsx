@@ -1,8 +1,8 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PruefungListItem } from '@lernstapel/contracts';
-import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { pruefungDatumText } from './pruefung-datum';
 
 export interface PruefungenTableProps {
   pruefungen: readonly PruefungListItem[];
@@ -27,10 +27,7 @@ export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
                 {pruefung.titel}
               </Anchor>
             </Table.Td>
-            <Table.Td>
-              {formatDateDe(pruefung.datum)}
-              {pruefung.abgelaufen ? ` ${t('pruefungen.abgelaufen')}` : ''}
-            </Table.Td>
+            <Table.Td>{pruefungDatumText(pruefung)}</Table.Td>
             <Table.Td>
               <Badge variant="light" color={pruefung.freigegeben ? 'teal' : 'gray'}>
                 {t(pruefung.freigegeben ? 'pruefungen.freigegeben' : 'pruefungen.nichtFreigegeben')}

@@ -3,8 +3,7 @@ import { baseApi } from '@lernstapel/api-client';
 
 /**
  * 01 §4 background refresh: the list of exams is fetched again every 30 s while the window has the
- * focus (RTK Query polling; no server push yet). The shared, to-correct and team stacks do not exist
- * yet; their lists get the same option when they come.
+ * focus (RTK Query polling; no server push yet), as the cards remote does for its lists.
  */
 export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
 

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WettbewerbDetail, WettbewerbTeilnehmer } from '@lernstapel/contracts';
-import { fakeApi, renderPage, type ApiRoutes } from '@lernstapel/testing';
+import { fakeApi, renderPage } from '@lernstapel/testing';
 import { Wettbewerb } from './Wettbewerb';
 import { WETTBEWERB_AKTUALISIERUNG_MS } from './WettbewerbSeite';
 
@@ -67,7 +67,9 @@ describe('race screen (races remote, 02 §2)', () => {
     fakeApi({ '/wettbewerbe/4': { status: 200, body: detail() } });
     open('/wettbewerbe/4');
     expect(await screen.findByRole('heading', { name: 'Englisch Unit 3' })).toBeTruthy();
-    expect(screen.getByTestId('wettbewerb-regeln').textContent).toContain('Beantworte die Fragen');
+    expect(screen.getByTestId('wettbewerb-regeln').textContent).toBe(
+      'Beantworte die Fragen so schnell wie möglich. Mit jeder richtigen Antwort rückt dein Jockey vor. Wer zuerst alle Fragen beantwortet hat, gewinnt.',
+    );
     expect(screen.getByTestId('wettbewerb-modus').textContent).toBe('Die Hälfte der Fragen (6)');
     expect(
       within(screen.getByTestId('teilnehmer-table'))
@@ -97,14 +99,25 @@ describe('race screen (races remote, 02 §2)', () => {
 
   it('refreshes every 2 seconds (01 §4)', async () => {
     expect(WETTBEWERB_AKTUALISIERUNG_MS).toBe(2000);
-    const routes: ApiRoutes = { '/wettbewerbe/4': { status: 200, body: detail() } };
-    const requested = fakeApi(routes);
-    open('/wettbewerbe/4');
-    await screen.findByTestId('teilnehmer-table');
-    routes['/wettbewerbe/4'] = { status: 200, body: detail({}, 5) };
-    await waitFor(() => expect(rows()[0]).toEqual(['1', 'anna', 'Bestätigt', '5']), { timeout: 3500 });
-    expect(requested.filter((path) => path === '/wettbewerbe/4').length).toBeGreaterThanOrEqual(2);
-  }, 10_000);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      fakeApi({ '/wettbewerbe/4': { status: 200, body: detail() } });
+      open('/wettbewerbe/4');
+      await screen.findByTestId('teilnehmer-table');
+      const requested = fakeApi({ '/wettbewerbe/4': { status: 200, body: detail({}, 5) } });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      expect(requested).toEqual([]);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(600);
+      });
+      expect(requested).toEqual(['/wettbewerbe/4']);
+      await waitFor(() => expect(rows()[0]).toEqual(['1', 'anna', 'Bestätigt', '5']));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it("'Schliessen' goes to /user/wettbewerbe", async () => {
     fakeApi({ '/wettbewerbe/4': { status: 200, body: detail() } });
@@ -115,29 +128,45 @@ describe('race screen (races remote, 02 §2)', () => {
   });
 
   it('shows the not-found state with a close button and stops asking', async () => {
-    const requested = fakeApi({});
-    open('/wettbewerbe/99');
-    expect((await screen.findByTestId('empty-state')).textContent).toBe(
-      'Das gesuchte Element wurde nicht gefunden.',
-    );
-    expect(screen.getByRole('link', { name: 'Schliessen' }).getAttribute('href')).toBe('/user/wettbewerbe');
-    await new Promise((resolve) => setTimeout(resolve, WETTBEWERB_AKTUALISIERUNG_MS + 500));
-    expect(requested).toEqual(['/wettbewerbe/99']);
-  }, 10_000);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const requested = fakeApi({});
+      open('/wettbewerbe/99');
+      expect((await screen.findByTestId('empty-state')).textContent).toBe(
+        'Das gesuchte Element wurde nicht gefunden.',
+      );
+      expect(screen.getByRole('link', { name: 'Schliessen' }).getAttribute('href')).toBe('/user/wettbewerbe');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3 * WETTBEWERB_AKTUALISIERUNG_MS);
+      });
+      expect(requested).toEqual(['/wettbewerbe/99']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
-  it("shows the API's message when the race is not the user's", async () => {
-    fakeApi({
-      '/wettbewerbe/4': {
-        status: 403,
-        body: {
-          statusCode: 403,
-          error: 'fehler.keineBerechtigung',
-          message: 'Dafür fehlt dir die Berechtigung.',
+  it("shows the API's message when the race is not the user's, and stops asking", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const requested = fakeApi({
+        '/wettbewerbe/4': {
+          status: 403,
+          body: {
+            statusCode: 403,
+            error: 'fehler.keineBerechtigung',
+            message: 'Dafür fehlt dir die Berechtigung.',
+          },
         },
-      },
-    });
-    open('/wettbewerbe/4');
-    expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
+      });
+      open('/wettbewerbe/4');
+      expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3 * WETTBEWERB_AKTUALISIERUNG_MS);
+      });
+      expect(requested).toEqual(['/wettbewerbe/4']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each(['/wettbewerbe', '/wettbewerbe/abc', '/wettbewerbe/4/mehr'])('%s goes to /user', async (url) => {

@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { routeIdFrom } from '../routing/route-id';
+import { positiveIdFrom } from '@lernstapel/rules';
 import { WettbewerbSeite } from './WettbewerbSeite';
 
 function WettbewerbRoute() {
-  const wettbewerbId = routeIdFrom(useParams().id);
+  const wettbewerbId = positiveIdFrom(useParams().id);
   if (wettbewerbId === null) return <Navigate to="/user" replace />;
   return <WettbewerbSeite key={wettbewerbId} id={wettbewerbId} />;
 }

@@ -23,10 +23,11 @@ export function WettbewerbSeite({ id }: WettbewerbSeiteProps) {
   const wettbewerb = useGetWettbewerbQuery(id, {
     pollingInterval: endgueltig ? 0 : WETTBEWERB_AKTUALISIERUNG_MS,
   });
+  const status = httpStatusOf(wettbewerb.error);
+  const notFound = status === 404;
   // A race that is gone or not the user's stays so: no polling after 403 or 404 (until a retry works).
-  const istEndgueltig = [403, 404].includes(httpStatusOf(wettbewerb.error) ?? 0);
+  const istEndgueltig = notFound || status === 403;
   if (istEndgueltig !== endgueltig) setEndgueltig(istEndgueltig);
-  const notFound = httpStatusOf(wettbewerb.error) === 404;
   const errorMessage = wettbewerb.error && !notFound ? apiErrorMessage(wettbewerb.error) : null;
   return (
     <section>

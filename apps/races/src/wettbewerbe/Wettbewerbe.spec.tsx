@@ -24,17 +24,33 @@ describe('races list (races remote)', () => {
       '/session': SESSION,
       '/wettbewerbe/benutzer/2': {
         status: 200,
-        body: [wettbewerb(1, true, true), wettbewerb(2, false, false), wettbewerb(3, false, true)],
+        body: [
+          // Local time, so the expected text holds in any time zone.
+          { ...wettbewerb(1, true, true), startzeit: '2026-03-05T08:15:00' },
+          wettbewerb(2, false, false),
+          wettbewerb(3, false, true),
+        ],
       },
     });
     renderPage(<Wettbewerbe />);
     const rows = within(await screen.findByTestId('wettbewerbe-table'))
       .getAllByRole('row')
       .slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[4].textContent)).toEqual([
-      'Läuft',
-      'Warten auf Bestätigung',
-      'Bestätigt',
+    expect(
+      within(screen.getByTestId('wettbewerbe-table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Stapel', 'Gestartet von', 'Startzeit', 'Teilnehmende', 'Status']);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Stapel 1', 'lehrer', '05.03.2026 08:15', '3', 'Läuft'],
+      ['Stapel 2', 'lehrer', '', '3', 'Warten auf Bestätigung'],
+      ['Stapel 3', 'lehrer', '', '3', 'Bestätigt'],
     ]);
     expect(requested).toEqual(['/session', '/wettbewerbe/benutzer/2']);
     expect(within(rows[1]).getByRole('link', { name: 'Stapel 2' }).getAttribute('href')).toBe(

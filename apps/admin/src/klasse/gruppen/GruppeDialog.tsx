@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
+import { validateGroup } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import { useSpeichernGruppeMutation } from './gruppen-api';
@@ -19,7 +20,8 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
   const [bezeichnung, setBezeichnung] = useState(gruppe?.bezeichnung ?? t('klasse.neueGruppe'));
   const [mitglieder, setMitglieder] = useState<string[]>(() => (gruppe?.schuelerids ?? []).map(String));
   const [speichern, { error, isLoading }] = useSpeichernGruppeMutation();
-  const gueltig = bezeichnung.trim() !== '';
+  const fehler = validateGroup({ bezeichnung });
+  const gueltig = fehler.length === 0;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
             data-autofocus
             value={bezeichnung}
             onChange={(event) => setBezeichnung(event.currentTarget.value)}
-            error={gueltig ? null : t('validierung.gruppennameFehlt')}
+            error={fehler[0] ? t(fehler[0]) : null}
           />
           <Checkbox.Group label={t('klasse.gruppeMitglieder')} value={mitglieder} onChange={setMitglieder}>
             <ScrollArea.Autosize mah={320} mt="xs">

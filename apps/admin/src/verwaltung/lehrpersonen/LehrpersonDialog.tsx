@@ -86,6 +86,7 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
       title={lehrperson ? t('lehrpersonen.titelBearbeiten') : t('lehrpersonen.titelNeu')}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="lehrperson-dialog">

@@ -147,7 +147,7 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
   });
 
   it("keeps the dialog open with the server's message when the e-mail is taken (409)", async () => {
-    fakeApiCalls({
+    const calls = fakeApiCalls({
       'GET /session': NUR_LEHRPERSONEN,
       [`GET ${LISTE}`]: { status: 200, body: [LEA] },
       'POST /benutzer': {
@@ -170,6 +170,10 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
     );
     expect(screen.getByRole('dialog', { name: 'Neue Lehrperson' })).toBeTruthy();
     expect(rows()).toHaveLength(2);
+    // A refused save changes nobody: the session is not read again.
+    expect(calls.filter((call) => call.path === '/session')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits a teacher with their id and current values', async () => {
@@ -202,6 +206,8 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
     });
     expect(within(rows()[2]).getAllByRole('cell')[1].textContent).toBe('Max Meier');
     expect(screen.queryByRole('status')).toBeNull();
+    // A saved teacher may be the session user: the session is read again.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/session')).toHaveLength(2));
   });
 
   it('deletes a teacher only after the confirmation', async () => {

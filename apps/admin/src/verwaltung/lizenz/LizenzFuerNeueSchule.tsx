@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { LizenzFuerNeueSchuleRequest } from '@lernstapel/contracts';
-import { isBlank, licenceOrderMissingFields } from '@lernstapel/rules';
+import { licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiFehler } from '../../schulen/ApiFehler';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
@@ -33,7 +33,8 @@ export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) 
   const [akzeptiert, setAkzeptiert] = useState(false);
   const [bestellen, { error, isLoading }] = useLizenzFuerNeueSchuleBestellenMutation();
   const fehlend = licenceOrderMissingFields(form);
-  const bereit = akzeptiert && fehlend.length === 0 && !isBlank(form.name1) && fehler.gueltig;
+  // An empty name1 is in both the red list and fehler (validateSchool); fehler adds the invalid fields.
+  const bereit = akzeptiert && fehlend.length === 0 && fehler.gueltig;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -30,7 +30,13 @@ export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('schule.titel')}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+      title={t('schule.titel')}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schuldaten-dialog">
         <SchuleFelder {...felder} mitLizenzJahr={false} />
         {error ? <ApiFehler error={error} /> : null}

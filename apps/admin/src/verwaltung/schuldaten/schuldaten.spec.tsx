@@ -82,5 +82,7 @@ describe("'Schule': the own school's data (01 §2, §5, §6)", () => {
     fireEvent.click(ok(dialog));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Dafür fehlt dir die Berechtigung.');
     expect(screen.getByRole('dialog', { name: 'Schuldaten' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

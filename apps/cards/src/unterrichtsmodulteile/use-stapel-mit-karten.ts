@@ -1,0 +1,42 @@
+import type { Karte, StapelDetail } from '@lernstapel/contracts';
+import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import type { DataStateProps } from '@lernstapel/ui';
+import { useGetUnterrichtsmodulQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { useGetKartenQuery } from './unterrichtsmodulteile-api';
+
+export interface StapelMitKarten {
+  /** The stack, once loaded. */
+  stapel: StapelDetail | undefined;
+  /** Its cards; empty until loaded. */
+  karten: readonly Karte[];
+  /** True once both the stack and its cards are loaded. */
+  geladen: boolean;
+  /** For DataState: loading, the API's message with a retry of both, not found (02 §2) or no cards. */
+  ladezustand: Omit<DataStateProps, 'children'>;
+}
+
+/** One stack and its cards, as the card list and the preview load them (02 §2). */
+export function useStapelMitKarten(id: number): StapelMitKarten {
+  const stapel = useGetUnterrichtsmodulQuery(id);
+  const karten = useGetKartenQuery(id);
+  const error = stapel.error ?? karten.error;
+  const notFound = httpStatusOf(error) === 404;
+  const list = karten.data ?? [];
+  const geladen = Boolean(stapel.data && karten.data);
+  return {
+    stapel: stapel.data,
+    karten: list,
+    geladen,
+    ladezustand: {
+      loading: !notFound && !geladen,
+      errorMessage: error && !notFound ? apiErrorMessage(error) : null,
+      onRetry: () => {
+        void stapel.refetch();
+        void karten.refetch();
+      },
+      empty: notFound || list.length === 0,
+      emptyMessage: t(notFound ? 'fehler.nichtGefunden' : 'karten.keineKarten'),
+    },
+  };
+}
