@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { E2E_DATA_DIR } from './e2e-env';
 
 /**
- * Direct access to the portal's embedded database, for the few preconditions no screen can set yet
- * (e.g. locking a pupil is part of the class page of a later issue).
+ * Direct access to the portal's embedded database, for a precondition of one story that another
+ * role's screens would set (e.g. a locked pupil for the login story; klasse.spec.ts locks through the UI).
  */
 export function withDemoDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(join(__dirname, '..', '..', '..', E2E_DATA_DIR, 'lernstapel.sqlite'));

@@ -64,6 +64,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     const buildId = process.env.BUILD_ID || new Date().toISOString();
+    const program = programVersion();
     // A remote's own page (index.html + main) exists only to run it alone in development; in
     // production the shell loads it through remoteEntry.js / mf-manifest.json.
     const hasOwnPage = !(isRemote && isProduction);
@@ -95,8 +96,8 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
       plugins: [
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
-          __PROGRAM_VERSION__: JSON.stringify(programVersion().version),
-          __PROGRAM_DATE__: JSON.stringify(programVersion().releaseDate),
+          __PROGRAM_VERSION__: JSON.stringify(program.version),
+          __PROGRAM_DATE__: JSON.stringify(program.releaseDate),
         }),
         ...(hasOwnPage
           ? [

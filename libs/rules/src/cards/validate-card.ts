@@ -8,11 +8,8 @@ import {
   type CardFields,
 } from './card-fields';
 import { ANSWER_MODE, type AnswerMode } from './answer-mode';
+import { isBlank } from '../validation/is-blank';
 import { MAX_ANSWERS, MIN_ANSWERS } from './empty-card';
-
-function isBlank(value: string): boolean {
-  return value.trim() === '';
-}
 
 function isNonNegativeNumber(value: number): boolean {
   return Number.isFinite(value) && value >= 0;

@@ -30,13 +30,19 @@ export function isWellFormedLoginCode(code: string): boolean {
  * (pass more bytes then; 16 suffice in ~99.9 % of cases, generateLoginCode asks again by itself).
  */
 export function loginCodeFromRandomBytes(bytes: Uint8Array): string | null {
-  let code = '';
+  const code = appendSymbols('', bytes);
+  return code.length === LOGIN_CODE_LENGTH ? code : null;
+}
+
+/** `code` extended by one symbol per accepted byte, up to LOGIN_CODE_LENGTH. */
+function appendSymbols(code: string, bytes: Uint8Array): string {
+  let result = code;
   for (const byte of bytes) {
+    if (result.length === LOGIN_CODE_LENGTH) break;
     if (byte >= BYTE_LIMIT) continue;
-    code += LOGIN_CODE_ALPHABET[byte % LOGIN_CODE_ALPHABET.length];
-    if (code.length === LOGIN_CODE_LENGTH) return code;
+    result += LOGIN_CODE_ALPHABET[byte % LOGIN_CODE_ALPHABET.length];
   }
-  return null;
+  return result;
 }
 
 /**
@@ -50,11 +56,7 @@ export function generateLoginCode(randomBytes: (length: number) => Uint8Array): 
     if (round === 100) throw new RangeError('randomBytes does not look random');
     const bytes = randomBytes(LOGIN_CODE_LENGTH - code.length + 4);
     if (bytes.length === 0) throw new RangeError('randomBytes returned no bytes');
-    for (const byte of bytes) {
-      if (byte >= BYTE_LIMIT) continue;
-      code += LOGIN_CODE_ALPHABET[byte % LOGIN_CODE_ALPHABET.length];
-      if (code.length === LOGIN_CODE_LENGTH) break;
-    }
+    code = appendSymbols(code, bytes);
   }
   return code;
 }
