@@ -9,3 +9,4 @@ export {
   type ApiRoutes,
   type PageRoute,
 } from './render-page';
+export { startedRequests } from './started-requests';

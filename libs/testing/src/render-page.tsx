@@ -70,7 +70,7 @@ export interface PageRoute {
 /**
  * The exposed page as the shell renders it: inside the one store, the UI kit and the portal's
  * router, mounted at `route.path`. Every other address shows a placeholder, so a test can follow a
- * link or a redirect through `router.state.location`.
+ * link or a redirect through `router.state.location`; `store` shows which requests were started.
  */
 export function renderPage(page: ReactElement, route: PageRoute = { path: '/', url: '/' }) {
   const router = createMemoryRouter(
@@ -80,14 +80,15 @@ export function renderPage(page: ReactElement, route: PageRoute = { path: '/', u
     ],
     { initialEntries: [route.url] },
   );
+  const store = createAppStore();
   const view = render(
-    <Provider store={createAppStore()}>
+    <Provider store={store}>
       <LernstapelProvider>
         <RouterProvider router={router} />
       </LernstapelProvider>
     </Provider>,
   );
-  return { ...view, router };
+  return { ...view, router, store };
 }
 
 export const TEACHER: SessionUser = {

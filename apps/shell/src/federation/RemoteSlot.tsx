@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LoadingState } from '@lernstapel/ui';
+import { AreaErrorBoundary, ErrorNotice, LoadingState } from '@lernstapel/ui';
 import type { RemoteName } from '@lernstapel/contracts';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { t } from '@lernstapel/texts';
 import { loadRemotePage } from './remote-loader';
 
 export interface RemoteSlotProps {
@@ -17,16 +17,25 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
     () => lazy(() => loadRemotePage(remote, exposed, { retry: attempt > 0 })),
     [remote, exposed, attempt],
   );
+  // A remote that fails to load or to render shows the message in its own area only.
+  const fallback = (
+    <div data-testid={`remote-error-${remote}`}>
+      <ErrorNotice
+        message={t('portal.remote.nichtErreichbar')}
+        onRetry={() => setAttempt((previous) => previous + 1)}
+      />
+    </div>
+  );
   return (
     // Keyed by remote too: the same slot position may show another remote next (the user area switches pages).
-    <RemoteErrorBoundary
+    <AreaErrorBoundary
       key={`${remote}/${exposed}/${attempt}`}
-      remote={remote}
-      onRetry={() => setAttempt((previous) => previous + 1)}
+      area={`Remote area ${remote}`}
+      fallback={fallback}
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
       </Suspense>
-    </RemoteErrorBoundary>
+    </AreaErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { Accordion, Stack, Text } from '@mantine/core';
+import { Accordion, Text } from '@mantine/core';
 import { t, type TextKey } from '@lernstapel/texts';
 import { PageTitle } from '@lernstapel/ui';
+import { RichText } from '../login/RichText';
 
 /** The help topics in the order of a user's first steps. */
 const THEMEN: ReadonlyArray<{ id: string; titel: TextKey; text: TextKey }> = [
@@ -13,7 +14,7 @@ const THEMEN: ReadonlyArray<{ id: string; titel: TextKey; text: TextKey }> = [
   { id: 'datenschutz', titel: 'hilfe.datenschutz.titel', text: 'hilfe.datenschutz.text' },
 ];
 
-/** The 'hilfe' page of the user area (01 §2): one accordion item per topic, paragraphs from the texts. */
+/** The 'hilfe' page of the user area (01 §2): one accordion item per topic, its text in the landing texts' format. */
 export function Hilfe() {
   return (
     <section>
@@ -24,13 +25,7 @@ export function Hilfe() {
           <Accordion.Item key={thema.id} value={thema.id}>
             <Accordion.Control>{t(thema.titel)}</Accordion.Control>
             <Accordion.Panel>
-              <Stack gap="xs">
-                {t(thema.text)
-                  .split('\n\n')
-                  .map((absatz) => (
-                    <Text key={absatz}>{absatz}</Text>
-                  ))}
-              </Stack>
+              <RichText text={t(thema.text)} />
             </Accordion.Panel>
           </Accordion.Item>
         ))}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
+import { SuccessNotice } from '@lernstapel/ui';
 import { ApiFehlerAlert } from './ApiFehlerAlert';
 
 /**
@@ -15,11 +16,7 @@ export function BrowserAbschnitt() {
         {t('konto.abschnittBrowser')}
       </Title>
       <Text size="sm">{t('konto.anmeldecookiesHinweis')}</Text>
-      {data ? (
-        <Alert color="green" variant="light" role="status">
-          {data.message}
-        </Alert>
-      ) : null}
+      {data ? <SuccessNotice message={data.message} /> : null}
       {error ? <ApiFehlerAlert error={error} /> : null}
       <Group>
         <Button variant="default" loading={isLoading} onClick={() => void loeschen()}>

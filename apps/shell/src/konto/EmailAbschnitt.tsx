@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { requiredEmailErrors } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { SuccessNotice } from '@lernstapel/ui';
 import { ApiFehlerAlert } from './ApiFehlerAlert';
 import { useKontoEmailMutation } from './konto-api';
 
@@ -40,11 +41,7 @@ export function EmailAbschnitt({ user }: EmailAbschnittProps) {
           onBlur={() => setBeruehrt(true)}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        {data ? (
-          <Alert color="green" variant="light" role="status">
-            {t('bestaetigung.gespeichert')}
-          </Alert>
-        ) : null}
+        {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
         {error ? <ApiFehlerAlert error={error} /> : null}
         <Group>
           <Button type="submit" disabled={fehler.length > 0} loading={isLoading}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { nameOrPrevious } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { SuccessNotice } from '@lernstapel/ui';
 import { ApiFehlerAlert } from './ApiFehlerAlert';
 import { useKontoAendernMutation } from './konto-api';
 
@@ -49,11 +50,7 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
         <Text size="sm" c="dimmed">
           {t('konto.nameHinweis')}
         </Text>
-        {data ? (
-          <Alert color="green" variant="light" role="status">
-            {t('bestaetigung.gespeichert')}
-          </Alert>
-        ) : null}
+        {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
         {error ? <ApiFehlerAlert error={error} /> : null}
         <Group>
           <Button type="submit" loading={isLoading}>

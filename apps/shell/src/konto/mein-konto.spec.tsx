@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
-import { fakeApiCalls, renderPage, TEACHER } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, startedRequests, TEACHER } from '@lernstapel/testing';
 import { fakeFetch } from '../testing/render-app';
 import { MeinKonto } from './MeinKonto';
 
@@ -95,7 +95,9 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
         ],
       },
     });
-    renderPage(<MeinKonto user={SCHUELER} />);
+    const { store } = renderPage(<MeinKonto user={SCHUELER} />);
+    // Queries start in the effects of the first render, which render() has run.
+    expect(startedRequests(store)).toEqual(['getMeineGruppen']);
     const abschnitt = screen.getByTestId('konto-gruppen');
     expect(within(abschnitt).getByRole('heading', { name: 'Meine Gruppen' })).toBeTruthy();
     await within(abschnitt).findByText('Chor');
@@ -109,12 +111,12 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
 
   it("shows a teacher no 'Meine Gruppen' and asks the API for none", async () => {
     const calls = fakeApiCalls({});
-    renderPage(<MeinKonto user={LEHRER} />);
+    const { store } = renderPage(<MeinKonto user={LEHRER} />);
     expect(screen.getByRole('heading', { name: 'Mein Konto' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Meine Gruppen' })).toBeNull();
     expect(screen.queryByTestId('konto-gruppen')).toBeNull();
-    // Give a wrongly started query the chance to reach fetch before checking that none did.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A query would have started in the effects of the first render, which render() has run.
+    expect(startedRequests(store)).toEqual([]);
     expect(calls).toEqual([]);
   });
 

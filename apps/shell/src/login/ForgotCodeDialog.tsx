@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { apiErrorMessage, httpStatusOf, useAnmeldecodeVergessenMutation } from '@lernstapel/api-client';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  apiErrorDetails,
+  apiErrorMessage,
+  httpStatusOf,
+  useAnmeldecodeVergessenMutation,
+} from '@lernstapel/api-client';
 import { isBlank } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { FormErrorAlert } from '@lernstapel/ui';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 
@@ -39,11 +45,7 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
           <Text size="sm">{t('login.codeVergessenText')}</Text>
-          {shownError ? (
-            <Alert color="red" role="alert">
-              {shownError}
-            </Alert>
-          ) : null}
+          {shownError ? <FormErrorAlert message={shownError} details={apiErrorDetails(error)} /> : null}
           <TextInput
             type="email"
             label={t('login.email')}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import type { LoginRequest } from '@lernstapel/contracts';
 import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { FormErrorAlert } from '@lernstapel/ui';
 
 export interface LoginDialogProps {
   opened: boolean;
@@ -30,11 +31,7 @@ export function LoginDialog({ opened, error, loading, onSubmit, onForgotCode, on
     <Modal opened={opened} onClose={onClose} title={t('login.titel')} centered>
       <form onSubmit={submit}>
         <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          {error ? <FormErrorAlert message={error} /> : null}
           <TextInput
             label={t('login.anmeldecode')}
             value={anmeldecode}

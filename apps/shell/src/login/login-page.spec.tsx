@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startedRequests } from '@lernstapel/testing';
 import { fakeFetch, renderApp, TEACHER, type ApiAnswer } from '../testing/render-app';
 
 jest.mock('../federation/remote-loader', () => ({
@@ -51,22 +52,24 @@ describe('login dialog (01 §2, §5)', () => {
 
   it('Enter in the code field logs in with the remember-me choice and opens /user', async () => {
     const { sent } = landingApi();
-    const { router } = renderApp('/login');
+    const { router, store } = renderApp('/login');
     const dialog = await openLoginDialog();
     const field = within(dialog).getByLabelText('Anmeldecode');
     fireEvent.change(field, { target: { value: ' ABCDEFGHJK ' } });
     fireEvent.click(within(dialog).getByLabelText('Anmeldung auf diesem Browser speichern'));
     fireEvent.submit(field.closest('form') as HTMLFormElement);
+    // The store records the login the moment it starts (what the next test relies on).
+    expect(startedRequests(store)).toContain('login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(sent).toEqual([{ anmeldecode: 'ABCDEFGHJK', merken: true }]);
   });
 
   it('does not send an empty code on Enter', async () => {
     const { sent } = landingApi();
-    renderApp('/login');
+    const { store } = renderApp('/login');
     const dialog = await openLoginDialog();
     fireEvent.submit(within(dialog).getByLabelText('Anmeldecode').closest('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(startedRequests(store)).not.toContain('login');
     expect(sent).toEqual([]);
   });
 

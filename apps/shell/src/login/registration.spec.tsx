@@ -5,6 +5,9 @@ jest.mock('../federation/remote-loader', () => ({
   loadRemotePage: jest.fn(() => new Promise(() => undefined)),
 }));
 
+// Many dialog steps per test: give a busy machine time (the assertions themselves do not wait).
+jest.setTimeout(20_000);
+
 const EMAIL_KNOWN = {
   statusCode: 409,
   error: 'registrierung.emailBereitsRegistriert',

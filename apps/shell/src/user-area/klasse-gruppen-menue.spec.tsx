@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@lernstapel/contracts';
+import { startedRequests } from '@lernstapel/testing';
 import { loadRemotePage } from '../federation/remote-loader';
 import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
 import { userAreaApi } from './testing/user-area-api';
@@ -62,10 +63,12 @@ describe("'Klasse / Gruppen' in the user area (01 §2, §6)", () => {
   it("a pupil's window reports blur and focus, at most once per kind per 5 s; a teacher's does not", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const reports = sessionAs(PUPIL);
-    renderApp('/user');
+    const { store } = renderApp('/user');
     await screen.findByRole('heading', { name: 'Dashboard' });
     await act(async () => {
       window.dispatchEvent(new Event('blur'));
+      // The store records the report the moment it starts (what the teacher's test relies on).
+      expect(startedRequests(store)).toContain('meldenAblenkung');
       window.dispatchEvent(new Event('blur'));
       window.dispatchEvent(new Event('focus'));
       await Promise.resolve();
@@ -83,13 +86,14 @@ describe("'Klasse / Gruppen' in the user area (01 §2, §6)", () => {
 
   it("a teacher's window reports nothing", async () => {
     const reports = sessionAs(TEACHER);
-    renderApp('/user');
+    const { store } = renderApp('/user');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('blur'));
-      await Promise.resolve();
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startedRequests(store)).not.toContain('meldenAblenkung');
     expect(reports).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { BuildId } from './BuildId';
 import { SideNav } from './SideNav';
 import { DataState } from './DataState';
 import { AppFrame } from './AppFrame';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { SuccessNotice } from './SuccessNotice';
 
 function renderInProvider(ui: ReactElement) {
   return render(<LernstapelProvider>{ui}</LernstapelProvider>);
@@ -97,5 +99,39 @@ describe('AppFrame', () => {
     expect(screen.queryByRole('button', { name: 'Navigation' })).toBeNull();
     expect(screen.getByRole('banner').textContent).toBe('Lernstapel');
     expect(screen.getByRole('main').textContent).toBe('Inhalt');
+  });
+});
+
+describe('SuccessNotice', () => {
+  it('announces the confirmation as a status', () => {
+    renderInProvider(<SuccessNotice message="Die Änderungen wurden gespeichert." />);
+    expect(screen.getByRole('status').textContent).toBe('Die Änderungen wurden gespeichert.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AreaErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the fallback in place of children that throw, and names the area in the console', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderInProvider(
+      <>
+        <AreaErrorBoundary area="Kachel A" fallback={<p>Ersatz</p>}>
+          <Broken />
+        </AreaErrorBoundary>
+        <AreaErrorBoundary area="Kachel B" fallback={<p>Ersatz B</p>}>
+          <p>Kachel B läuft</p>
+        </AreaErrorBoundary>
+      </>,
+    );
+    expect(screen.getByText('Ersatz')).toBeTruthy();
+    expect(screen.getByText('Kachel B läuft')).toBeTruthy();
+    expect(screen.queryByText('Ersatz B')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('Kachel A failed', expect.any(Error), expect.any(String));
   });
 });
