@@ -5,6 +5,7 @@ import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import {
   BACKGROUND_REFRESH,
+  ON_OPEN,
   cardsToCorrectCount,
   handInsToReviewCount,
   lastStackId,
@@ -29,9 +30,9 @@ export interface TileProps {
 
 /** 01 §2 "last used stack": from the setting lastUModuleID; no tile without it. */
 export function LetzterStapelTile() {
-  const einstellungen = useGetDashboardEinstellungenQuery(undefined, BACKGROUND_REFRESH);
+  const einstellungen = useGetDashboardEinstellungenQuery(undefined, ON_OPEN);
   const id = einstellungen.data ? lastStackId(einstellungen.data) : null;
-  const stapel = useGetDashboardStapelQuery(id ?? skipToken, BACKGROUND_REFRESH);
+  const stapel = useGetDashboardStapelQuery(id ?? skipToken, ON_OPEN);
   if (einstellungen.error) {
     return (
       <ErrorNotice
@@ -95,8 +96,8 @@ export function AufgabenTile({ user, onOpen }: TileProps) {
 /** 01 §2 SuS / Gruppen: teachers with a class only, hidden while the class has no pupils and no groups. */
 export function SusGruppenTile({ user, onOpen }: TileProps) {
   const klassenCode = !user.ist_schueler && !user.ist_main_admin ? user.klassen_code : null;
-  const klasse = useGetDashboardKlasseQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
-  const gruppen = useGetDashboardGruppenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
+  const klasse = useGetDashboardKlasseQuery(klassenCode ?? skipToken, ON_OPEN);
+  const gruppen = useGetDashboardGruppenQuery(klassenCode ?? skipToken, ON_OPEN);
   const error = klasse.error ?? gruppen.error;
   if (error) {
     return (

@@ -20,6 +20,12 @@ import { baseApi } from '@lernstapel/api-client';
 export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
 
 /**
+ * Tiles outside the 01 §4 list (class, groups, last stack) are read when the dashboard opens, not
+ * polled: the class list carries every pupil's login code and is needed here only for a count.
+ */
+export const ON_OPEN = { refetchOnMountOrArgChange: true } as const;
+
+/**
  * The dashboard's reads (01 §7 paths). The remotes define their own endpoints for the same paths,
  * but the shell never imports a remote, so these are injected here under names of their own; the
  * tags make the remotes' changes refresh the tiles as well.

@@ -339,6 +339,11 @@ describe('dashboard tiles (01 §2)', () => {
     await waitFor(() => expect(screen.getByTestId('tile-flashcards-badge').textContent).toBe('3'));
     await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1'));
     expect(requestCount(later, '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2')).toBe(1);
+    // Not in the 01 §4 list: the class (with its login codes), the groups and the settings are not polled.
+    expect(requestCount(fetchMock, '/benutzer/klasse/K1')).toBe(1);
+    expect(requestCount(later, '/benutzer/klasse/K1')).toBe(0);
+    expect(requestCount(later, '/schuelergruppen/K1')).toBe(0);
+    expect(requestCount(later, '/benutzereinstellungen')).toBe(0);
   });
 
   it('refreshes the exams and the races every 30 s (01 §4)', async () => {

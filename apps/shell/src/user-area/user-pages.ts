@@ -1,4 +1,5 @@
 import type { SessionUser } from '@lernstapel/contracts';
+import { lehrkraefteLabel } from '@lernstapel/rules';
 import type { TextKey } from '@lernstapel/texts';
 
 /** The pages of the user area (01 §2) in menu order; they switch without changing the route. */
@@ -25,30 +26,6 @@ const FIXED_LABELS: Record<Exclude<UserPage, 'lehrkraefte'>, TextKey> = {
   hilfe: 'menue.hilfe',
 };
 
-/**
- * 01 §2: the teachers page is labelled 'Verwaltung' with both administrative rights, otherwise
- * 'Lehrpersonen' or 'Schule'. Teachers of a school holding at least one of the flags see it, and an
- * individual person (a teacher without a school) sees it as 'Schule' to order a licence for a school
- * (01 §6); pupils, main administrators and teachers without a flag get null (no menu item).
- */
-export function lehrkraefteLabel(
-  user: Pick<
-    SessionUser,
-    | 'ist_schueler'
-    | 'ist_main_admin'
-    | 'schule_id'
-    | 'kann_lehrpersonen_bearbeiten'
-    | 'kann_schuldaten_bearbeiten'
-  >,
-): TextKey | null {
-  if (user.ist_schueler || user.ist_main_admin) return null;
-  if (user.schule_id === null) return 'menue.schule';
-  if (user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten) return 'menue.verwaltung';
-  if (user.kann_lehrpersonen_bearbeiten) return 'menue.lehrpersonen';
-  if (user.kann_schuldaten_bearbeiten) return 'menue.schule';
-  return null;
-}
-
 /** 'from' values of /user/{from} that name a page under another word (01 §2: briefkasten opens the flashcards). */
 const FROM_ALIASES: Record<string, UserPage> = {
   briefkasten: 'flashcards',
@@ -71,7 +48,7 @@ export function userPageFrom(from: string | undefined): UserPage {
 
 /**
  * 01 §6: 'Klasse / Gruppen' is for teachers with a class; pupils (and users without a class) never
- * see it. The teachers page needs an administrative flag (lehrkraefteLabel).
+ * see it. The teachers page needs an administrative flag (lehrkraefteLabel, @lernstapel/rules).
  */
 function mayOpen(page: UserPage, user: SessionUser): boolean {
   if (page === 'fachgruppen') return !user.ist_schueler && !user.ist_main_admin && user.klassen_code !== null;
