@@ -4,9 +4,8 @@ import { DataSource, type Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
 import { isBlank, isValidEmail, nameOrPrevious } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
-import { toSessionUser } from '../auth/session-user.mapper';
+import { AuthService } from '../auth/auth.service';
 import { ApiException } from '../common/api-exception';
-import { Schule } from '../schools/entities/schule.entity';
 import { emailTaken, normaliseEmail } from '../teachers/email-taken';
 import { deleteTeacherWithPupils } from '../teachers/teacher-deletion';
 import { Benutzer } from '../users/entities/benutzer.entity';
@@ -17,8 +16,8 @@ import type { KontoAendernDto } from './dto/konto-aendern.dto';
 export class AccountService {
   constructor(
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
-    @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
     private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
   ) {}
 
   /** 01 §5: an empty name or username falls back to the previous value. */
@@ -31,7 +30,7 @@ export class AccountService {
         benutzername: nameOrPrevious(dto.benutzername, self.benutzername),
       },
     );
-    return this.sessionUser(user.id);
+    return this.auth.sessionUserById(user.id);
   }
 
   /** 01 §5: a new e-mail needs a non-empty field and must be unique ('Diese Emailadresse existiert bereits …'). */
@@ -45,7 +44,7 @@ export class AccountService {
       }
       await manager.update(Benutzer, { id: user.id }, { email: normalised });
     });
-    return this.sessionUser(user.id);
+    return this.auth.sessionUserById(user.id);
   }
 
   /**
@@ -55,12 +54,5 @@ export class AccountService {
    */
   async deleteAccount(user: AuthUser): Promise<void> {
     await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, user.id, 0));
-  }
-
-  private async sessionUser(id: number): Promise<SessionUser> {
-    const benutzer = await this.benutzer.findOneByOrFail({ id });
-    const schule =
-      benutzer.schule_id === null ? null : await this.schulen.findOneBy({ id: benutzer.schule_id });
-    return toSessionUser(benutzer, schule);
   }
 }

@@ -42,6 +42,6 @@ import { SessionsService } from './sessions.service';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionsService, SchoolScope],
+  exports: [AuthService, SessionsService, SchoolScope],
 })
 export class AuthModule {}

@@ -1,11 +1,11 @@
 import type { Land, SessionUser } from '@lernstapel/contracts';
+import { isLandCode } from '@lernstapel/rules';
 import type { Benutzer } from '../users/entities/benutzer.entity';
 import type { Schule } from '../schools/entities/schule.entity';
 
-const LAENDER: readonly Land[] = ['DE', 'CH', 'A'];
-
+/** A stored country column as the contract's Land (DE, CH, A; rules: isLandCode), anything else null. */
 export function landOf(value: string | null | undefined): Land | null {
-  return LAENDER.find((land) => land === value) ?? null;
+  return value !== null && value !== undefined && isLandCode(value) ? value : null;
 }
 
 /** Benutzer (+ its school) → the SessionUser contract. Never carries the login code. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import type { Benutzer } from '../users/entities/benutzer.entity';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookies';
@@ -23,10 +23,7 @@ export type SessionLookup =
 /** Server side of the session cookie (DEVIATIONS 3): create, look up, slide, end. */
 @Injectable()
 export class SessionsService {
-  constructor(
-    @InjectRepository(Sitzung) private readonly sitzungen: Repository<Sitzung>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
-  ) {}
+  constructor(@InjectRepository(Sitzung) private readonly sitzungen: Repository<Sitzung>) {}
 
   /** Creates a session (or remember token) and returns the raw token; only its hash is stored. */
   async create(benutzerId: number, art: SitzungArt, now = new Date()): Promise<string> {
@@ -44,13 +41,17 @@ export class SessionsService {
   /** Looks a token up; expired rows and rows of blocked users are deleted on the way. */
   async lookup(token: string | undefined, art: SitzungArt, now = new Date()): Promise<SessionLookup> {
     if (!isWellFormedToken(token)) return { status: 'unknown' };
-    const sitzung = await this.sitzungen.findOne({ where: { token_hash: hashSessionToken(token), art } });
+    // One query on every authenticated request: the session row joined with its user.
+    const sitzung = await this.sitzungen.findOne({
+      where: { token_hash: hashSessionToken(token), art },
+      relations: { benutzer: true },
+    });
     if (!sitzung) return { status: 'unknown' };
     if (sitzung.laeuft_ab_am.getTime() <= now.getTime()) {
       await this.sitzungen.delete({ id: sitzung.id });
       return { status: 'expired' };
     }
-    const benutzer = await this.benutzer.findOne({ where: { id: sitzung.benutzer_id } });
+    const { benutzer } = sitzung;
     if (!benutzer) return { status: 'unknown' };
     if (benutzer.ist_gesperrt) {
       await this.endAllFor(benutzer.id);

@@ -15,7 +15,7 @@ export function randomLoginCode(): string {
   return generateLoginCode((length) => randomBytes(length));
 }
 
-/** The demo seed runs on the embedded default database, and on MySQL only with SEED_DEMO=1 (issue §4). */
+/** The demo seed runs on the embedded default database, and on MySQL only with SEED_DEMO=1. */
 export function shouldSeedDemo(config: ApiConfig): boolean {
   return config.databaseUrl === undefined || config.seedDemo;
 }

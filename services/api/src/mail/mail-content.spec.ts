@@ -1,3 +1,4 @@
+import { neueLehrpersonMail } from '../teachers/teacher-code-mail';
 import { codeVergessenMail, codeVonLehrpersonMail, registrierungsMail } from './mail-content';
 
 const LENA = { namevoll: 'Lena Keller', benutzername: 'lena', anmeldecode: 'AC3479EFHJKM' };
@@ -29,5 +30,16 @@ describe('mail content (texts catalogue)', () => {
     const mail = codeVonLehrpersonMail(LENA, 'Thomas Weber');
     expect(mail.text).toContain('Thomas Weber schickt dir deinen Anmeldecode für Lernstapel:');
     expect(mail.text).toContain('Anmeldecode: AC3479EFHJKM');
+  });
+
+  it('new teacher: the whole mail, with the creating teacher and the code', () => {
+    const mail = neueLehrpersonMail(LENA, 'Anna Müller');
+    expect(mail.subject).toBe('Dein Zugang zu Lernstapel');
+    expect(mail.text).toBe(
+      'Hallo Lena Keller\n\n' +
+        'Anna Müller hat dich als Lehrperson bei Lernstapel erfasst. Mit diesem Anmeldecode meldest du dich an:\n\n' +
+        'Benutzername: lena\nAnmeldecode: AC3479EFHJKM\n\n' +
+        'Viele Grüße\nDein Lernstapel-Team\n',
+    );
   });
 });

@@ -13,11 +13,13 @@ export interface Zugang {
   anmeldecode: string;
 }
 
-function body(name: string, ...paragraphs: string[]): string {
+/** Greeting, the paragraphs and the closing, separated by blank lines (every mail with a login). */
+export function mailText(name: string, ...paragraphs: string[]): string {
   return [t('mail.anrede', { name }), ...paragraphs, t('mail.gruss')].join('\n\n') + '\n';
 }
 
-function codeZeile(zugang: Zugang): string {
+/** 'Benutzername: … / Anmeldecode: …' of one login. */
+export function codeZeile(zugang: Zugang): string {
   return t('mail.codeZeile', { benutzername: zugang.benutzername, anmeldecode: zugang.anmeldecode });
 }
 
@@ -25,7 +27,7 @@ function codeZeile(zugang: Zugang): string {
 export function registrierungsMail(zugang: Zugang): MailContent {
   return {
     subject: t('mail.registrierung.betreff'),
-    text: body(zugang.namevoll, t('mail.registrierung.text'), codeZeile(zugang)),
+    text: mailText(zugang.namevoll, t('mail.registrierung.text'), codeZeile(zugang)),
   };
 }
 
@@ -34,7 +36,7 @@ export function codeVergessenMail(zugaenge: readonly Zugang[]): MailContent {
   const namen = [...new Set(zugaenge.map((zugang) => zugang.namevoll))].join(', ');
   return {
     subject: t('mail.codeVergessen.betreff'),
-    text: body(
+    text: mailText(
       namen,
       t('mail.codeVergessen.text'),
       ...zugaenge.map(codeZeile),
@@ -47,6 +49,6 @@ export function codeVergessenMail(zugaenge: readonly Zugang[]): MailContent {
 export function codeVonLehrpersonMail(zugang: Zugang, lehrperson: string): MailContent {
   return {
     subject: t('mail.codeVonLehrperson.betreff'),
-    text: body(zugang.namevoll, t('mail.codeVonLehrperson.text', { lehrperson }), codeZeile(zugang)),
+    text: mailText(zugang.namevoll, t('mail.codeVonLehrperson.text', { lehrperson }), codeZeile(zugang)),
   };
 }

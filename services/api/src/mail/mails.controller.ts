@@ -9,7 +9,7 @@ import { MailService } from './mail.service';
 export class MailsController {
   constructor(private readonly mail: MailService) {}
 
-  /** Issue 3: the outbox for the main administrator (mails carry codes, DEVIATIONS 2). */
+  /** DEVIATIONS 8: the local outbox for the main administrator (mails carry codes, DEVIATIONS 2). */
   @Get()
   @ApiOperation({ summary: 'Recorded mails, newest first (main administrators only)' })
   @Roles('mainAdmin')

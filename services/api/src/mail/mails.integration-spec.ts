@@ -3,7 +3,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { Mailausgang } from './entities/mailausgang.entity';
 import { MailService } from './mail.service';
 
-/** Issue 3: the outbox list, main administrators only (mails carry login codes, DEVIATIONS 2). */
+/** GET /api/mails: the outbox list, main administrators only (mails carry login codes, DEVIATIONS 2). */
 describe('GET /api/mails', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVergessenMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
 import { Benutzer } from '../users/entities/benutzer.entity';
-import { normaliseEmail } from './registration-input';
+import { normaliseEmail } from '../teachers/email-taken';
 
 /** 'Anmeldecode vergessen?' (01 §4/§8, DEVIATIONS 2): the code goes by mail, never to the browser. */
 @Injectable()
@@ -24,16 +24,17 @@ export class AnmeldecodeVergessenService {
   async sendCode(email: string): Promise<AnmeldecodeVergessenResponse> {
     const fehler = validateForgotCodeInput(email);
     throwIfRuleErrors(fehler);
+    const adresse = normaliseEmail(email);
     const zugaenge = await this.benutzer
       .createQueryBuilder('benutzer')
       .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email: normaliseEmail(email) })
+      .where('LOWER(TRIM(benutzer.email)) = :email', { email: adresse })
       .orderBy('benutzer.id', 'ASC')
       .getMany();
     const [ersterZugang] = zugaenge;
     if (!ersterZugang) throw new ApiException(HttpStatus.NOT_FOUND, 'login.emailNichtRegistriert');
     await this.mail.send({
-      to: normaliseEmail(email),
+      to: adresse,
       benutzerId: ersterZugang.id,
       ...codeVergessenMail(zugaenge),
     });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Schule } from '../schools/entities/schule.entity';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { emailTaken } from '../teachers/email-taken';
 
 /**
  * 01 §5: is `email` (already trimmed, lower case) some school's email1 or some user's e-mail?
@@ -11,9 +11,5 @@ export async function emailIsRegistered(manager: EntityManager, email: string): 
     .createQueryBuilder(Schule, 'schule')
     .where('LOWER(TRIM(schule.email1)) = :email', { email })
     .getExists();
-  if (schule) return true;
-  return manager
-    .createQueryBuilder(Benutzer, 'benutzer')
-    .where('LOWER(TRIM(benutzer.email)) = :email', { email })
-    .getExists();
+  return schule || emailTaken(manager, email, null);
 }

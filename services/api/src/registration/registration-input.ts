@@ -1,6 +1,7 @@
 import type { RegistrierungsArt } from '@lernstapel/contracts';
 import { DEFAULT_REGISTRATION_LAND, type RegistrationInput, validateRegistration } from '@lernstapel/rules';
 import { throwIfRuleErrors } from '../common/api-exception';
+import { normaliseEmail } from '../teachers/email-taken';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 
 /** The registration after trimming; e-mail in lower case, country defaulted to DE (01 §9). */
@@ -18,11 +19,6 @@ export interface Registrierung {
 }
 
 const trimmed = (value: string | undefined): string => (value ?? '').trim();
-
-/** E-mail addresses are compared and stored trimmed and in lower case. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /**
  * Trims the payload and checks it with the rules (01 §5): bad input → 400 with the first rule's

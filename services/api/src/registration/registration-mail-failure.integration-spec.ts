@@ -3,7 +3,7 @@ import type { RegistrierungResponse } from '@lernstapel/contracts';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { Benutzer } from '../users/entities/benutzer.entity';
 
-/** Issue 3: a registration stands when the mail cannot be handed over, and the answer says so. */
+/** A registration stands when the mail cannot be handed over, and the answer says so. */
 describe('registration with a failing mail server', () => {
   let testApp: TestApp;
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Benutzer } from '../users/entities/benutzer.entity';
 
-/** Trimmed, lower case: how e-mails are stored and compared (as the registration does). */
+/** Trimmed, lower case: how every e-mail is stored and compared (registration, teachers, pupils, account). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import type { ApiErrorBody, Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
+import { LOGIN_CODE_ALPHABET } from '@lernstapel/rules';
 import { Mailausgang } from '../mail/entities/mailausgang.entity';
 import { Unterrichtsmodul } from '../stacks/entities/unterrichtsmodul.entity';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
 import { Benutzer } from '../users/entities/benutzer.entity';
+import { KLASSEN_CODE_LENGTH } from '../users/unique-login-code';
 
 /** 01 §5, §6: teacher management of the own school (Lehrpersonen / Verwaltung). */
 describe('Lehrpersonen: POST /api/benutzer, POST /api/benutzer/delete/{id}', () => {
@@ -81,7 +83,7 @@ describe('Lehrpersonen: POST /api/benutzer, POST /api/benutzer/delete/{id}', () 
     const stored = await users().findOneByOrFail({ benutzername: 'pneu' });
     expect(stored.schule_id).toBe(adminUser.schule_id);
     expect(stored.ist_schueler).toBe(false);
-    expect(stored.klassen_code).not.toBeNull();
+    expect(stored.klassen_code).toMatch(new RegExp(`^[${LOGIN_CODE_ALPHABET}]{${KLASSEN_CODE_LENGTH}}$`));
     expect(stored.klassen_code).not.toBe(adminUser.klassen_code);
     expect(JSON.stringify(response.body)).not.toContain(stored.anmeldecode);
     const mail = await testApp.dataSource

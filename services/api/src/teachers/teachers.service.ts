@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import type { LehrpersonenResponse, Lehrperson } from '@lernstapel/contracts';
 import { validateTeacher } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser, Berechtigung } from '../auth/auth-user';
+import { BERECHTIGUNGEN, type AuthUser, type Berechtigung } from '../auth/auth-user';
 import { SchoolScope } from '../auth/school-scope.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { sortByGerman } from '../common/german-order';
@@ -16,12 +16,6 @@ import { emailTaken, normaliseEmail } from './email-taken';
 import { mayDeleteTeacher, mayEditTeacher, toLehrperson } from './lehrperson.mapper';
 import { neueLehrpersonMail } from './teacher-code-mail';
 import { deleteTeacherWithPupils } from './teacher-deletion';
-
-const FLAGS: readonly Berechtigung[] = [
-  'kann_lehrpersonen_bearbeiten',
-  'kann_schuldaten_bearbeiten',
-  'kann_stapel_veroeffentlichen',
-];
 
 interface LehrpersonFelder {
   namevoll: string;
@@ -156,7 +150,7 @@ export class TeachersService {
   /** Flags sent with other values than stored need kann_lehrpersonen_bearbeiten (01 §6), else 403. */
   private changedFlags(user: AuthUser, teacher: Benutzer, dto: LehrpersonSpeichernDto): Partial<Benutzer> {
     const changed: Partial<Record<Berechtigung, boolean>> = {};
-    for (const flag of FLAGS) {
+    for (const flag of BERECHTIGUNGEN) {
       const value = dto[flag];
       if (value !== undefined && value !== teacher[flag]) changed[flag] = value;
     }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { t } from '@lernstapel/texts';
 import { Benutzerablenkung } from '../activity/entities/benutzerablenkung.entity';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
@@ -42,7 +43,7 @@ export async function addFeedEntry(
   dataSource: DataSource,
   benutzerId: number,
   zeit = new Date(),
-  bemerkung = 'Fenster verlassen',
+  bemerkung = t('server.ablenkung.fensterVerlassen'),
 ): Promise<Benutzerablenkung> {
   return dataSource.getRepository(Benutzerablenkung).save({ benutzer_id: benutzerId, zeit, bemerkung });
 }

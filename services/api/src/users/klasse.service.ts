@@ -14,7 +14,7 @@ import { SessionsService } from '../auth/sessions.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
-import { normaliseEmail } from '../registration/registration-input';
+import { emailTaken, normaliseEmail } from '../teachers/email-taken';
 import { UploadsService } from '../uploads/uploads.service';
 import type { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { Benutzer } from './entities/benutzer.entity';
@@ -47,7 +47,7 @@ export class KlasseService {
     const namevoll = dto.namevoll?.trim();
     await this.dataSource.transaction(async (manager) => {
       const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
-      if (email !== null && (await this.emailTaken(manager, email, bisher?.id ?? null))) {
+      if (email !== null && (await emailTaken(manager, email, bisher?.id ?? null))) {
         throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
       }
       if (bisher) {
@@ -138,14 +138,5 @@ export class KlasseService {
       : await this.benutzer.findOne({ where });
     if (!schueler) throw notFound();
     return schueler;
-  }
-
-  /** 01 §5: an e-mail may belong to one user only (compared trimmed, case-insensitively). */
-  private async emailTaken(manager: EntityManager, email: string, ausser: number | null): Promise<boolean> {
-    const query = manager
-      .createQueryBuilder(Benutzer, 'benutzer')
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email });
-    if (ausser !== null) query.andWhere('benutzer.id <> :ausser', { ausser });
-    return query.getExists();
   }
 }

@@ -1,12 +1,13 @@
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SchuelerGruppeSpeichernRequest } from '@lernstapel/contracts';
+import { MAX_ID } from '@lernstapel/rules';
 
 /** POST /api/schuelergruppen (01 §7). The name rule (not blank) is validateGroup's, in the service. */
 export class SchuelerGruppeSpeichernDto implements SchuelerGruppeSpeichernRequest {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(2_147_483_647)
+  @Max(MAX_ID)
   id?: number;
 
   @IsString()
@@ -21,6 +22,6 @@ export class SchuelerGruppeSpeichernDto implements SchuelerGruppeSpeichernReques
   @ArrayMaxSize(1000)
   @IsInt({ each: true })
   @Min(1, { each: true })
-  @Max(2_147_483_647, { each: true })
+  @Max(MAX_ID, { each: true })
   schuelerids!: number[];
 }

@@ -1,5 +1,6 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SchulAnsprechpartner } from '@lernstapel/contracts';
+import { MAX_ID } from '@lernstapel/rules';
 
 /** One contact person of a school in POST /api/schulen (01 §3 schule_ansprechpartner). */
 export class SchulAnsprechpartnerDto implements SchulAnsprechpartner {
@@ -7,7 +8,7 @@ export class SchulAnsprechpartnerDto implements SchulAnsprechpartner {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(2_147_483_647)
+  @Max(MAX_ID)
   id!: number;
 
   @IsString()

@@ -12,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { Land, SchuleSpeichernRequest } from '@lernstapel/contracts';
+import { MAX_ID } from '@lernstapel/rules';
 import { SchulAnsprechpartnerDto } from './schul-ansprechpartner.dto';
 
 /**
@@ -25,7 +26,7 @@ export class SchuleSpeichernDto implements SchuleSpeichernRequest {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(2_147_483_647)
+  @Max(MAX_ID)
   id?: number;
 
   @IsString()

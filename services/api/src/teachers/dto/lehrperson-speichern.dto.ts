@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { LehrpersonSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { EMAIL_MAX_LENGTH, MAX_ID } from '@lernstapel/rules';
 
 /**
  * POST /api/benutzer (01 §7 teacher save): shape and column lengths. Blank fields and the e-mail syntax
@@ -10,7 +10,7 @@ export class LehrpersonSpeichernDto implements LehrpersonSpeichernRequest {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(2_147_483_647)
+  @Max(MAX_ID)
   id?: number;
 
   @IsString() @MaxLength(255) namevoll!: string;

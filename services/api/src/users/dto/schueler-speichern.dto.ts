@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SchuelerSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { EMAIL_MAX_LENGTH, MAX_ID } from '@lernstapel/rules';
 
 /**
  * POST /api/benutzer/neuerschueler (01 §7): shape and column lengths. The dialog's rules
@@ -11,7 +11,7 @@ export class SchuelerSpeichernDto implements SchuelerSpeichernRequest {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(2_147_483_647)
+  @Max(MAX_ID)
   id?: number;
 
   @IsString()
