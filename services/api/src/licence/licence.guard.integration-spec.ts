@@ -1,21 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Server } from 'node:http';
 import { Controller, Get } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import type { ApiErrorBody } from '@lernstapel/contracts';
-import { AppModule } from '../app.module';
-import { configureApp, createFastifyAdapter } from '../bootstrap/configure-app';
 import { randomLoginCode } from '../bootstrap/demo-logins';
-import { readApiConfig } from '../config/api-config';
-import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
-import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
 import { Schule } from '../schools/entities/schule.entity';
-import { sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
 import { Benutzer } from '../users/entities/benutzer.entity';
 import { RequireLicence } from './require-licence.decorator';
@@ -28,41 +16,6 @@ class LicenceProbeController {
   probe(): { ok: true } {
     return { ok: true };
   }
-}
-
-/** The real application plus the probe controller, on a fresh database with the demo school. */
-async function createProbeApp(): Promise<TestApp & { database: TestDatabase }> {
-  const defaults = readApiConfig({}, mkdtempSync(join(tmpdir(), 'lernstapel-api-')));
-  // As in createTestApp: the login rate limit must not get in the way of the many logins here.
-  const config = { ...defaults, loginRateLimit: { windowMs: 60_000, perClient: 1000, global: 1000 } };
-  const database = await createTestDataSource();
-  const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.register({ config, databaseOptions: database.options })],
-    controllers: [LicenceProbeController],
-  }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(config), {
-    bodyParser: false,
-    logger: ['error', 'warn'],
-  });
-  await configureApp(app, config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  const dataSource = app.get(DataSource);
-  const logins: DemoLogins | null = await seedDemo(dataSource, randomLoginCode, { content: false });
-  if (!logins) throw new Error('test database was not empty');
-  const server: Server = app.getHttpAdapter().getInstance().server;
-  return {
-    app,
-    server,
-    dataSource,
-    logins,
-    config,
-    database,
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
 }
 
 /** 01 §5, §8: @RequireLicence() — a school licence for the current calendar year, else 403. */
@@ -78,7 +31,7 @@ describe('@RequireLicence()', () => {
     testApp.dataSource.getRepository(Schule).update({ id: schuleId }, { lizenz_jahr });
 
   beforeAll(async () => {
-    testApp = await createProbeApp();
+    testApp = await createTestApp({}, { controllers: [LicenceProbeController] });
     schuleId = (await userByCode(testApp.dataSource, testApp.logins.teacher)).schule_id ?? 0;
   }, 60_000);
   afterAll(async () => {
