@@ -1,30 +1,30 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
-import { AccountModule } from './account/account.module';
-import { ActivityModule } from './activity/activity.module';
+import { KontoModule } from './benutzer/konto/konto.module';
+import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anmeldecodevergessen.module';
+import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
-import { CardsModule } from './cards/cards.module';
-import { CategoriesModule } from './categories/categories.module';
+import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
+import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { dataSourceOptions } from './database/data-source-options';
-import { ExamsModule } from './exams/exams.module';
-import { FoldersModule } from './folders/folders.module';
-import { GroupsModule } from './groups/groups.module';
+import { PruefungenModule } from './pruefungen/pruefungen.module';
+import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
+import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
 import { HelloModule } from './hello/hello.module';
-import { LicenceModule } from './licence/licence.module';
+import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
-import { RacesModule } from './races/races.module';
-import { RegistrationModule } from './registration/registration.module';
-import { OwnSchoolModule } from './schools/own-school.module';
-import { SchoolsModule } from './schools/schools.module';
-import { SettingsModule } from './settings/settings.module';
-import { SharingModule } from './sharing/sharing.module';
-import { StacksModule } from './stacks/stacks.module';
-import { TeachersModule } from './teachers/teachers.module';
+import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
+import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
+import { EigeneSchuleModule } from './schulen/eigene/eigene.module';
+import { SchulenModule } from './schulen/schulen.module';
+import { BenutzereinstellungenModule } from './benutzereinstellungen/benutzereinstellungen.module';
+import { StapelablageModule } from './stapelablage/stapelablage.module';
+import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.module';
 import { UploadsModule } from './uploads/uploads.module';
-import { UsersModule } from './users/users.module';
+import { BenutzerModule } from './benutzer/benutzer.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -47,25 +47,25 @@ export class AppModule {
         }),
         AuthModule,
         HelloModule,
-        SchoolsModule,
-        UsersModule,
-        GroupsModule,
-        StacksModule,
-        CardsModule,
-        CategoriesModule,
-        FoldersModule,
-        SharingModule,
-        ExamsModule,
-        RacesModule,
-        SettingsModule,
-        ActivityModule,
+        SchulenModule,
+        BenutzerModule,
+        SchuelergruppenModule,
+        UnterrichtsmoduleModule,
+        UnterrichtsmodulteileModule,
+        FlashcardsthemenModule,
+        BenutzerordnerModule,
+        StapelablageModule,
+        PruefungenModule,
+        WettbewerbeModule,
+        BenutzereinstellungenModule,
+        BenutzerablenkungenModule,
         MailModule,
-        RegistrationModule,
+        RegistrierenModule,
+        AnmeldecodeVergessenModule,
         UploadsModule,
-        TeachersModule,
-        OwnSchoolModule,
-        LicenceModule,
-        AccountModule,
+        EigeneSchuleModule,
+        LizenzbestellenModule,
+        KontoModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import type { TestApp } from '../testing/create-test-app';
-import { addDemoGroup, addDemoPupil, addFeedEntry } from '../users/klasse-fixture';
+import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
 import { UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
 
 type Expected = Readonly<Record<Rolle, number>>;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
-import { Lizenzbestellung } from '../schools/entities/lizenzbestellung.entity';
-import { Schule } from '../schools/entities/schule.entity';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
+import { Schule } from '../schulen/entities/schule.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
 import {

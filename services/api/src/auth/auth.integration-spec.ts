@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { Sitzung } from './entities/sitzung.entity';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { SessionsService } from './sessions.service';
 import { createTestApp, sessionCookieFor, setCookies, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';

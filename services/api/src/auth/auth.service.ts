@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
 import { ApiException } from '../common/api-exception';
-import { Benutzer } from '../users/entities/benutzer.entity';
-import { Schule } from '../schools/entities/schule.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { Schule } from '../schulen/entities/schule.entity';
 import { toSessionUser } from './session-user.mapper';
 import { SessionsService } from './sessions.service';
 

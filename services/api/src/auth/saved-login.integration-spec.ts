@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, setCookies, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Sitzung } from './entities/sitzung.entity';
 import { hashSessionToken } from './session-token';
 

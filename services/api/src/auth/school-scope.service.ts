@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import type { AuthUser } from './auth-user';
 
 /** A class as far as the tenant scope is concerned: its code and the school it belongs to. */

@@ -1,6 +1,6 @@
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import type { Benutzer } from '../users/entities/benutzer.entity';
+import type { Benutzer } from '../benutzer/entities/benutzer.entity';
 import type { AuthUser, Rolle } from './auth-user';
 import { SchoolScope } from './school-scope.service';
 

@@ -1,7 +1,7 @@
 import type { Land, SessionUser } from '@lernstapel/contracts';
 import { isLandCode } from '@lernstapel/rules';
-import type { Benutzer } from '../users/entities/benutzer.entity';
-import type { Schule } from '../schools/entities/schule.entity';
+import type { Benutzer } from '../benutzer/entities/benutzer.entity';
+import type { Schule } from '../schulen/entities/schule.entity';
 
 /** A stored country column as the contract's Land (DE, CH, A; rules: isLandCode), anything else null. */
 export function landOf(value: string | null | undefined): Land | null {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Benutzer } from '../users/entities/benutzer.entity';
+import type { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookies';

@@ -1,4 +1,4 @@
-import { neueLehrpersonMail } from '../teachers/teacher-code-mail';
+import { neueLehrpersonMail } from '../benutzer/teacher-code-mail';
 import { codeVergessenMail, codeVonLehrpersonMail, registrierungsMail } from './mail-content';
 
 const LENA = { namevoll: 'Lena Keller', benutzername: 'lena', anmeldecode: 'AC3479EFHJKM' };

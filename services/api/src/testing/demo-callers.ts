@@ -1,4 +1,4 @@
-import type { Benutzer } from '../users/entities/benutzer.entity';
+import type { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { sessionCookieFor, type TestApp } from './create-test-app';
 import { userByCode } from './second-school';
 

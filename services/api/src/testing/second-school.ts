@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { randomLoginCode } from '../bootstrap/demo-logins';
-import { Schule } from '../schools/entities/schule.entity';
-import { Benutzer } from '../users/entities/benutzer.entity';
+import { Schule } from '../schulen/entities/schule.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 
 export interface OtherSchool {
   schuleId: number;

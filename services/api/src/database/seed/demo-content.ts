@@ -1,13 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { Unterrichtsmodulteil } from '../../cards/entities/unterrichtsmodulteil.entity';
-import { Pruefung } from '../../exams/entities/pruefung.entity';
-import { Pruefungsteil } from '../../exams/entities/pruefungsteil.entity';
-import { SchuelerImWettbewerb } from '../../races/entities/schueler-im-wettbewerb.entity';
-import { Wettbewerb } from '../../races/entities/wettbewerb.entity';
-import { GeteilterStapel } from '../../sharing/entities/geteilter-stapel.entity';
-import { Stapelablage } from '../../sharing/entities/stapelablage.entity';
-import { TeamMitglied } from '../../stacks/entities/team-mitglied.entity';
-import { Unterrichtsmodul } from '../../stacks/entities/unterrichtsmodul.entity';
+import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Pruefung } from '../../pruefungen/entities/pruefung.entity';
+import { Pruefungsteil } from '../../pruefungen/entities/pruefungsteil.entity';
+import { SchuelerImWettbewerb } from '../../wettbewerbe/entities/schueler-im-wettbewerb.entity';
+import { Wettbewerb } from '../../wettbewerbe/entities/wettbewerb.entity';
+import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { Stapelablage } from '../../stapelablage/entities/stapelablage.entity';
+import { TeamMitglied } from '../../unterrichtsmodule/entities/team-mitglied.entity';
+import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import {
   DEMO_CLASS_CODE,
   DEMO_EXAM,

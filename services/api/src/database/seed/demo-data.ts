@@ -1,9 +1,9 @@
 import type { StapelablageStatus } from '@lernstapel/contracts';
 import type { WahrOderFalsch } from '@lernstapel/rules';
-import type { Unterrichtsmodulteil } from '../../cards/entities/unterrichtsmodulteil.entity';
-import type { Schule } from '../../schools/entities/schule.entity';
-import type { Unterrichtsmodul } from '../../stacks/entities/unterrichtsmodul.entity';
-import type { Benutzer } from '../../users/entities/benutzer.entity';
+import type { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import type { Schule } from '../../schulen/entities/schule.entity';
+import type { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import type { Benutzer } from '../../benutzer/entities/benutzer.entity';
 
 /**
  * German demo data of the seed (issue 2 §4). This is sample content of an empty installation,

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { FlashcardsKategorie } from '../../categories/entities/flashcards-kategorie.entity';
-import { FlashcardsThema } from '../../categories/entities/flashcards-thema.entity';
-import { SchuelerInGruppe } from '../../groups/entities/schueler-in-gruppe.entity';
-import { Schuelergruppe } from '../../groups/entities/schuelergruppe.entity';
-import { SchulAnsprechpartner } from '../../schools/entities/schul-ansprechpartner.entity';
-import { Schule } from '../../schools/entities/schule.entity';
-import { Benutzer } from '../../users/entities/benutzer.entity';
+import { FlashcardsKategorie } from '../../flashcardsthemen/entities/flashcards-kategorie.entity';
+import { FlashcardsThema } from '../../flashcardsthemen/entities/flashcards-thema.entity';
+import { SchuelerInGruppe } from '../../schuelergruppen/entities/schueler-in-gruppe.entity';
+import { Schuelergruppe } from '../../schuelergruppen/entities/schuelergruppe.entity';
+import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
+import { Schule } from '../../schulen/entities/schule.entity';
+import { Benutzer } from '../../benutzer/entities/benutzer.entity';
 import { seedDemoContent } from './demo-content';
 import { DEMO_CLASS_CODE, DEMO_GROUP, DEMO_SCHOOL, DEMO_TOPIC, DEMO_USERS, type DemoRole } from './demo-data';
 

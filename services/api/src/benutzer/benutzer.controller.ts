@@ -1,0 +1,40 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Roles } from '../auth/decorators/roles.decorator';
+import { BenutzerService } from './benutzer.service';
+
+@ApiTags('benutzer')
+@Controller('benutzer')
+export class BenutzerController {
+  constructor(private readonly users: BenutzerService) {}
+
+  /** 01 §7 GET /api/benutzer/klasse/{klassen_code}: teachers of the class's school only (01 §6). */
+  @Get('klasse/:klassenCode')
+  @ApiOperation({ summary: "Pupils of a class of the teacher's school" })
+  @Roles('teacher')
+  pupilsOfClass(
+    @CurrentUser() user: AuthUser,
+    @Param('klassenCode') klassenCode: string,
+  ): Promise<KlassenSchueler[]> {
+    return this.users.pupilsOfClass(user, klassenCode);
+  }
+
+  /** 01 §7 GET /api/benutzer/alle: every user for the main administrator's 'Benutzer' tab (01 §2). */
+  @Get('alle')
+  @ApiOperation({ summary: 'All users with login code and school (main administrators only)' })
+  @Roles('mainAdmin')
+  all(): Promise<BenutzerAdminZeile[]> {
+    return this.users.allForMainAdmin();
+  }
+
+  /** 01 §7 GET /api/benutzer/admin: the main administrators. */
+  @Get('admin')
+  @ApiOperation({ summary: 'The main administrators (main administrators only)' })
+  @Roles('mainAdmin')
+  mainAdmins(): Promise<BenutzerAdminZeile[]> {
+    return this.users.mainAdmins();
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { FindOptionsWhere, Repository } from 'typeorm';
+import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
+import { sortByGerman } from '../common/german-order';
+import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
+import { Benutzer } from './entities/benutzer.entity';
+import { toKlassenSchueler } from './klassen-schueler.mapper';
+import { pupilsOf } from './own-class';
+import { UploadsService } from '../uploads/uploads.service';
+
+@Injectable()
+export class BenutzerService {
+  constructor(
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly scope: SchoolScope,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** 01 §2 Klasse tab: the pupils of a class of the teacher's school, by username. */
+  async pupilsOfClass(user: AuthUser, klassenCode: string): Promise<KlassenSchueler[]> {
+    return this.pupilsOfScope(await this.scope.assertOwnClass(user, klassenCode));
+  }
+
+  /** The Klasse table of a class already checked by the caller, with active upload permissions. */
+  async pupilsOfScope(klasse: KlassenScope): Promise<KlassenSchueler[]> {
+    const schueler = await this.benutzer.find({
+      select: {
+        id: true,
+        benutzername: true,
+        namevoll: true,
+        email: true,
+        anmeldecode: true,
+        ist_gesperrt: true,
+        kann_stapel_veroeffentlichen: true,
+      },
+      where: pupilsOf(klasse),
+    });
+    const uploads = await this.uploads.activeUntil(schueler.map((row) => row.id));
+    const zeilen = schueler.map((row) => toKlassenSchueler(row, uploads.get(row.id) ?? null));
+    return sortByGerman(zeilen, (row) => row.benutzername);
+  }
+
+  /** 01 §2 admin tab 'Benutzer': every user (main administrators too), by school, then username. */
+  allForMainAdmin(): Promise<BenutzerAdminZeile[]> {
+    return this.adminRows({});
+  }
+
+  /** 01 §7 GET /api/benutzer/admin: the main administrators. */
+  mainAdmins(): Promise<BenutzerAdminZeile[]> {
+    return this.adminRows({ ist_main_admin: true });
+  }
+
+  private async adminRows(where: FindOptionsWhere<Benutzer>): Promise<BenutzerAdminZeile[]> {
+    const benutzer = await this.benutzer.find({
+      select: {
+        id: true,
+        benutzername: true,
+        namevoll: true,
+        email: true,
+        anmeldecode: true,
+        schule_id: true,
+        ist_main_admin: true,
+        ist_schueler: true,
+        ist_gesperrt: true,
+        schule: { id: true, name1: true },
+      },
+      relations: { schule: true },
+      where,
+    });
+    // Stable sorts, last key first: username, then school id (schools of the same name stay
+    // apart), then the school's name; users without a school come first.
+    const nachName = sortByGerman(benutzer.map(toBenutzerAdminZeile), (zeile) => zeile.benutzername);
+    const nachSchulId = [...nachName].sort((a, b) => (a.schule_id ?? 0) - (b.schule_id ?? 0));
+    return sortByGerman(nachSchulId, (zeile) => zeile.schule ?? '');
+  }
+}

@@ -1,0 +1,64 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import type { AuthUser } from '../../auth/auth-user';
+import { SchoolScope } from '../../auth/school-scope.service';
+import { ApiException } from '../../common/api-exception';
+import { Benutzer } from '../entities/benutzer.entity';
+import { notFound, ownClassOf, pupilsOf } from '../own-class';
+import { BEMERKUNG_PRO_ART } from './ablenkung-bemerkung';
+import { toBenutzerablenkung } from './benutzerablenkung.mapper';
+import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
+import { ReportThrottle } from './report-throttle';
+
+/** The feed shows the newest entries of a class. */
+export const FEED_LIMIT = 200;
+
+/** The activity feed (01 §2 'Aktivitäten', §3, §4): pupils report, teachers read and delete. */
+@Injectable()
+export class BenutzerablenkungenService {
+  private readonly throttle = new ReportThrottle();
+
+  constructor(
+    @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly scope: SchoolScope,
+  ) {}
+
+  /** Stores a pupil's report unless the same pupil reported less than a second ago (then dropped). */
+  async report(user: AuthUser, art: AblenkungsArt, now = new Date()): Promise<void> {
+    if (!this.throttle.accept(user.id, now.getTime())) return;
+    await this.eintraege.insert({ benutzer_id: user.id, zeit: now, bemerkung: t(BEMERKUNG_PRO_ART[art]) });
+  }
+
+  /** The class's feed, newest first, for teachers of the class's school (01 §6: not pupils). */
+  async feed(user: AuthUser, klassenCode: string): Promise<BenutzerablenkungDto[]> {
+    if (user.rolle !== 'teacher') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    const schueler = await this.benutzer.find({
+      select: { id: true, benutzername: true },
+      where: pupilsOf(klasse),
+    });
+    if (schueler.length === 0) return [];
+    const namen = new Map(schueler.map((row) => [row.id, row.benutzername]));
+    const eintraege = await this.eintraege.find({
+      where: { benutzer_id: In([...namen.keys()]) },
+      order: { zeit: 'DESC', id: 'DESC' },
+      take: FEED_LIMIT,
+    });
+    return eintraege.map((eintrag) => toBenutzerablenkung(eintrag, namen.get(eintrag.benutzer_id) ?? ''));
+  }
+
+  /** DELETE /api/benutzer/benutzerablenkungen/{id}: an entry of a pupil of the own class, else 404. */
+  async delete(user: AuthUser, id: number): Promise<void> {
+    const eintrag = await this.eintraege.findOne({ select: { id: true, benutzer_id: true }, where: { id } });
+    if (!eintrag) throw notFound();
+    const inKlasse = await this.benutzer.exists({
+      where: { ...pupilsOf(ownClassOf(user)), id: eintrag.benutzer_id },
+    });
+    if (!inKlasse) throw notFound();
+    await this.eintraege.delete({ id: eintrag.id });
+  }
+}

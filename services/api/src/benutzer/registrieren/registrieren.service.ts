@@ -1,0 +1,112 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { RegistrierungResponse } from '@lernstapel/contracts';
+import { ApiException } from '../../common/api-exception';
+import { registrierungsMail } from '../../mail/mail-content';
+import { MailService } from '../../mail/mail.service';
+import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
+import { Schule } from '../../schulen/entities/schule.entity';
+import { Benutzer } from '../entities/benutzer.entity';
+import { uniqueKlassenCode, uniqueLoginCode } from '../unique-login-code';
+import type { RegistrierungDto } from './dto/registrierung.dto';
+import { emailIsRegistered } from './email-registered';
+import { checkedRegistrierung, type Registrierung } from './registrieren-eingabe';
+
+/** 01 §5 registration as a school or as an individual person. */
+@Injectable()
+export class RegistrierenService {
+  private readonly logger = new Logger('Registrierung');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Creates the school and its first teacher (or an individual teacher without a school) in one
+   * transaction and mails the new code. The code is also answered once: when the mail cannot be
+   * sent, the registration still stands (the error is logged without the code) and the success
+   * dialog is the user's copy.
+   */
+  async register(dto: RegistrierungDto): Promise<RegistrierungResponse> {
+    const eingabe = checkedRegistrierung(dto);
+    const benutzer = await this.dataSource.transaction(async (manager) => {
+      // 01 §5: against every school's email1 and every user's e-mail.
+      if (await emailIsRegistered(manager, eingabe.email)) {
+        throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
+      }
+      return eingabe.art === 'schule'
+        ? this.createSchool(manager, eingabe)
+        : this.createPerson(manager, eingabe);
+    });
+    const mailVersendet = await this.sendMail(benutzer, eingabe.email);
+    return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername, mailVersendet };
+  }
+
+  /** 01 §5/§9: the school, its first teacher with both admin flags, and the contact person. */
+  private async createSchool(manager: EntityManager, eingabe: Registrierung): Promise<Benutzer> {
+    const schule = await manager.save(
+      manager.create(Schule, {
+        name1: eingabe.schulName1,
+        anschrift1: eingabe.schulStrasse,
+        plz: eingabe.schulPLZ,
+        ort: eingabe.schulOrt,
+        land: eingabe.schulLand,
+        email1: eingabe.email,
+      }),
+    );
+    const lehrperson = await manager.save(
+      manager.create(Benutzer, {
+        ...(await this.teacherFields(manager, eingabe)),
+        schule_id: schule.id,
+        klassen_code: await uniqueKlassenCode(manager),
+        kann_lehrpersonen_bearbeiten: true,
+        kann_schuldaten_bearbeiten: true,
+        ist_schule_ansprechpartner: true,
+      }),
+    );
+    await manager.save(
+      manager.create(SchulAnsprechpartner, {
+        schule_id: schule.id,
+        benutzer_id: lehrperson.id,
+        namevoll: lehrperson.namevoll,
+        email: eingabe.email,
+      }),
+    );
+    return lehrperson;
+  }
+
+  /** 01 §6: an individually registered person is a teacher without a school. */
+  private async createPerson(manager: EntityManager, eingabe: Registrierung): Promise<Benutzer> {
+    return manager.save(
+      manager.create(Benutzer, { ...(await this.teacherFields(manager, eingabe)), schule_id: null }),
+    );
+  }
+
+  private async teacherFields(manager: EntityManager, eingabe: Registrierung): Promise<Partial<Benutzer>> {
+    return {
+      benutzername: eingabe.benutzername,
+      namevoll: eingabe.namevoll,
+      kuerzel: eingabe.kuerzel,
+      email: eingabe.email,
+      anmeldecode: await uniqueLoginCode(manager),
+      ist_schueler: false,
+      // 01 §9: new teachers may publish.
+      kann_stapel_veroeffentlichen: true,
+      // 01 §3: 0 = created by registration.
+      create_user_id: 0,
+    };
+  }
+
+  /** true when the mail was handed over. */
+  private async sendMail(benutzer: Benutzer, email: string): Promise<boolean> {
+    try {
+      await this.mail.send({ to: email, benutzerId: benutzer.id, ...registrierungsMail(benutzer) });
+      return true;
+    } catch {
+      // MailService has logged why; the registration stands (see register()).
+      this.logger.warn(`registration of user ${benutzer.id} stands without a mail`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
+import { Eingabehilfe } from './entities/eingabehilfe.entity';
+import { BenutzereinstellungenController } from './benutzereinstellungen.controller';
+import { BenutzereinstellungenService } from './benutzereinstellungen.service';
+
+/** User settings (01 §3) and input-help entries (02 §3). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Benutzereinstellung, Eingabehilfe])],
+  controllers: [BenutzereinstellungenController],
+  providers: [BenutzereinstellungenService],
+})
+export class BenutzereinstellungenModule {}

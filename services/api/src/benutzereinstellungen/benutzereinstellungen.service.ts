@@ -1,0 +1,54 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import type { Benutzereinstellung as BenutzereinstellungDto, EinstellungsTag } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiException } from '../common/api-exception';
+import { toBenutzereinstellung } from './benutzereinstellung.mapper';
+import type { BenutzereinstellungDto as EinstellungEingabe } from './dto/benutzereinstellung.dto';
+import { FELD_PRO_TAG, onlyTagField } from './einstellungs-tags';
+import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
+
+const isTag = (tag: string): tag is EinstellungsTag => Object.hasOwn(FELD_PRO_TAG, tag);
+
+/** The session user's settings (01 §3 benutzereinstellung): one row per user and tag. */
+@Injectable()
+export class BenutzereinstellungenService {
+  constructor(
+    @InjectRepository(Benutzereinstellung) private readonly einstellungen: Repository<Benutzereinstellung>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** GET /api/benutzereinstellungen: the user's settings, by tag. */
+  async mine(user: AuthUser): Promise<BenutzereinstellungDto[]> {
+    const rows = await this.einstellungen.find({
+      where: { benutzer_id: user.id },
+      order: { tag: 'ASC', id: 'ASC' },
+    });
+    return rows.flatMap((row) => (isTag(row.tag) ? [toBenutzereinstellung(row, row.tag)] : []));
+  }
+
+  /** POST /api/benutzereinstellungen: upsert by (user, tag); the tag's field must hold a value. */
+  async save(user: AuthUser, dto: EinstellungEingabe): Promise<BenutzereinstellungDto[]> {
+    const feld = FELD_PRO_TAG[dto.tag];
+    const eingabe = onlyTagField({
+      tag: dto.tag,
+      boolvalue: dto.boolvalue ?? null,
+      intvalue: dto.intvalue ?? null,
+      textvalue: dto.textvalue ?? null,
+      strvalue: dto.strvalue ?? null,
+    });
+    if (eingabe[feld] === null) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'server.einstellung.wertFehlt', { tag: dto.tag, feld });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const bisher = await manager.findOne(Benutzereinstellung, {
+        select: { id: true },
+        where: { benutzer_id: user.id, tag: dto.tag },
+      });
+      if (bisher) await manager.update(Benutzereinstellung, { id: bisher.id }, eingabe);
+      else await manager.insert(Benutzereinstellung, { ...eingabe, benutzer_id: user.id });
+    });
+    return this.mine(user);
+  }
+}

@@ -1,0 +1,23 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+
+/** 02 §3 exam part: one card of the exam with its points. Goes with its exam and its card. */
+@Entity({ name: 'pruefungsteil' })
+export class Pruefungsteil {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  pruefung_id!: number;
+
+  @Column({ type: 'integer' })
+  unterrichtsmodulteil_id!: number;
+
+  @ManyToOne(() => Unterrichtsmodulteil, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'unterrichtsmodulteil_id' })
+  unterrichtsModulTeil?: Relation<Unterrichtsmodulteil>;
+
+  /** 02 §5: numeric, minimum 0. */
+  @Column({ type: 'double', default: 1 })
+  punkte!: number;
+}

@@ -1,0 +1,88 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { SchoolScope } from '../auth/school-scope.service';
+import { ApiException } from '../common/api-exception';
+import { isoDateToday } from '../common/iso-date';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { Pruefung } from './entities/pruefung.entity';
+import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { mayReadPruefung } from './pruefung-access';
+import { toPruefungDetail } from './pruefung-detail.mapper';
+import { toPruefungListItem } from './pruefung-list.mapper';
+
+@Injectable()
+export class PruefungenService {
+  constructor(
+    @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
+    @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
+    @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly scope: SchoolScope,
+  ) {}
+
+  /**
+   * Exams of a class: teachers of the class's school see all of them, pupils only the
+   * released exams of their own class (01 §4, 01 §6). Newest date first.
+   */
+  async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
+    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    const where: FindOptionsWhere<Pruefung> = {
+      klassen_code: klasse.klassen_code,
+      schule_id: klasse.schule_id === null ? IsNull() : klasse.schule_id,
+    };
+    if (user.rolle === 'pupil') where.freigegeben = true;
+    const pruefungen = await this.pruefungen.find({
+      select: {
+        id: true,
+        klassen_code: true,
+        titel: true,
+        datum: true,
+        freigegeben: true,
+        ist_korrigiert: true,
+        unterrichtsmodul_id: true,
+      },
+      where,
+      order: { datum: 'DESC', id: 'DESC' },
+    });
+    const heute = isoDateToday();
+    return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+  }
+
+  /**
+   * One exam for the exam screen (02 §2): teachers of its school, or a pupil of its class once
+   * it is released (mayReadPruefung). 404 for an unknown id, 403 for everyone else.
+   */
+  async detail(user: AuthUser, pruefungId: number): Promise<PruefungDetail> {
+    const pruefung = await this.pruefungen.findOne({ where: { id: pruefungId } });
+    if (!pruefung) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    if (!mayReadPruefung(user, pruefung, await this.schuleOf(pruefung))) {
+      throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    }
+    const anzahlTeile = await this.teile.countBy({ pruefung_id: pruefung.id });
+    const modul =
+      pruefung.unterrichtsmodul_id === null
+        ? null
+        : await this.module.findOne({
+            select: { id: true, bezeichnung: true },
+            where: { id: pruefung.unterrichtsmodul_id },
+          });
+    return toPruefungDetail(pruefung, isoDateToday(), {
+      modultitel: modul?.bezeichnung ?? null,
+      anzahl_teile: anzahlTeile,
+    });
+  }
+
+  /** The exam's school: its own schule_id, else the school of the teacher who created it. */
+  private async schuleOf(pruefung: Pruefung): Promise<number | null> {
+    if (pruefung.schule_id !== null) return pruefung.schule_id;
+    const ersteller = await this.benutzer.findOne({
+      select: { id: true, schule_id: true },
+      where: { id: pruefung.ersteller_benutzer_id },
+    });
+    return ersteller?.schule_id ?? null;
+  }
+}

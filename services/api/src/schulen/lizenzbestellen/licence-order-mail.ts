@@ -1,0 +1,42 @@
+import { t } from '@lernstapel/texts';
+import type { MailContent } from '../../mail/mail-content';
+import type { Schule } from '../entities/schule.entity';
+
+export interface LicenceOrder {
+  schule: Schule;
+  year: number;
+  betrag: string;
+  bestelltVon: { namevoll: string; email: string | null };
+}
+
+/** The order as the provider receives it: school, year, price, billing address, who ordered. */
+export function licenceOrderMail(order: LicenceOrder): MailContent {
+  const { schule } = order;
+  const zeilen = (werte: (string | null)[]): string[] => werte.filter((wert): wert is string => !!wert);
+  const rechnung = zeilen([
+    schule.name1,
+    schule.name2,
+    schule.rechnungsanschrift1,
+    schule.rechnungsanschrift2,
+    [schule.rechnungsplz, schule.rechnungsort].filter(Boolean).join(' ') || null,
+    schule.rechnungsland,
+  ]);
+  return {
+    subject: t('verwaltung.mail.lizenz.betreff', { year: order.year, schule: schule.name1 }),
+    text:
+      [
+        t('verwaltung.mail.lizenz.text', {
+          schule: schule.name1,
+          schuleId: schule.id,
+          year: order.year,
+          betrag: order.betrag,
+        }),
+        [t('verwaltung.mail.lizenz.rechnung'), ...rechnung].join('\n'),
+        t('verwaltung.mail.lizenz.telefon', { telefon: schule.telefon1 ?? '' }),
+        t('verwaltung.mail.lizenz.bestelltVon', {
+          name: order.bestelltVon.namevoll,
+          email: order.bestelltVon.email ?? '',
+        }),
+      ].join('\n\n') + '\n',
+  };
+}

@@ -1,0 +1,144 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
+import type { SchuleSummary } from '@lernstapel/contracts';
+import { ApiException } from '../common/api-exception';
+import { countBy } from '../common/count-by';
+import { sortByGerman } from '../common/german-order';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
+import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
+import { Schule } from './entities/schule.entity';
+import {
+  type AnsprechpartnerEingabe,
+  NEUE_SCHULE,
+  normaliseSchulEingabe,
+  type SchulFelder,
+  schulEingabeException,
+  schulEingabeFehler,
+} from './schul-eingabe';
+import { toSchuleSummary } from './schule-summary.mapper';
+
+const SCHUL_SPALTEN = {
+  id: true,
+  name1: true,
+  name2: true,
+  anschrift1: true,
+  anschrift2: true,
+  land: true,
+  plz: true,
+  ort: true,
+  telefon1: true,
+  email1: true,
+  telefon2: true,
+  email2: true,
+  rechnungsanschrift1: true,
+  rechnungsanschrift2: true,
+  rechnungsplz: true,
+  rechnungsort: true,
+  rechnungsland: true,
+  hauspost_domainname: true,
+  lizenz_jahr: true,
+} as const;
+
+/** The main administrator's schools (01 §2 admin tab 'Schulen', 01 §6). */
+@Injectable()
+export class SchulenService {
+  constructor(
+    @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
+    @InjectRepository(SchulAnsprechpartner)
+    private readonly ansprechpartner: Repository<SchulAnsprechpartner>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Every school with all fields, user count and contacts, by name (German order). */
+  async all(): Promise<SchuleSummary[]> {
+    const schulen = await this.schulen.find({ select: SCHUL_SPALTEN });
+    const ids = schulen.map((schule) => schule.id);
+    const anzahlen = await countBy(this.benutzer, 'schule_id', ids);
+    const partner = ids.length
+      ? await this.ansprechpartner.find({
+          select: { id: true, schule_id: true, namevoll: true, email: true },
+          where: { schule_id: In(ids) },
+          order: { id: 'ASC' },
+        })
+      : [];
+    const summaries = schulen.map((schule) =>
+      toSchuleSummary(
+        schule,
+        anzahlen.get(schule.id) ?? 0,
+        partner.filter((eintrag) => eintrag.schule_id === schule.id),
+      ),
+    );
+    return sortByGerman(summaries, (summary) => summary.name1);
+  }
+
+  /**
+   * 01 §7 POST /api/schulen: creates (no id / id 0) or updates a school and replaces its contact
+   * persons as a set, in one transaction. Everything is checked before the first write, so bad
+   * input changes nothing.
+   */
+  async save(dto: SchuleSpeichernDto): Promise<SchuleSummary[]> {
+    const eingabe = normaliseSchulEingabe(dto);
+    const vorhanden = eingabe.id === null ? null : await this.existing(eingabe.id);
+    const schule: SchulFelder = { ...(vorhanden?.felder ?? NEUE_SCHULE), ...eingabe.felder };
+    const partner = eingabe.ansprechpartner ?? [];
+    const ungueltig = schulEingabeException(
+      schulEingabeFehler(schule, partner, vorhanden?.partnerIds ?? new Set()),
+    );
+    if (ungueltig) throw ungueltig;
+    await this.dataSource.transaction(async (manager) => {
+      const schuleId = await this.writeSchool(manager, eingabe.id, schule);
+      if (eingabe.ansprechpartner !== undefined) {
+        await this.replaceContacts(manager, schuleId, eingabe.ansprechpartner);
+      }
+    });
+    return this.all();
+  }
+
+  /** 01 §6 / DEVIATIONS 5: deletes a school; the FK cascades delete its users and all their data. */
+  async delete(id: number): Promise<SchuleSummary[]> {
+    const result = await this.schulen.delete({ id });
+    if (!result.affected) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    return this.all();
+  }
+
+  private async existing(id: number): Promise<{ felder: SchulFelder; partnerIds: Set<number> }> {
+    const schule = await this.schulen.findOne({ select: SCHUL_SPALTEN, where: { id } });
+    if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const partner = await this.ansprechpartner.find({ select: { id: true }, where: { schule_id: id } });
+    const { id: _id, ...felder } = schule;
+    return { felder, partnerIds: new Set(partner.map((eintrag) => eintrag.id)) };
+  }
+
+  private async writeSchool(manager: EntityManager, id: number | null, schule: SchulFelder): Promise<number> {
+    if (id === null) {
+      const neu = await manager.save(manager.create(Schule, schule));
+      return neu.id;
+    }
+    await manager.update(Schule, { id }, schule);
+    return id;
+  }
+
+  /** Contacts not in the list are deleted, listed ones keep their id, id 0 ones are added. */
+  private async replaceContacts(
+    manager: EntityManager,
+    schuleId: number,
+    partner: readonly AnsprechpartnerEingabe[],
+  ): Promise<void> {
+    const behalten = partner.filter((eintrag) => eintrag.id !== 0).map((eintrag) => eintrag.id);
+    await manager.delete(SchulAnsprechpartner, {
+      schule_id: schuleId,
+      ...(behalten.length ? { id: Not(In(behalten)) } : {}),
+    });
+    for (const eintrag of partner) {
+      const felder = { namevoll: eintrag.namevoll, email: eintrag.email };
+      if (eintrag.id === 0) {
+        await manager.insert(SchulAnsprechpartner, { schule_id: schuleId, ...felder });
+      } else {
+        await manager.update(SchulAnsprechpartner, { id: eintrag.id, schule_id: schuleId }, felder);
+      }
+    }
+  }
+}

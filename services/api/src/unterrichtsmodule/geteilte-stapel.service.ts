@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { GeteilterStapel } from './entities/geteilter-stapel.entity';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { anzeigenamen } from './anzeigenamen';
+import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
+
+/** The mailbox (Briefkasten, 01 §2/§3 share): stacks shared with a user. Read side only. */
+@Injectable()
+export class GeteilteStapelService {
+  constructor(
+    @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
+    @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
+    @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+  ) {}
+
+  /** One item per share row with the user as recipient, newest share first (equal times: newest row). */
+  async fuerBenutzer(benutzerId: number): Promise<GeteilteStapelResponse> {
+    const shares = await this.geteilt.find({
+      where: { geteilt_mit_benutzer_id: benutzerId },
+      order: { geteilt_am: 'DESC', id: 'DESC' },
+    });
+    const stapelIds = [...new Set(shares.map((share) => share.unterrichtsmodule_id))];
+    const module = stapelIds.length
+      ? await this.module.find({
+          select: { id: true, bezeichnung: true, eigentuemer_id: true },
+          where: { id: In(stapelIds) },
+        })
+      : [];
+    const modulById = new Map(module.map((modul) => [modul.id, modul]));
+    const anzahlen = await kartenAnzahlen(this.teile, stapelIds);
+    const namen = await anzeigenamen(
+      this.benutzer,
+      module.map((modul) => modul.eigentuemer_id),
+    );
+    const items: GeteilterStapelItem[] = [];
+    for (const share of shares) {
+      // The foreign key cascades, so a share always has its stack; skip one deleted in between.
+      const modul = modulById.get(share.unterrichtsmodule_id);
+      if (!modul) continue;
+      items.push({
+        id: share.id,
+        unterrichtsmodule_id: share.unterrichtsmodule_id,
+        bezeichnung: modul.bezeichnung,
+        eigentuemer: namen.get(modul.eigentuemer_id) ?? '',
+        anzahl_modulteile: (anzahlen.get(modul.id) ?? KEINE_KARTEN).anzahl_modulteile,
+        ist_aufgabe: share.ist_aufgabe,
+        aufgabe: share.aufgabe,
+        aufgabe_abgabe_bis: share.aufgabe_abgabe_bis,
+        geteilt_am: share.geteilt_am.toISOString(),
+      });
+    }
+    return { allegeteilteFuerBenutzer: items };
+  }
+}

@@ -1,0 +1,75 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  GeteilteStapelResponse,
+  GlobaleModuleResponse,
+  StapelDetail,
+  StapelListResponse,
+  TeamStapelResponse,
+} from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { SchoolScope } from '../auth/school-scope.service';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { GeteilteStapelService } from './geteilte-stapel.service';
+import { GlobaleModuleService } from './globalemodule.service';
+import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
+
+// The fixed paths (globalemodule, byid/{id}, allegeteiltemodulefuerbenutzer/{id}, gemeinsamestapel/{id}) stay above ':userId' so that they are never read as a user id.
+@ApiTags('unterrichtsmodule')
+@Controller('unterrichtsmodule')
+export class UnterrichtsmoduleController {
+  constructor(
+    private readonly stacks: UnterrichtsmoduleService,
+    private readonly globaleModule: GlobaleModuleService,
+    private readonly geteilteStapel: GeteilteStapelService,
+    private readonly scope: SchoolScope,
+  ) {}
+
+  /** 02 §7 GET /api/unterrichtsmodule/globalemodule: the global library, for every logged-in user. */
+  @Get('globalemodule')
+  @ApiOperation({ summary: 'Global stack library: topics, categories and all published stacks' })
+  globalLibrary(): Promise<GlobaleModuleResponse> {
+    return this.globaleModule.library();
+  }
+
+  /** 01/02 §7 GET /api/unterrichtsmodule/byid/{id}: one stack the user may read. */
+  @Get('byid/:id')
+  @ApiOperation({ summary: 'One stack (owner, team, share recipient, hand-in party, or published)' })
+  byId(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<StapelDetail> {
+    return this.stacks.detail(user, id);
+  }
+
+  /** 01 §7 GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}: the own mailbox only. */
+  @Get('allegeteiltemodulefuerbenutzer/:userId')
+  @ApiOperation({ summary: "Stacks shared with the user (mailbox 'Briefkasten'), newest first" })
+  sharedWithUser(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', ParseIdPipe) userId: number,
+  ): Promise<GeteilteStapelResponse> {
+    this.scope.assertSelf(user, userId);
+    return this.geteilteStapel.fuerBenutzer(userId);
+  }
+
+  /** 01 §7 GET /api/unterrichtsmodule/gemeinsamestapel/{userId}: the own team stacks only. */
+  @Get('gemeinsamestapel/:userId')
+  @ApiOperation({ summary: 'Stacks of other owners the user edits in a team (team editing on)' })
+  teamStacks(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', ParseIdPipe) userId: number,
+  ): Promise<TeamStapelResponse> {
+    this.scope.assertSelf(user, userId);
+    return this.stacks.teamStacks(userId);
+  }
+
+  /** 01 §7 GET /api/unterrichtsmodule/{userId}: own stacks only. */
+  @Get(':userId')
+  @ApiOperation({ summary: "The user's own stacks ('Meine Flashcards')" })
+  ownStacks(
+    @CurrentUser() user: AuthUser,
+    @Param('userId', ParseIdPipe) userId: number,
+  ): Promise<StapelListResponse> {
+    this.scope.assertSelf(user, userId);
+    return this.stacks.ownStacks(userId);
+  }
+}

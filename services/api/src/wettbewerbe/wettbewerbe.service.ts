@@ -1,0 +1,101 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FindOptionsWhere, In, type Repository } from 'typeorm';
+import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { ApiException } from '../common/api-exception';
+import { countBy } from '../common/count-by';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
+import { Wettbewerb } from './entities/wettbewerb.entity';
+import { toWettbewerbDetail } from './wettbewerb-detail.mapper';
+import { toWettbewerbListItem } from './wettbewerb-list.mapper';
+
+@Injectable()
+export class WettbewerbeService {
+  constructor(
+    @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
+    @InjectRepository(SchuelerImWettbewerb) private readonly teilnahmen: Repository<SchuelerImWettbewerb>,
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    @InjectRepository(Unterrichtsmodulteil) private readonly karten: Repository<Unterrichtsmodulteil>,
+  ) {}
+
+  /** Races the user takes part in or started; newest first. */
+  async forUser(benutzerId: number): Promise<WettbewerbListItem[]> {
+    const eigene = await this.teilnahmen.find({
+      select: { wettbewerb_id: true, einladung_angenommen: true },
+      where: { benutzer_id: benutzerId },
+    });
+    const angenommen = new Map(
+      eigene.map((teilnahme) => [teilnahme.wettbewerb_id, teilnahme.einladung_angenommen]),
+    );
+    const where: FindOptionsWhere<Wettbewerb>[] = [{ start_benutzer_id: benutzerId }];
+    if (angenommen.size > 0) where.push({ id: In([...angenommen.keys()]) });
+    const wettbewerbe = await this.wettbewerbe.find({ where, order: { id: 'DESC' } });
+
+    const anzahlen = await countBy(
+      this.teilnahmen,
+      'wettbewerb_id',
+      wettbewerbe.map((wettbewerb) => wettbewerb.id),
+    );
+    const starterName = await this.benutzernamen(
+      wettbewerbe.map((wettbewerb) => wettbewerb.start_benutzer_id),
+    );
+
+    return wettbewerbe.map((wettbewerb) =>
+      toWettbewerbListItem(wettbewerb, {
+        start_benutzername: starterName.get(wettbewerb.start_benutzer_id) ?? '',
+        anzahl_teilnehmer: anzahlen.get(wettbewerb.id) ?? 0,
+        // 01 §4: the starter's own invitation counts as accepted.
+        einladung_angenommen: angenommen.get(wettbewerb.id) ?? wettbewerb.start_benutzer_id === benutzerId,
+      }),
+    );
+  }
+
+  /**
+   * The race screen's data (02 §2): only its participants and its starter may see it.
+   * Participants in start order. 404 for an unknown id, 403 for everyone else.
+   */
+  async detail(user: AuthUser, wettbewerbId: number): Promise<WettbewerbDetail> {
+    const wettbewerb = await this.wettbewerbe.findOne({ where: { id: wettbewerbId } });
+    if (!wettbewerb) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const teilnahmen = await this.teilnahmen.find({
+      where: { wettbewerb_id: wettbewerb.id },
+      order: { start_nr: 'ASC', id: 'ASC' },
+    });
+    const eigene = teilnahmen.find((teilnahme) => teilnahme.benutzer_id === user.id);
+    const istStarter = wettbewerb.start_benutzer_id === user.id;
+    if (!eigene && !istStarter) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+
+    const namen = await this.benutzernamen([
+      wettbewerb.start_benutzer_id,
+      ...(wettbewerb.sieger_benutzer_id === null ? [] : [wettbewerb.sieger_benutzer_id]),
+      ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id),
+    ]);
+    const anzahlKarten = await this.karten.countBy({ unterrichtsmodule_id: wettbewerb.unterrichtsmodul_id });
+    return toWettbewerbDetail(
+      wettbewerb,
+      {
+        start_benutzername: namen.get(wettbewerb.start_benutzer_id) ?? '',
+        anzahl_teilnehmer: teilnahmen.length,
+        // 01 §4: the starter's own invitation counts as accepted.
+        einladung_angenommen: eigene ? eigene.einladung_angenommen : istStarter,
+        sieger_benutzername:
+          wettbewerb.sieger_benutzer_id === null ? null : (namen.get(wettbewerb.sieger_benutzer_id) ?? null),
+        anzahl_karten: anzahlKarten,
+      },
+      teilnahmen.map((teilnahme) => ({ teilnahme, benutzername: namen.get(teilnahme.benutzer_id) ?? '' })),
+    );
+  }
+
+  private async benutzernamen(ids: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const personen = await this.benutzer.find({
+      select: { id: true, benutzername: true },
+      where: { id: In(unique) },
+    });
+    return new Map(personen.map((person) => [person.id, person.benutzername]));
+  }
+}
