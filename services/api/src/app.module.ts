@@ -16,6 +16,7 @@ import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module'
 import { HelloModule } from './hello/hello.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
+import { RedisModule } from './redis/redis.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
 import { EigeneSchuleModule } from './schulen/eigene/eigene.module';
@@ -40,6 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ApiConfigModule.register(config),
+        RedisModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             databaseOptions ??

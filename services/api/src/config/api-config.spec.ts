@@ -19,6 +19,7 @@ describe('readApiConfig', () => {
       mailRateLimit: { windowMs: 600_000, perClient: 10, global: 200 },
       smtpUrl: undefined,
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
+      redisUrl: undefined,
     });
   });
 
@@ -43,6 +44,7 @@ describe('readApiConfig', () => {
         MAIL_RATE_LIMIT_GLOBAL: '20',
         SMTP_URL: 'smtp://user:pass@mail.example:587',
         MAIL_FROM: 'Schule <schule@example.org>',
+        REDIS_URL: 'redis://cache.example:6379',
       },
       '/srv',
     );
@@ -61,6 +63,7 @@ describe('readApiConfig', () => {
       mailRateLimit: { windowMs: 2000, perClient: 2, global: 20 },
       smtpUrl: 'smtp://user:pass@mail.example:587',
       mailFrom: 'Schule <schule@example.org>',
+      redisUrl: 'redis://cache.example:6379',
     });
   });
 

@@ -26,6 +26,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** Sender of every mail. */
   mailFrom: string;
+  /** redis://host:port: state several API instances share (rate-limit counters, session invalidation, push events). Unset → in memory, one instance. */
+  redisUrl: string | undefined;
 }
 
 export interface RateLimitConfig {
@@ -80,5 +82,6 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
+    redisUrl: env['REDIS_URL'] || undefined,
   };
 }
