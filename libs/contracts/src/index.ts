@@ -13,3 +13,4 @@ export * from './mail';
 export * from './klasse';
 export * from './verwaltung';
 export * from './stapel-eingaenge';
+export * from './datenschutz';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { DatenschutzModule } from '../datenschutz/datenschutz.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BenutzerController } from './benutzer.controller';
@@ -13,7 +14,7 @@ import { LehrpersonenService } from './lehrpersonen.service';
 
 /** /api/benutzer: user lists, the class (pupils and their codes) and the teachers of the own school (01 §2, §5, §6). */
 @Module({
-  imports: [AuthModule, MailModule, UploadsModule, TypeOrmModule.forFeature([Benutzer])],
+  imports: [AuthModule, DatenschutzModule, MailModule, UploadsModule, TypeOrmModule.forFeature([Benutzer])],
   controllers: [BenutzerController, KlasseController, LehrpersonenController],
   providers: [BenutzerService, KlasseService, LehrpersonenService],
 })

@@ -9,7 +9,7 @@
 export type Loeschung = 'zeile' | 'anonymisieren';
 
 /** Values of the user that other rows may hold as copies (for export and deletion by value). */
-export type BenutzerWert = 'email' | 'namevoll';
+export type BenutzerWert = 'email';
 
 export type Spalte =
   /** No personal data: exported as is. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { DatenschutzModule } from '../datenschutz/datenschutz.module';
 import { Lizenzbestellung } from './entities/lizenzbestellung.entity';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import { Schule } from './entities/schule.entity';
@@ -8,7 +9,10 @@ import { SchulenController } from './schulen.controller';
 import { SchulenService } from './schulen.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung, Benutzer])],
+  imports: [
+    DatenschutzModule,
+    TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung, Benutzer]),
+  ],
   controllers: [SchulenController],
   providers: [SchulenService],
 })

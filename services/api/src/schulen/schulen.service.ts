@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
 import type { SchuleSummary } from '@lernstapel/contracts';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { ApiException } from '../common/api-exception';
 import { countBy } from '../common/count-by';
 import { sortByGerman } from '../common/german-order';
@@ -50,6 +51,7 @@ export class SchulenService {
     private readonly ansprechpartner: Repository<SchulAnsprechpartner>,
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly dataSource: DataSource,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** Every school with all fields, user count and contacts, by name (German order). */
@@ -97,10 +99,12 @@ export class SchulenService {
     return this.all();
   }
 
-  /** 01 §6 / DEVIATIONS 5: deletes a school; the FK cascades delete its users and all their data. */
+  /** 01 §6 / DEVIATIONS 5: deletes a school with its users and all their data (privacy map). */
   async delete(id: number): Promise<SchuleSummary[]> {
-    const result = await this.schulen.delete({ id });
-    if (!result.affected) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const geloescht = await this.dataSource.transaction((manager) =>
+      this.datenschutz.loescheSchule(manager, id),
+    );
+    if (!geloescht) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return this.all();
   }
 

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth/auth-user';
 import { AuthService } from '../../auth/auth.service';
 import { ApiException } from '../../common/api-exception';
 import { emailTaken, normaliseEmail } from '../email-taken';
+import { DatenschutzService } from '../../datenschutz/datenschutz.service';
 import { deleteTeacherWithPupils } from '../teacher-deletion';
 import { Benutzer } from '../entities/benutzer.entity';
 import type { KontoAendernDto } from './dto/konto-aendern.dto';
@@ -18,6 +19,7 @@ export class KontoService {
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly dataSource: DataSource,
     private readonly auth: AuthService,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** 01 §5: an empty name or username falls back to the previous value. */
@@ -49,10 +51,12 @@ export class KontoService {
 
   /**
    * 01 §6 account deletion (teachers only, checked by the route): the teacher, their data and stacks
-   * (FK cascade), the pupils they created, their sessions and saved logins. Teachers they created keep
+   * (privacy map), the pupils they created, their sessions and saved logins. Teachers they created keep
    * their accounts with creator 0, like teachers of the school registration.
    */
   async deleteAccount(user: AuthUser): Promise<void> {
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, user.id, 0));
+    await this.dataSource.transaction((manager) =>
+      deleteTeacherWithPupils(manager, this.datenschutz, user.id, 0),
+    );
   }
 }

@@ -6,10 +6,11 @@ import { Schule } from '../entities/schule.entity';
 import { EigeneSchuleController } from './eigene.controller';
 import { EigeneSchuleService } from './eigene.service';
 import { SchulenService } from '../schulen.service';
+import { DatenschutzModule } from '../../datenschutz/datenschutz.module';
 
 /** The own school's data for its teachers; reuses the main administrator's save and validation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Benutzer])],
+  imports: [DatenschutzModule, TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Benutzer])],
   controllers: [EigeneSchuleController],
   providers: [EigeneSchuleService, SchulenService],
 })
