@@ -71,14 +71,12 @@ describe('deletion through the privacy map', () => {
     await testApp.dataSource
       .getRepository(Schule)
       .update({ id: fixture.schoolA.id }, { email1: 'Lehrer.A@example.org' });
-    await testApp.dataSource
-      .getRepository(Mailausgang)
-      .insert({
-        benutzer_id: null,
-        empfaenger: 'lehrer.a@example.org',
-        betreff: 'Registrierung',
-        text: 'Code',
-      });
+    await testApp.dataSource.getRepository(Mailausgang).insert({
+      benutzer_id: null,
+      empfaenger: 'lehrer.a@example.org',
+      betreff: 'Registrierung',
+      text: 'Code',
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
