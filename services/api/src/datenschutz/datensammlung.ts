@@ -61,57 +61,54 @@ async function zeilenVon(
     if (art.art === 'kopie' && email !== null)
       bedingungen.push(`LOWER(t.${escape(manager, spalte)}) = :email`);
   }
+  const alsZeile = zeilenUmwandler(manager, tabelle);
   const gefunden = new Map<unknown, Zeile>();
   if (bedingungen.length > 0) {
     const rows = await abfrage(manager, tabelle)
       .where(`(${bedingungen.join(' OR ')})`, { benutzerId, email })
-      .getMany();
-    for (const row of rows) gefunden.set(row['id'], alsZeile(manager, tabelle, row));
+      .getRawMany<ObjectLiteral>();
+    for (const row of rows) gefunden.set(row['id'], alsZeile(row));
   }
   if (tabelle.teilVon) {
     const elternIds = (bisher.get(tabelle.teilVon.tabelle) ?? []).map((zeile) => zeile['id']);
     for (const ids of inPortionen(elternIds)) {
       const rows = await abfrage(manager, tabelle)
         .where(`t.${escape(manager, tabelle.teilVon.spalte)} IN (:...ids)`, { ids })
-        .getMany();
-      for (const row of rows) gefunden.set(row['id'], alsZeile(manager, tabelle, row));
+        .getRawMany<ObjectLiteral>();
+      for (const row of rows) gefunden.set(row['id'], alsZeile(row));
     }
   }
   return [...gefunden.values()];
 }
 
-/** The table's entity (for typed values: dates, booleans) with every column that is not a secret. */
+/** Every column of the table that is not a secret, read raw (entity hydration is slow for 10,000 cards). */
 function abfrage(manager: EntityManager, tabelle: DatenschutzTabelle) {
+  const spalten = Object.entries(tabelle.spalten).filter(([, art]) => art.art !== 'geheim');
+  let query = manager.createQueryBuilder().from(tabelle.tabelle, 't');
+  for (const [spalte] of spalten) query = query.addSelect(`t.${escape(manager, spalte)}`, spalte);
+  return query.orderBy('t.id');
+}
+
+/** Raw rows → values typed as the entity would have them (dates, booleans), by the driver's own conversion. */
+function zeilenUmwandler(manager: EntityManager, tabelle: DatenschutzTabelle): (row: ObjectLiteral) => Zeile {
   const metadata = metadataOf(manager, tabelle.tabelle);
   const spalten = Object.entries(tabelle.spalten)
     .filter(([, art]) => art.art !== 'geheim')
-    .map(([spalte]) => `t.${propertyOf(metadata, spalte)}`);
-  return manager
-    .getRepository<ObjectLiteral>(metadata.target)
-    .createQueryBuilder('t')
-    .select(spalten)
-    .orderBy('t.id');
-}
-
-function alsZeile(manager: EntityManager, tabelle: DatenschutzTabelle, row: ObjectLiteral): Zeile {
-  const metadata = metadataOf(manager, tabelle.tabelle);
-  const zeile: Zeile = {};
-  for (const [spalte, art] of Object.entries(tabelle.spalten)) {
-    if (art.art === 'geheim') continue;
-    const wert: unknown = row[propertyOf(metadata, spalte)];
-    zeile[spalte] = wert instanceof Date ? wert.toISOString() : (wert ?? null);
-  }
-  return zeile;
+    .map(([spalte]) => [spalte, metadata.findColumnWithDatabaseName(spalte)] as const);
+  const { driver } = manager.connection;
+  return (row) => {
+    const zeile: Zeile = {};
+    for (const [spalte, column] of spalten) {
+      const roh: unknown = row[spalte];
+      const wert: unknown = column && roh !== null ? driver.prepareHydratedValue(roh, column) : roh;
+      zeile[spalte] = wert instanceof Date ? wert.toISOString() : (wert ?? null);
+    }
+    return zeile;
+  };
 }
 
 function metadataOf(manager: EntityManager, tabelle: string) {
   const metadata = manager.connection.entityMetadatas.find((eintrag) => eintrag.tableName === tabelle);
   if (!metadata) throw new Error(`Keine Entity für die Tabelle ${tabelle}`);
   return metadata;
-}
-
-function propertyOf(metadata: ReturnType<typeof metadataOf>, spalte: string): string {
-  const column = metadata.findColumnWithDatabaseName(spalte);
-  if (!column) throw new Error(`${metadata.tableName}.${spalte}: keine Spalte der Entity`);
-  return column.propertyName;
 }

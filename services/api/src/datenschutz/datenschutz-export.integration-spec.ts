@@ -7,7 +7,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
 import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
 import type { ExportInhalt } from './export-zip';
-import { ladeExport, zipDateien } from './testing/export-zip-lesen';
+import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 
 type Bereich = Record<string, Record<string, unknown>[]>;
 
@@ -121,7 +121,7 @@ describe('data export', () => {
   });
 
   describe('who may export whom', () => {
-    it.each([
+    it.each<[string, string, number, () => number]>([
       ['a pupil themselves by id', 'pupilA', 200, () => fixture.pupilA.id],
       ['a pupil another pupil', 'pupilA', 403, () => schoolB.pupil.id],
       ['a pupil their teacher', 'pupilA', 403, () => fixture.teacherA.id],
@@ -131,7 +131,7 @@ describe('data export', () => {
       ['a teacher of another school a pupil of school A', 'teacherB', 404, () => fixture.pupilA.id],
       ['a main administrator any user', 'mainAdmin', 200, () => schoolB.teacher.id],
       ['a main administrator an unknown id', 'mainAdmin', 404, () => 999_999],
-    ] as const)('%s (as %s) → %i', async (_fall, wer, status, ziel) => {
+    ])('%s (as %s) → %i', async (_fall, wer, status, ziel) => {
       const response = await ladeExport(testApp, `/api/datenschutz/export/${ziel()}`, cookies[wer]);
       expect(response.status).toBe(status);
       if (status === 200) {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
-import type { TestApp } from '../../testing/create-test-app';
+import type { TestApp } from './create-test-app';
 
 /** File name → text of every file in a ZIP (read with yauzl, the reading side of yazl). */
 export function zipDateien(zip: Buffer): Promise<Map<string, string>> {
