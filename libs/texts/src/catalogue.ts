@@ -4,6 +4,7 @@ import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
+import { DATENSCHUTZ } from './de/datenschutz';
 import { EINGAENGE } from './de/eingaenge';
 import { GLOBALEMODULE } from './de/globalemodule';
 import { HILFE } from './de/hilfe';
@@ -40,6 +41,7 @@ export const TEXTS = {
   ...ADMIN,
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
+  ...DATENSCHUTZ,
   ...EINGAENGE,
   ...GLOBALEMODULE,
   ...HILFE,

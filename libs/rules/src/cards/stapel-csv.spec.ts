@@ -26,6 +26,8 @@ describe('stack CSV (02 §9 import format, used by the data export)', () => {
   });
 
   it('skips lines with fewer than two columns', () => {
-    expect(kartenAusCsv('nur eine Spalte\nFrage;Antwort;Rest\n')).toEqual([{ frage: 'Frage', antwort: 'Antwort' }]);
+    expect(kartenAusCsv('nur eine Spalte\nFrage;Antwort;Rest\n')).toEqual([
+      { frage: 'Frage', antwort: 'Antwort' },
+    ]);
   });
 });

@@ -9,10 +9,7 @@ const TRENNER = ';';
 
 /** A field as the import reads it back: no line breaks, no separator, commas as tildes. */
 function csvFeld(wert: string): string {
-  return wert
-    .replace(/\r?\n/g, ' ')
-    .replace(new RegExp(TRENNER, 'g'), ',')
-    .replace(/,/g, '~');
+  return wert.replace(/\r?\n/g, ' ').replace(new RegExp(TRENNER, 'g'), ',').replace(/,/g, '~');
 }
 
 /** A stack's cards in the format of the CSV import (02 §9), one card per line. */
