@@ -39,3 +39,4 @@ export * from './text/special-characters';
 export * from './dates/format-date-de';
 export * from './codes/login-code';
 export * from './stapelablage/stapelablage-aktion';
+export * from './datenschutz/video-einbettung';
