@@ -1,3 +1,4 @@
+import { ANSWER_NUMBERS, KONJUG_FORMEN } from '@lernstapel/rules';
 import {
   alle,
   benutzerRef,
@@ -5,9 +6,6 @@ import {
   PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
-
-const ANTWORTEN = [1, 2, 3, 4, 5] as const;
-const PERSONEN = ['ich', 'du', 'ersiees', 'wir', 'ihr', 'sie'] as const;
 
 /** Exams (02): the teacher's exams; a pupil's attempt, answers, points and grade are the pupil's. */
 export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
@@ -64,9 +62,9 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       schueler_id: benutzerRef('zeile'),
       ...alle(
         PERSON,
-        ...ANTWORTEN.map((n) => `antwort${n}`),
+        ...ANSWER_NUMBERS.map((n) => `antwort${n}`),
         'wahroderfalsch',
-        ...PERSONEN.map((p) => `konjug_${p}`),
+        ...KONJUG_FORMEN,
         'punkte',
         'kommentar_lehrperson',
       ),

@@ -1,3 +1,4 @@
+import { ANSWER_NUMBERS, KONJUG_FORMEN, LABEL_NUMBERS } from '@lernstapel/rules';
 import {
   alle,
   benutzerRef,
@@ -6,17 +7,14 @@ import {
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
 
-const ANTWORTEN = [1, 2, 3, 4, 5] as const;
-const PERSONEN = ['ich', 'du', 'ersiees', 'wir', 'ihr', 'sie'] as const;
-
 /** Columns of a card that name an uploaded file; the retention job keeps only files some card names. */
 export const UPLOAD_SPALTEN: readonly string[] = [
   'frage_videobild_url',
   'antwort_videobild_url',
-  ...ANTWORTEN.map((n) => `antwort${n}_imageurl`),
+  ...ANSWER_NUMBERS.map((n) => `antwort${n}_imageurl`),
 ];
 
-const BESCHRIFTUNGEN = Array.from({ length: 10 }, (_, i) => i + 1).flatMap((n) => [
+const BESCHRIFTUNGEN = LABEL_NUMBERS.flatMap((n) => [
   `beschriftung_${n}`,
   `beschriftung_${n}_pfeil`,
   `beschriftung_${n}_x`,
@@ -35,7 +33,7 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
         'id',
         'unterrichtsmodule_id',
         'frage',
-        ...ANTWORTEN.flatMap((n) => [`antwort${n}`, `antwort${n}_richtig`]),
+        ...ANSWER_NUMBERS.flatMap((n) => [`antwort${n}`, `antwort${n}_richtig`]),
         'anzahl_antworten',
         'multiplechoice',
         'mussfrageschriftlichbeantworten',
@@ -50,7 +48,7 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
         'konjug_sprache',
         'konjug_zeitform',
         'konjug_verb',
-        ...PERSONEN.map((p) => `konjug_${p}`),
+        ...KONJUG_FORMEN,
         'ist_youtube_video',
         'youtube_video_id',
         'youtube_video_startzeit',
