@@ -17,10 +17,10 @@ export {
   type SavedLoginDeletedResponse,
 } from './lib/session-api';
 export {
-  registrierungApi,
+  registrierenApi,
   useRegistrierenMutation,
   useAnmeldecodeVergessenMutation,
-} from './lib/registrierung-api';
+} from './lib/registrieren-api';
 export { helloApi, useGetHelloQuery, useGetServerVersionQuery } from './lib/hello-api';
 export { sessionSlice, sessionCleared, selectSessionUser, type SessionState } from './lib/session-slice';
 export {
