@@ -1,4 +1,5 @@
 export { baseApi, API_BASE_URL } from './lib/base-api';
+export { BACKGROUND_REFRESH } from './lib/background-refresh';
 export {
   LOGIN_PATH,
   LOGIN_ENDPOINT_URL,

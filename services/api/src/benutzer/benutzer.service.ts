@@ -4,7 +4,7 @@ import type { FindOptionsWhere, Repository } from 'typeorm';
 import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
-import { sortByGerman } from '../common/german-order';
+import { sortByGerman } from '@lernstapel/rules';
 import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';
 import { toKlassenSchueler } from './klassen-schueler.mapper';

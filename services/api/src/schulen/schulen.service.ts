@@ -4,7 +4,7 @@ import { DataSource, In, Not, type EntityManager, type Repository } from 'typeor
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { ApiException } from '../common/api-exception';
 import { countBy } from '../common/count-by';
-import { sortByGerman } from '../common/german-order';
+import { sortByGerman } from '@lernstapel/rules';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';

@@ -10,7 +10,7 @@ import {
   toFlashcardsThemaDto,
 } from '../flashcardsthemen/themen-und-kategorien.mapper';
 import { countBy } from '../common/count-by';
-import { sortByGerman } from '../common/german-order';
+import { sortByGerman } from '@lernstapel/rules';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { toGlobalerStapel } from './globaler-stapel.mapper';
 

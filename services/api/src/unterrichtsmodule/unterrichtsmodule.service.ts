@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
-import { sortByGerman } from '../common/german-order';
+import { sortByGerman } from '@lernstapel/rules';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { anzeigenamen } from './anzeigenamen';
 import { TeamMitglied } from './entities/team-mitglied.entity';

@@ -2,7 +2,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { ApiFehler } from '../../schulen/ApiFehler';
+import { ApiErrorAlert } from '@lernstapel/ui';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
 import { schuleFormAus } from '../../schulen/schule-form';
 import { useSchuleForm } from '../../schulen/use-schule-form';
@@ -39,7 +39,7 @@ export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schuldaten-dialog">
         <SchuleFelder {...felder} mitLizenzJahr={false} />
-        {error ? <ApiFehler error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             {t('allgemein.abbrechen')}

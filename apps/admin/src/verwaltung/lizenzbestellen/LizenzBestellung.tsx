@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { LicenceNotice } from '@lernstapel/ui';
-import { ApiFehler } from '../../schulen/ApiFehler';
+import { ApiErrorAlert, LicenceNotice } from '@lernstapel/ui';
 import { useLizenzBestellenMutation } from '../verwaltung-api';
 import { FehlendeAngaben } from './FehlendeAngaben';
 
@@ -59,7 +58,7 @@ export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
             {data.message}
           </Alert>
         ) : null}
-        {error ? <ApiFehler error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
       </Stack>
     </section>
   );

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { LizenzFuerNeueSchuleRequest } from '@lernstapel/contracts';
 import { licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiFehler } from '../../schulen/ApiFehler';
+import { ApiErrorAlert } from '@lernstapel/ui';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
 import { leeresSchuleForm, type SchuleForm } from '../../schulen/schule-form';
 import { useSchuleForm } from '../../schulen/use-schule-form';
@@ -74,7 +74,7 @@ export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) 
               {t('lizenz.bestellen')}
             </Button>
           </Group>
-          {error ? <ApiFehler error={error} /> : null}
+          {error ? <ApiErrorAlert error={error} /> : null}
         </Stack>
       </form>
     </section>

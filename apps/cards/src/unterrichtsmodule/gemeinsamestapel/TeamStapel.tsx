@@ -1,7 +1,6 @@
-import { apiErrorMessage } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState } from '@lernstapel/ui';
-import { BACKGROUND_REFRESH } from '../unterrichtsmodule-api';
 import { ListSection } from '../../ui/ListSection';
 import { TeamStapelTable } from './TeamStapelTable';
 import { useGetTeamStapelQuery } from './gemeinsamestapel-api';
