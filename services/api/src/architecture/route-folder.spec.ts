@@ -29,7 +29,6 @@ function isTechnical(file: string): boolean {
 
 /** Route prefixes of the controller classes a file exports (Nest's @Controller metadata). */
 function controllerPaths(file: string): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- load each controller file by path
   const exported = require(join(SRC, file)) as Record<string, unknown>;
   return Object.values(exported)
     .filter((value): value is object => typeof value === 'function')
