@@ -28,11 +28,6 @@ export class SchoolScope {
     }
   }
 
-  /** 403 unless `benutzerId` is the user themself. */
-  assertSelf(user: AuthUser, benutzerId: number): void {
-    if (user.id !== benutzerId) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
-  }
-
   /**
    * Resolves a klassen_code the user may see and returns its scope for the queries.
    * Pupils: only their own class. Teachers: a class of their own school, or their own class
