@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import type { Benutzer } from '../benutzer/entities/benutzer.entity';
-import type { AuthUser, Rolle } from './auth-user';
+import type { AuthUser, Rolle } from '../auth/auth-user';
+import type { Benutzer } from './entities/benutzer.entity';
 import { SchoolScope } from './school-scope.service';
 
 function user(rolle: Rolle, schule_id: number | null, id = 7): AuthUser {
