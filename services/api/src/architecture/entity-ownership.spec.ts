@@ -56,14 +56,14 @@ function productionFiles(): string[] {
   return [...reached].sort();
 }
 
-const modulesFolders = new Set([...files].filter((file) => file.endsWith('.module.ts')).map(folderOf));
+const moduleFolders = new Set([...files].filter((file) => file.endsWith('.module.ts')).map(folderOf));
 
 /** The module a file belongs to: its nearest folder with a *.module.ts (else its top folder). */
 function ownerOf(file: string): string {
   const parts = folderOf(file).split('/');
   for (let depth = parts.length; depth > 0; depth--) {
     const folder = parts.slice(0, depth).join('/');
-    if (modulesFolders.has(folder)) return folder;
+    if (moduleFolders.has(folder)) return folder;
   }
   return parts[0];
 }

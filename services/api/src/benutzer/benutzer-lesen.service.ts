@@ -13,7 +13,7 @@ import { pupilsOf } from './own-class';
 import type { KlassenScope } from './school-scope.service';
 import { toSessionUser } from './session-user.mapper';
 
-/** A login as the forgot-code mail lists it. */
+/** A login (username, name, code) with its user id: the forgot-code mail, a new registration. */
 export type ZugangMitId = Zugang & { id: number };
 
 /**

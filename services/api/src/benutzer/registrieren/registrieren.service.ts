@@ -2,16 +2,13 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RegistrierungResponse } from '@lernstapel/contracts';
 import { ApiException } from '../../common/api-exception';
-import { registrierungsMail, type Zugang } from '../../mail/mail-content';
+import { registrierungsMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
 import { SchulenService } from '../../schulen/schulen.service';
-import { BenutzerLesenService } from '../benutzer-lesen.service';
+import { BenutzerLesenService, type ZugangMitId } from '../benutzer-lesen.service';
 import { BenutzerSchreibenService, type NeueLehrpersonFelder } from '../benutzer-schreiben.service';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 import { checkedRegistrierung, type Registrierung } from './registrieren-eingabe';
-
-/** The new teacher as the answer and the mail need it. */
-type NeuerZugang = Zugang & { id: number };
 
 /** 01 §5 registration as a school or as an individual person. */
 @Injectable()
@@ -53,7 +50,7 @@ export class RegistrierenService {
   }
 
   /** 01 §5/§9: the school, its first teacher with both admin flags, and the contact person. */
-  private async createSchool(manager: EntityManager, eingabe: Registrierung): Promise<NeuerZugang> {
+  private async createSchool(manager: EntityManager, eingabe: Registrierung): Promise<ZugangMitId> {
     const schule = await this.schulen.create(manager, {
       name1: eingabe.schulName1,
       anschrift1: eingabe.schulStrasse,
@@ -73,12 +70,12 @@ export class RegistrierenService {
   }
 
   /** 01 §6: an individually registered person is a teacher without a school. */
-  private createPerson(manager: EntityManager, eingabe: Registrierung): Promise<NeuerZugang> {
+  private createPerson(manager: EntityManager, eingabe: Registrierung): Promise<ZugangMitId> {
     return this.benutzer.registerTeacher(manager, teacherFields(eingabe), null);
   }
 
   /** true when the mail was handed over. */
-  private async sendMail(benutzer: NeuerZugang, email: string): Promise<boolean> {
+  private async sendMail(benutzer: ZugangMitId, email: string): Promise<boolean> {
     try {
       await this.mail.send({ to: email, benutzerId: benutzer.id, ...registrierungsMail(benutzer) });
       return true;
