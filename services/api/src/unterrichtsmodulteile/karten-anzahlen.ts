@@ -1,5 +1,5 @@
-import type { Repository } from 'typeorm';
-import type { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import type { EntityManager } from 'typeorm';
+import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 
 /** The derived card counts of one stack (Unterrichtsmodul: never stored, always counted). */
 export interface KartenAnzahlen {
@@ -14,15 +14,18 @@ export const KEINE_KARTEN: KartenAnzahlen = { anzahl_modulteile: 0, anzahl_zukor
  * Card count and count of cards marked for correction per stack, in one grouped query over `ids`
  * (missing ids have no cards). Booleans are stored as 0/1 on SQLite and MariaDB alike; raw sums come
  * back as strings on mysql2, hence Number().
+ *
+ * A query function rather than a service method: the stacks module needs the counts for its lists,
+ * and this module imports the stacks module for the "may read stack" check (no import cycle).
  */
 export async function kartenAnzahlen(
-  teile: Repository<Unterrichtsmodulteil>,
+  manager: EntityManager,
   ids: readonly number[],
 ): Promise<Map<number, KartenAnzahlen>> {
   const anzahlen = new Map<number, KartenAnzahlen>();
   if (ids.length === 0) return anzahlen;
-  const rows = await teile
-    .createQueryBuilder('teil')
+  const rows = await manager
+    .createQueryBuilder(Unterrichtsmodulteil, 'teil')
     .select('teil.unterrichtsmodule_id', 'stapel')
     .addSelect('COUNT(*)', 'anzahl')
     .addSelect('SUM(CASE WHEN teil.korrekturmarkierung = 1 THEN 1 ELSE 0 END)', 'zukorrigieren')

@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../auth/auth-user';
+import { Benutzer } from './entities/benutzer.entity';
 
 /** A class as far as the tenant scope is concerned: its code and the school it belongs to. */
 export interface KlassenScope {
@@ -14,7 +14,8 @@ export interface KlassenScope {
 
 /**
  * The school (tenant) scope every module uses (DEVIATIONS 4): a user never reads or changes
- * another school's data. Main administrators manage all schools (01 §6) through /admin.
+ * another school's data. Main administrators manage all schools (01 §6) through /admin. It lives
+ * with the users because a class is the set of users with its code (exported by BenutzerModule).
  */
 @Injectable()
 export class SchoolScope {
@@ -26,11 +27,6 @@ export class SchoolScope {
     if (user.schule_id === null || schuleId === null || user.schule_id !== schuleId) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
-  }
-
-  /** 403 unless `benutzerId` is the user themself. */
-  assertSelf(user: AuthUser, benutzerId: number): void {
-    if (user.id !== benutzerId) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Benutzer } from '../benutzer/entities/benutzer.entity';
+import type { Benutzer } from './entities/benutzer.entity';
 
 /** The name shown for a person on a stack or card: the full name, else the username. */
 export function anzeigename(benutzer: Pick<Benutzer, 'namevoll' | 'benutzername'>): string {

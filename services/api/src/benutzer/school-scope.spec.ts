@@ -1,7 +1,7 @@
 import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import type { Benutzer } from '../benutzer/entities/benutzer.entity';
-import type { AuthUser, Rolle } from './auth-user';
+import type { AuthUser, Rolle } from '../auth/auth-user';
+import type { Benutzer } from './entities/benutzer.entity';
 import { SchoolScope } from './school-scope.service';
 
 function user(rolle: Rolle, schule_id: number | null, id = 7): AuthUser {
@@ -28,7 +28,7 @@ function status(check: () => void): number {
 }
 
 describe('SchoolScope (DEVIATIONS 4: never another school’s data)', () => {
-  // assertSameSchool/assertSelf read no data.
+  // assertSameSchool reads no data.
   const scope = new SchoolScope({} as Repository<Benutzer>);
 
   it.each<[string, AuthUser, number | null, number]>([
@@ -40,11 +40,5 @@ describe('SchoolScope (DEVIATIONS 4: never another school’s data)', () => {
     ['a main administrator', user('mainAdmin', null), 1, 200],
   ])('assertSameSchool: %s → %i', (_label, current, schuleId, expected) => {
     expect(status(() => scope.assertSameSchool(current, schuleId))).toBe(expected);
-  });
-
-  it('assertSelf lets only the user themself through', () => {
-    expect(status(() => scope.assertSelf(user('pupil', 1, 7), 7))).toBe(200);
-    expect(status(() => scope.assertSelf(user('pupil', 1, 7), 8))).toBe(403);
-    expect(status(() => scope.assertSelf(user('mainAdmin', null, 1), 8))).toBe(403);
   });
 });

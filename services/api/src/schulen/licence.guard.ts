@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { isLicenceValid } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
-import { ApiException } from '../../common/api-exception';
-import { Schule } from '../entities/schule.entity';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiException } from '../common/api-exception';
+import { Schule } from './entities/schule.entity';
 
 /**
  * 01 §5, §8 / 02 §8: licensed functions need a school licence for the current calendar year

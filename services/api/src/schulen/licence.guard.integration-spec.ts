@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import request from 'supertest';
 import type { ApiErrorBody } from '@lernstapel/contracts';
-import { randomLoginCode } from '../../bootstrap/demo-logins';
-import { Schule } from '../entities/schule.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
-import { userByCode } from '../../testing/second-school';
-import { Benutzer } from '../../benutzer/entities/benutzer.entity';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { Schule } from './entities/schule.entity';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { userByCode } from '../testing/second-school';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { RequireLicence } from './require-licence.decorator';
 
 /** A licensed function that exists only in this test. */
