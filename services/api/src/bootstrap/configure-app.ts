@@ -1,10 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
+import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
-import { validationExceptionFactory } from '../common/validation-exception.factory';
 import type { ApiConfig } from '../config/api-config';
 import { portalPlugin } from '../portal/portal.plugin';
 import { serveOpenApi } from './openapi';
@@ -17,14 +16,7 @@ export function createFastifyAdapter(config: ApiConfig): FastifyAdapter {
 /** Everything main.ts and the tests share: prefix, validation, errors, cookies, CSRF, portal. */
 export async function configureApp(app: NestFastifyApplication, config: ApiConfig): Promise<void> {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: validationExceptionFactory,
-    }),
-  );
+  app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
