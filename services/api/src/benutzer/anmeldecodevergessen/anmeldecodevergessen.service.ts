@@ -18,7 +18,7 @@ export class AnmeldecodeVergessenService {
   ) {}
 
   /**
-   * Mails every login with this address in one mail. Unknown address → 404 with the spec's text
+   * Mails the login with this address (e-mails are unique and stored normalised, migration UniqueKeys). Unknown address → 404 with the spec's text
    * (01 §8); the rate limit keeps this from being used to probe many addresses.
    */
   async sendCode(email: string): Promise<AnmeldecodeVergessenResponse> {
@@ -28,7 +28,7 @@ export class AnmeldecodeVergessenService {
     const zugaenge = await this.benutzer
       .createQueryBuilder('benutzer')
       .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email: adresse })
+      .where('benutzer.email = :email', { email: adresse })
       .orderBy('benutzer.id', 'ASC')
       .getMany();
     const [ersterZugang] = zugaenge;

@@ -6,7 +6,7 @@ import { isBlank, isValidEmail, nameOrPrevious } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { AuthService } from '../../auth/auth.service';
 import { ApiException } from '../../common/api-exception';
-import { emailTaken, normaliseEmail } from '../email-taken';
+import { emailTaken, normaliseEmail, refuseTakenEmail } from '../email-taken';
 import { deleteTeacherWithPupils } from '../teacher-deletion';
 import { Benutzer } from '../entities/benutzer.entity';
 import type { KontoAendernDto } from './dto/konto-aendern.dto';
@@ -38,12 +38,15 @@ export class KontoService {
     if (isBlank(email)) throw new ApiException(HttpStatus.BAD_REQUEST, 'validierung.emailFehlt');
     if (!isValidEmail(email)) throw new ApiException(HttpStatus.BAD_REQUEST, 'validierung.emailUngueltig');
     const normalised = normaliseEmail(email);
-    await this.dataSource.transaction(async (manager) => {
-      if (await emailTaken(manager, normalised, user.id)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      await manager.update(Benutzer, { id: user.id }, { email: normalised });
-    });
+    await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        if (await emailTaken(manager, normalised, user.id)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        await manager.update(Benutzer, { id: user.id }, { email: normalised });
+      }),
+      'klasse.emailExistiertBereits',
+    );
     return this.auth.sessionUserById(user.id);
   }
 

@@ -7,6 +7,7 @@ import { MailService } from '../../mail/mail.service';
 import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
 import { Schule } from '../../schulen/entities/schule.entity';
 import { Benutzer } from '../entities/benutzer.entity';
+import { refuseTakenEmail } from '../email-taken';
 import { uniqueKlassenCode, uniqueLoginCode } from '../unique-login-code';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 import { emailIsRegistered } from './email-registered';
@@ -30,15 +31,18 @@ export class RegistrierenService {
    */
   async register(dto: RegistrierungDto): Promise<RegistrierungResponse> {
     const eingabe = checkedRegistrierung(dto);
-    const benutzer = await this.dataSource.transaction(async (manager) => {
-      // 01 §5: against every school's email1 and every user's e-mail.
-      if (await emailIsRegistered(manager, eingabe.email)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
-      }
-      return eingabe.art === 'schule'
-        ? this.createSchool(manager, eingabe)
-        : this.createPerson(manager, eingabe);
-    });
+    const benutzer = await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        // 01 §5: against every school's email1 and every user's e-mail.
+        if (await emailIsRegistered(manager, eingabe.email)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
+        }
+        return eingabe.art === 'schule'
+          ? this.createSchool(manager, eingabe)
+          : this.createPerson(manager, eingabe);
+      }),
+      'registrierung.emailBereitsRegistriert',
+    );
     const mailVersendet = await this.sendMail(benutzer, eingabe.email);
     return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername, mailVersendet };
   }

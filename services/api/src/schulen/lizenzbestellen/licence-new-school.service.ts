@@ -21,6 +21,7 @@ import { uniqueKlassenCode } from '../../benutzer/unique-login-code';
 import type { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import { licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** What the order changed, so that it can be taken back when the mail fails. */
@@ -132,6 +133,7 @@ export class LicenceNewSchoolService {
         jahr: year,
         bestellt_von_benutzer_id: person.id,
         betrag: LICENCE_PRICE_EUR,
+        inhalt: licenceOrderInhalt(schule, year),
       }),
     );
     return {

@@ -6,10 +6,13 @@ import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
 import { SchoolScope } from '../../auth/school-scope.service';
 import { ApiException } from '../../common/api-exception';
+import { isUniqueViolation } from '../../common/database-errors';
+import { LIZENZ_INDEX } from '../../database/migrations/1795300001400-unique-keys';
 import { Lizenzbestellung } from '../entities/lizenzbestellung.entity';
 import { Schule } from '../entities/schule.entity';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import { licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** 01 §5, §9: the licence order of the school data dialog. */
@@ -38,14 +41,7 @@ export class LicenceOrderService {
     const schule = await this.schulen.findOneBy({ id: schuleId });
     if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     assertLicenceOrderable(schule, bedingungen);
-    const row = await this.bestellungen.save(
-      this.bestellungen.create({
-        schule_id: schuleId,
-        jahr: year,
-        bestellt_von_benutzer_id: user.id,
-        betrag: LICENCE_PRICE_EUR,
-      }),
-    );
+    const row = await this.record(schule, year, user.id);
     try {
       await this.mailer.send(schule, year, user.id);
     } catch (error) {
@@ -53,5 +49,28 @@ export class LicenceOrderService {
       throw error;
     }
     return { message: t('verwaltung.lizenzBestellt', { year, betrag: LICENCE_PRICE_TEXT }) };
+  }
+
+  /**
+   * One order per school, year and content (unique key): repeating an unchanged order, also many times
+   * at once, records and mails it once; the others get 409. Changed school data make a new order.
+   */
+  private async record(schule: Schule, year: number, userId: number): Promise<Lizenzbestellung> {
+    try {
+      return await this.bestellungen.save(
+        this.bestellungen.create({
+          schule_id: schule.id,
+          jahr: year,
+          bestellt_von_benutzer_id: userId,
+          betrag: LICENCE_PRICE_EUR,
+          inhalt: licenceOrderInhalt(schule, year),
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, { mysql: LIZENZ_INDEX, sqlite: 'lizenzbestellung.schule_id' })) {
+        throw new ApiException(HttpStatus.CONFLICT, 'verwaltung.lizenzBereitsBestellt', { year });
+      }
+      throw error;
+    }
   }
 }
