@@ -16,6 +16,7 @@ import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module'
 import { HelloModule } from './hello/hello.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
@@ -42,6 +43,7 @@ export class AppModule {
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
+        RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             databaseOptions ??

@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
 import { Sitzung } from './entities/sitzung.entity';
-import { loginThrottlers } from './login-throttler.guard';
 import { RolesGuard } from './roles.guard';
 import { SchoolScope } from './school-scope.service';
 import { SessionAuthGuard } from './session-auth.guard';
@@ -22,16 +19,7 @@ import { SessionsService } from './sessions.service';
  * scope every other module injects.
  */
 @Module({
-  imports: [
-    PassportModule,
-    TypeOrmModule.forFeature([Sitzung, Benutzer, Schule]),
-    ThrottlerModule.forRootAsync({
-      inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => ({
-        throttlers: loginThrottlers({ login: config.loginRateLimit, mail: config.mailRateLimit }),
-      }),
-    }),
-  ],
+  imports: [PassportModule, TypeOrmModule.forFeature([Sitzung, Benutzer, Schule])],
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,

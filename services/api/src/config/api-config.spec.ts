@@ -15,11 +15,12 @@ describe('readApiConfig', () => {
       cookieSecure: false,
       allowedOrigins: [],
       trustProxy: false,
-      loginRateLimit: { windowMs: 60_000, perClient: 10, global: 300 },
-      mailRateLimit: { windowMs: 600_000, perClient: 10, global: 200 },
+      loginRateLimit: { windowMs: 60_000, perClient: 10, maxPauseMs: 3_600_000, global: 300 },
+      mailRateLimit: { windowMs: 600_000, perClient: 10, maxPauseMs: 3_600_000, global: 200 },
       smtpUrl: undefined,
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
       redisUrl: undefined,
+      redisKeyPrefix: 'lernstapel:',
     });
   });
 
@@ -39,12 +40,15 @@ describe('readApiConfig', () => {
         LOGIN_RATE_WINDOW_MS: '1000',
         LOGIN_RATE_LIMIT_PER_CLIENT: '3',
         LOGIN_RATE_LIMIT_GLOBAL: '50',
+        LOGIN_RATE_MAX_PAUSE_MS: '9000',
         MAIL_RATE_WINDOW_MS: '2000',
         MAIL_RATE_LIMIT_PER_CLIENT: '2',
         MAIL_RATE_LIMIT_GLOBAL: '20',
+        MAIL_RATE_MAX_PAUSE_MS: '8000',
         SMTP_URL: 'smtp://user:pass@mail.example:587',
         MAIL_FROM: 'Schule <schule@example.org>',
         REDIS_URL: 'redis://cache.example:6379',
+        REDIS_KEY_PREFIX: 'schule-a:',
       },
       '/srv',
     );
@@ -58,13 +62,29 @@ describe('readApiConfig', () => {
       seedDemo: true,
       cookieSecure: true,
       allowedOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
-      loginRateLimit: { windowMs: 1000, perClient: 3, global: 50 },
-      mailRateLimit: { windowMs: 2000, perClient: 2, global: 20 },
+      trustProxy: 1,
+      loginRateLimit: { windowMs: 1000, perClient: 3, maxPauseMs: 9000, global: 50 },
+      mailRateLimit: { windowMs: 2000, perClient: 2, maxPauseMs: 8000, global: 20 },
       smtpUrl: 'smtp://user:pass@mail.example:587',
       mailFrom: 'Schule <schule@example.org>',
       redisUrl: 'redis://cache.example:6379',
+      redisKeyPrefix: 'schule-a:',
     });
+  });
+
+  it.each<[string | undefined, false | number | string[]]>([
+    [undefined, false],
+    ['0', false],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 192.168.1.7 ', ['10.0.0.0/8', '192.168.1.7']],
+  ])('TRUST_PROXY=%s → %j (hops or addresses, issue 14 #3)', (value, expected) => {
+    expect(readApiConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true: trusting every X-Forwarded-For entry lets clients pick their address', () => {
+    expect(() => readApiConfig({ TRUST_PROXY: 'true' })).toThrow('number of proxy hops');
   });
 
   it.each(['0', '-1', 'abc', '1.5'])('refuses PORT=%s', (port) => {
