@@ -11,6 +11,8 @@ export interface ApiConfig {
   webRoot: string;
   /** A JSON file served as /remotes.json instead of the default map; read per request. */
   remotesJsonPath: string | undefined;
+  /** Serve the front-end builds' source maps (*.map); off by default (issue 14 #11). */
+  serveSourceMaps: boolean;
   /** Seed the demo school even on MySQL (always done on the embedded default). */
   seedDemo: boolean;
   /** Force the Secure flag on cookies (otherwise set when the request is https). */
@@ -109,6 +111,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir: resolve(cwd, env['DATA_DIR'] || './data'),
     webRoot: resolve(cwd, env['WEB_ROOT'] || 'dist/apps'),
     remotesJsonPath: env['REMOTES_JSON'] ? resolve(cwd, env['REMOTES_JSON']) : undefined,
+    serveSourceMaps: flag(env['SERVE_SOURCE_MAPS']),
     seedDemo: flag(env['SEED_DEMO']),
     cookieSecure: flag(env['COOKIE_SECURE']),
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '')

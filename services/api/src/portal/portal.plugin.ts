@@ -11,6 +11,8 @@ export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
   webRoot: string;
   remotesJsonPath: string | undefined;
+  /** Serve the builds' *.map files (SERVE_SOURCE_MAPS=1); otherwise they answer 404. */
+  serveSourceMaps: boolean;
 }
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string; remote?: string } }>;
@@ -39,11 +41,19 @@ function sendStatic(reply: FastifyReply, root: string, relativePath: string): Fa
 export async function portalPlugin(fastify: FastifyInstance, options: PortalOptions): Promise<void> {
   await fastify.register(fastifyStatic, { root: options.webRoot, serve: false });
   const shellRoot = `${options.webRoot}/shell`;
+  // Issue 14 #11: source maps show the whole front-end source; only when the operator asks for them.
+  const servable = async (root: string, relativePath: string) =>
+    (options.serveSourceMaps || !relativePath.endsWith('.map')) &&
+    (await isFile(pathInside(root, relativePath)));
 
   fastify.get('/remotes.json', async (_request, reply) => {
     try {
       const map = await currentRemotesMap(options.remotesJsonPath);
-      return reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*').send(map);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(map);
     } catch (error) {
       logger.error(`REMOTES_JSON unreadable: ${error instanceof Error ? error.message : String(error)}`);
       return sendError(reply, new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt'));
@@ -55,8 +65,10 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (!isRemoteName(remote)) return notFound(reply);
     const root = `${options.webRoot}/${remote}`;
     const relativePath = request.params['*'] || 'index.html';
-    if (!(await isFile(pathInside(root, relativePath)))) return notFound(reply);
-    void reply.header('access-control-allow-origin', '*');
+    if (!(await servable(root, relativePath))) return notFound(reply);
+    void reply
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin');
     return sendStatic(reply, root, relativePath);
   });
 
@@ -66,7 +78,8 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (relativePath === 'api' || relativePath.startsWith('api/') || relativePath.startsWith('remotes/')) {
       return notFound(reply);
     }
-    if (relativePath && (await isFile(pathInside(shellRoot, relativePath)))) {
+    if (relativePath.endsWith('.map') && !options.serveSourceMaps) return notFound(reply);
+    if (relativePath && (await servable(shellRoot, relativePath))) {
       return sendStatic(reply, shellRoot, relativePath);
     }
     if (!(await isFile(pathInside(shellRoot, 'index.html')))) return notFound(reply);
