@@ -34,4 +34,6 @@ export const SERVER = {
     'Die E-Mail konnte gerade nicht verschickt werden. Bitte versuche es später noch einmal.',
   'server.start.demoZugaenge': 'Demo-Zugänge (Rolle → Anmeldecode):',
   'server.start.demoDatei': 'Die Anmeldecodes stehen auch in {datei}.',
+  'server.start.demoSchonAngelegt':
+    'Die Demo-Schule ist schon angelegt; ihre Anmeldecodes stehen in {datei} (nur für den Server-Benutzer lesbar).',
 } as const;

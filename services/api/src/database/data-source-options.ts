@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
@@ -55,6 +55,21 @@ export function dataSourceOptions(env: Env = process.env): DataSourceOptions {
     );
   }
   const database = fileMatch?.[1] ?? join(env['DATA_DIR'] || './data', SQLITE_FILE_NAME);
-  mkdirSync(join(database, '..'), { recursive: true });
+  createPrivately(database);
   return { ...COMMON, type: 'better-sqlite3', database };
+}
+
+/**
+ * Issue 14 #11: the database holds every login code, so its folder and file are the server user's
+ * alone (0700/0600; SQLite gives its journal files the file's mode). An existing file is tightened
+ * where the server may; one it does not own is left as the operator set it.
+ */
+function createPrivately(database: string): void {
+  mkdirSync(join(database, '..'), { recursive: true, mode: 0o700 });
+  if (!existsSync(database)) closeSync(openSync(database, 'a', 0o600));
+  try {
+    chmodSync(database, 0o600);
+  } catch {
+    // Not ours to change.
+  }
 }
