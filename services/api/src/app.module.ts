@@ -10,6 +10,7 @@ import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.modu
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { DropTimedOutConnections } from './database/drop-timed-out-connections';
 import { PruefungenModule } from './pruefungen/pruefungen.module';
 import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
 import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
@@ -40,6 +41,7 @@ export class AppModule {
   static register({ config, databaseOptions }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      providers: [DropTimedOutConnections],
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
@@ -47,7 +49,10 @@ export class AppModule {
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             databaseOptions ??
-            dataSourceOptions({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }),
+            dataSourceOptions(
+              { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
+              config.databaseTimeouts,
+            ),
         }),
         AuthModule,
         HelloModule,

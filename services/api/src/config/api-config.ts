@@ -7,6 +7,8 @@ export interface ApiConfig {
   /** mysql://… selects MySQL/MariaDB; unset means the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Issue 14 #6: DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS. */
+  databaseTimeouts: DatabaseTimeouts;
   /** Folder with the built front-ends: <webRoot>/shell, <webRoot>/<remote>. */
   webRoot: string;
   /** A JSON file served as /remotes.json instead of the default map; read per request. */
@@ -56,6 +58,20 @@ export interface RateLimitConfig {
   /** Counted attempts of all clients per window after which each further one is answered slowly. */
   global: number;
 }
+
+/**
+ * Issue 14 #6: how long a request may wait for the database. A stopped or frozen server then costs a
+ * request these seconds and a 503 (ApiExceptionFilter), not the whole outage or a 500; the pool
+ * reconnects by itself once the server is back.
+ */
+export interface DatabaseTimeouts {
+  /** TCP connect plus handshake (mysql2 connectTimeout). */
+  connectMs: number;
+  /** One statement (mysql2 query timeout; the connection is dropped and replaced); SQLite's busy timeout. */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
 
 export const API_CONFIG = Symbol('API_CONFIG');
 
@@ -109,6 +125,18 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     host: env['HOST'] || '0.0.0.0',
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: resolve(cwd, env['DATA_DIR'] || './data'),
+    databaseTimeouts: {
+      connectMs: positiveInt(
+        env['DB_CONNECT_TIMEOUT_MS'],
+        DEFAULT_DATABASE_TIMEOUTS.connectMs,
+        'DB_CONNECT_TIMEOUT_MS',
+      ),
+      queryMs: positiveInt(
+        env['DB_QUERY_TIMEOUT_MS'],
+        DEFAULT_DATABASE_TIMEOUTS.queryMs,
+        'DB_QUERY_TIMEOUT_MS',
+      ),
+    },
     webRoot: resolve(cwd, env['WEB_ROOT'] || 'dist/apps'),
     remotesJsonPath: env['REMOTES_JSON'] ? resolve(cwd, env['REMOTES_JSON']) : undefined,
     serveSourceMaps: flag(env['SERVE_SOURCE_MAPS']),

@@ -36,6 +36,8 @@ const HIGH_LIMITS = { windowMs: 60_000, perClient: 10_000, maxPauseMs: 60_000, g
 export interface TestAppOptions {
   /** Test-only controllers mounted beside the application's (e.g. a probe route for a guard). */
   controllers?: Type<unknown>[];
+  /** Another MySQL/MariaDB server than DATABASE_URL's (a test's own server); a fresh database on it. */
+  databaseUrl?: string;
 }
 
 /**
@@ -57,7 +59,9 @@ export async function createTestApp(
     // A key prefix per test app: runs against a shared Redis (REDIS_URL) never see each other's counters.
     redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
   };
-  const database = await createTestDataSource();
+  const database = await createTestDataSource(
+    options.databaseUrl === undefined ? process.env : { DATABASE_URL: options.databaseUrl },
+  );
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register({ config, databaseOptions: database.options })],
     controllers: options.controllers ?? [],
