@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+// The one read of another module's table kept in auth: see lookup().
 import type { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
@@ -41,7 +42,8 @@ export class SessionsService {
   /** Looks a token up; expired rows and rows of blocked users are deleted on the way. */
   async lookup(token: string | undefined, art: SitzungArt, now = new Date()): Promise<SessionLookup> {
     if (!isWellFormedToken(token)) return { status: 'unknown' };
-    // One query on every authenticated request: the session row joined with its user.
+    // One query on every authenticated request: the session row joined with its user (kept on
+    // purpose instead of asking BenutzerModule, which would be a second query per request).
     const sitzung = await this.sitzungen.findOne({
       where: { token_hash: hashSessionToken(token), art },
       relations: { benutzer: true },

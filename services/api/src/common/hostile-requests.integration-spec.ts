@@ -214,29 +214,23 @@ describe('hostile requests to every state-changing route', () => {
       const params = fc.array(segment, { minLength: 4, maxLength: 4 });
 
       await fc.assert(
-        fc.asyncProperty(
-          caller,
-          params,
-          body,
-          fc.boolean(),
-          async (cookie, values, payload, raw) => {
-            cases += 1;
-            let index = 0;
-            const path = route.path.replace(/\{[^}]+\}/g, () => values[index++] ?? '1');
-            const before = await fingerprint();
-            let pending = request(testApp.server)[route.method](path);
-            if (cookie) pending = pending.set('Cookie', cookie);
-            // Strings go out as they are (malformed JSON) or encoded; everything else as its JSON.
-            const json = typeof payload === 'string' && raw ? payload : JSON.stringify(payload);
-            const response =
-              payload === undefined
-                ? await pending
-                : await pending.set('Content-Type', 'application/json').send(json);
-            if (response.status >= 500) serverErrors.push(`${route.method} ${path} → ${response.status}`);
-            expect(response.status).toBeLessThan(500);
-            if (response.status >= 400) expect(await fingerprint()).toBe(before);
-          },
-        ),
+        fc.asyncProperty(caller, params, body, fc.boolean(), async (cookie, values, payload, raw) => {
+          cases += 1;
+          let index = 0;
+          const path = route.path.replace(/\{[^}]+\}/g, () => values[index++] ?? '1');
+          const before = await fingerprint();
+          let pending = request(testApp.server)[route.method](path);
+          if (cookie) pending = pending.set('Cookie', cookie);
+          // Strings go out as they are (malformed JSON) or encoded; everything else as its JSON.
+          const json = typeof payload === 'string' && raw ? payload : JSON.stringify(payload);
+          const response =
+            payload === undefined
+              ? await pending
+              : await pending.set('Content-Type', 'application/json').send(json);
+          if (response.status >= 500) serverErrors.push(`${route.method} ${path} → ${response.status}`);
+          expect(response.status).toBeLessThan(500);
+          if (response.status >= 400) expect(await fingerprint()).toBe(before);
+        }),
         { seed: seedOf(route), numRuns: RUNS_PER_ROUTE },
       );
     }

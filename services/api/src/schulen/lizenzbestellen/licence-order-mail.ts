@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
 import { t } from '@lernstapel/texts';
 import type { MailContent } from '../../mail/mail-content';
-import type { Schule } from '../entities/schule.entity';
+
+/** The school's columns the provider needs. */
+export interface BestellendeSchule {
+  id: number;
+  name1: string;
+  name2: string | null;
+  rechnungsanschrift1: string | null;
+  rechnungsanschrift2: string | null;
+  rechnungsplz: string | null;
+  rechnungsort: string | null;
+  rechnungsland: string | null;
+  telefon1: string | null;
+}
 
 export interface LicenceOrder {
-  schule: Schule;
+  schule: BestellendeSchule;
   year: number;
   betrag: string;
   bestelltVon: { namevoll: string; email: string | null };
@@ -46,7 +58,7 @@ export function licenceOrderMail(order: LicenceOrder): MailContent {
  * What makes two orders the same order: the year and the school data the provider bills, not who sent
  * it. Stored as lizenzbestellung.inhalt (unique per school and year): an unchanged order is placed once.
  */
-export function licenceOrderInhalt(schule: Schule, year: number): string {
+export function licenceOrderInhalt(schule: BestellendeSchule, year: number): string {
   const felder = [
     schule.id,
     year,
