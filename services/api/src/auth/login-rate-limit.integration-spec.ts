@@ -124,3 +124,21 @@ describe.each(STORAGES)('login rate limit ($storage)', ({ redisUrl }) => {
     expect(responses.every((response) => [401, 429].includes(response.status))).toBe(true);
   });
 });
+
+describe('login rate limit without its Redis', () => {
+  it('logins go on (without limits) while the counters cannot be reached, never a 500', async () => {
+    // Port 1 on the loopback interface: the connection is refused at once.
+    const app = await createTestApp({ redisUrl: 'redis://127.0.0.1:1', loginRateLimit: { perClient: 2 } });
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await request(app.server).post('/api/benutzer/check').send({ anmeldecode: 'FALSCH' }).expect(401);
+      }
+      await request(app.server)
+        .post('/api/benutzer/check')
+        .send({ anmeldecode: app.logins.teacher })
+        .expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,6 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import type Redis from 'ioredis';
 import { API_CONFIG, type ApiConfig, type RateLimitConfig } from '../config/api-config';
+import { REDIS } from '../redis/redis.module';
 
 /** The storage of @nestjs/throttler: in memory, or @nest-lab/throttler-storage-redis when REDIS_URL is set. */
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
@@ -21,8 +23,10 @@ export const PAUSE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 const NEVER = Number.MAX_SAFE_INTEGER;
 
+const REDIS_READY_WAIT_MS = 2000;
+
 /** Attempts of one client that may wait for their turn in one process; more get 429 at once. */
-export const MAX_WAITING = 50;
+export const MAX_WAITING = 200;
 
 export interface Counted {
   /** The pause this count started (ms), 0 when the client may go on. */
@@ -41,19 +45,39 @@ export interface Counted {
  * - `<art>:alle`: counted attempts of every client in the window (flood detection, no blocking).
  */
 @Injectable()
-export class RateLimiter {
+export class RateLimiter implements OnApplicationBootstrap {
   /** The last attempt in line per art and client in this process, and how many wait (see inLine). */
   private readonly lines = new Map<string, { last: Promise<unknown>; waiting: number }>();
+  private readonly logger = new Logger('Anmeldebremse');
 
   constructor(
     @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
+
+  /** Gives a configured Redis up to REDIS_READY_WAIT_MS to connect before the first request is counted. */
+  async onApplicationBootstrap(): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    // Connection errors in between are the client's to retry (it logs them); only 'ready' or time ends the wait.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_READY_WAIT_MS);
+      redis.once('ready', done);
+    });
+  }
 
   /** Milliseconds the client still has to wait (0: it may try now). Counts nothing. */
   async pauseLeftMs(art: RateLimitArt, client: string): Promise<number> {
-    const record = await this.storage.increment(this.key(art, client, 'pause'), 1, NEVER, 1, 'pause');
-    return record.isBlocked ? Math.max(record.timeToBlockExpire, 1) * 1000 : 0;
+    const record = await this.reachable(() =>
+      this.storage.increment(this.key(art, client, 'pause'), 1, NEVER, 1, 'pause'),
+    );
+    return record?.isBlocked ? Math.max(record.timeToBlockExpire, 1) * 1000 : 0;
   }
 
   /**
@@ -61,6 +85,10 @@ export class RateLimiter {
    * first time, then twice as long each time, up to maxPauseMs.
    */
   async count(art: RateLimitArt, client: string): Promise<Counted> {
+    return (await this.reachable(() => this.countIn(art, client))) ?? { pauseMs: 0, flood: false };
+  }
+
+  private async countIn(art: RateLimitArt, client: string): Promise<Counted> {
     const limits = this.limits(art);
     const [own, all] = await Promise.all([
       this.storage.increment(this.key(art, client, 'anzahl'), limits.windowMs, NEVER, 0, 'anzahl'),
@@ -109,6 +137,21 @@ export class RateLimiter {
 
   limits(art: RateLimitArt): RateLimitConfig {
     return art === 'login' ? this.config.loginRateLimit : this.config.mailRateLimit;
+  }
+
+  /**
+   * The storage's answer, or null while it cannot be reached (Redis down): logins and mails then go on
+   * without limits rather than fail; one client's attempts still run one after the other (inLine).
+   */
+  private async reachable<T>(work: () => Promise<T>): Promise<T | null> {
+    // Not connected now: do not wait for ioredis's reconnect attempts on every login.
+    if (this.redis && this.redis.status !== 'ready') return null;
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.warn(`Zähler nicht erreichbar: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
 
   private key(art: RateLimitArt, client: string, name: string): string {
