@@ -10,12 +10,14 @@ import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.modu
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { DropTimedOutConnections } from './database/drop-timed-out-connections';
 import { PruefungenModule } from './pruefungen/pruefungen.module';
 import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
 import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
 import { HelloModule } from './hello/hello.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
@@ -40,13 +42,18 @@ export class AppModule {
   static register({ config, databaseOptions }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      providers: [DropTimedOutConnections],
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
+        RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             databaseOptions ??
-            dataSourceOptions({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }),
+            dataSourceOptions(
+              { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
+              config.databaseTimeouts,
+            ),
         }),
         AuthModule,
         HelloModule,

@@ -8,7 +8,7 @@ import { AuthService } from './auth.service';
 import { CurrentUser } from './decorators/current-user.decorator';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
-import { LoginRateLimit } from './login-throttler.guard';
+import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
 import {
   MERKEN_COOKIE,
   SESSION_COOKIE,

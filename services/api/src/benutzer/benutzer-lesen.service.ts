@@ -74,12 +74,12 @@ export class BenutzerLesenService {
     return manager.exists(Benutzer, { where: { schule_id: schuleId } });
   }
 
-  /** Every login with this (normalised) e-mail, oldest first; stored values compared trimmed and case-insensitively. */
+  /** Every login with this (normalised) e-mail, oldest first (one: e-mails are unique, migration UniqueKeys). */
   loginsWithEmail(email: string): Promise<ZugangMitId[]> {
     return this.benutzer
       .createQueryBuilder('benutzer')
       .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email })
+      .where('benutzer.email = :email', { email })
       .orderBy('benutzer.id', 'ASC')
       .getMany();
   }

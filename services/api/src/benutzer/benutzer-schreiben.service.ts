@@ -4,7 +4,7 @@ import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typ
 import { nameOrPrevious } from '@lernstapel/rules';
 import { ApiException } from '../common/api-exception';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
-import { emailTaken, normaliseEmail } from './benutzer-email';
+import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
 import { deleteTeacherWithPupils } from './teacher-deletion';
@@ -55,12 +55,15 @@ export class BenutzerSchreibenService {
   /** 01 §5: the own e-mail, normalised; 409 when another user has it ('Diese Emailadresse existiert bereits …'). */
   async changeEmail(id: number, email: string): Promise<void> {
     const normalised = normaliseEmail(email);
-    await this.dataSource.transaction(async (manager) => {
-      if (await emailTaken(manager, normalised, id)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      await manager.update(Benutzer, { id }, { email: normalised });
-    });
+    await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        if (await emailTaken(manager, normalised, id)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        await manager.update(Benutzer, { id }, { email: normalised });
+      }),
+      'klasse.emailExistiertBereits',
+    );
   }
 
   /**

@@ -11,9 +11,15 @@ import { BenutzerService } from './benutzer.service';
 export class BenutzerController {
   constructor(private readonly users: BenutzerService) {}
 
-  /** 01 §7 GET /api/benutzer/klasse/{klassen_code}: teachers of the class's school only (01 §6). */
+  /**
+   * 01 §7 GET /api/benutzer/klasse/{klassen_code}: with login codes, so only for the class's teacher and
+   * the school's administrators (DEVIATIONS 2; main administrators see every code under /benutzer/alle);
+   * 404 for every other teacher.
+   */
   @Get('klasse/:klassenCode')
-  @ApiOperation({ summary: "Pupils of a class of the teacher's school" })
+  @ApiOperation({
+    summary: "Pupils of a class with their login codes (the class's teacher, school administrators)",
+  })
   @Roles('teacher')
   pupilsOfClass(
     @CurrentUser() user: AuthUser,

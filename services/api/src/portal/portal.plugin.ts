@@ -4,14 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
-import { contentSecurityPolicy } from './content-security-policy';
-import { currentRemotesMap, DEFAULT_REMOTES, isRemoteName } from './remotes-map';
+import { currentRemotesMap, isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
   webRoot: string;
   remotesJsonPath: string | undefined;
+  /** Serve the builds' *.map files (SERVE_SOURCE_MAPS=1); otherwise they answer 404. */
+  serveSourceMaps: boolean;
 }
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string; remote?: string } }>;
@@ -40,11 +41,19 @@ function sendStatic(reply: FastifyReply, root: string, relativePath: string): Fa
 export async function portalPlugin(fastify: FastifyInstance, options: PortalOptions): Promise<void> {
   await fastify.register(fastifyStatic, { root: options.webRoot, serve: false });
   const shellRoot = `${options.webRoot}/shell`;
+  // Issue 14 #11: source maps show the whole front-end source; only when the operator asks for them.
+  const servable = async (root: string, relativePath: string) =>
+    (options.serveSourceMaps || !relativePath.endsWith('.map')) &&
+    (await isFile(pathInside(root, relativePath)));
 
   fastify.get('/remotes.json', async (_request, reply) => {
     try {
       const map = await currentRemotesMap(options.remotesJsonPath);
-      return reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*').send(map);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(map);
     } catch (error) {
       logger.error(`REMOTES_JSON unreadable: ${error instanceof Error ? error.message : String(error)}`);
       return sendError(reply, new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt'));
@@ -56,8 +65,10 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (!isRemoteName(remote)) return notFound(reply);
     const root = `${options.webRoot}/${remote}`;
     const relativePath = request.params['*'] || 'index.html';
-    if (!(await isFile(pathInside(root, relativePath)))) return notFound(reply);
-    void reply.header('access-control-allow-origin', '*');
+    if (!(await servable(root, relativePath))) return notFound(reply);
+    void reply
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin');
     return sendStatic(reply, root, relativePath);
   });
 
@@ -67,14 +78,11 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (relativePath === 'api' || relativePath.startsWith('api/') || relativePath.startsWith('remotes/')) {
       return notFound(reply);
     }
-    const datei =
-      relativePath && (await isFile(pathInside(shellRoot, relativePath))) ? relativePath : 'index.html';
-    if (!(await isFile(pathInside(shellRoot, datei)))) return notFound(reply);
-    if (datei.endsWith('.html')) {
-      // A broken REMOTES_JSON is reported by /remotes.json; the page itself keeps the strict default.
-      const remotes = await currentRemotesMap(options.remotesJsonPath).catch(() => DEFAULT_REMOTES);
-      void reply.header('content-security-policy', contentSecurityPolicy(remotes));
+    if (relativePath.endsWith('.map') && !options.serveSourceMaps) return notFound(reply);
+    if (relativePath && (await servable(shellRoot, relativePath))) {
+      return sendStatic(reply, shellRoot, relativePath);
     }
-    return sendStatic(reply, shellRoot, datei);
+    if (!(await isFile(pathInside(shellRoot, 'index.html')))) return notFound(reply);
+    return sendStatic(reply, shellRoot, 'index.html');
   });
 }

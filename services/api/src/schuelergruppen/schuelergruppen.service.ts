@@ -50,8 +50,8 @@ export class SchuelergruppenService {
    */
   async save(user: AuthUser, dto: SchuelerGruppeSpeichernDto): Promise<SchuelerGruppe[]> {
     const klasse = ownClassOf(user);
-    if (dto.klassen_code !== klasse.klassen_code)
-      throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    // Another class (also another school's) answers like an unknown one.
+    if (dto.klassen_code !== klasse.klassen_code) throw notFound();
     const bezeichnung = dto.bezeichnung.trim();
     const fehler = validateGroup({ bezeichnung });
     throwIfRuleErrors(fehler);

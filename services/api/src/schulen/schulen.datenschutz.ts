@@ -56,7 +56,8 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     tabelle: 'lizenzbestellung',
     bereich: 'schulen',
     spalten: {
-      ...alle(SACHE, 'id', 'schule_id', 'jahr', 'betrag', 'bestellt_am'),
+      // inhalt: a hash of the order mail (issue 14: one order per school, year and content)
+      ...alle(SACHE, 'id', 'schule_id', 'jahr', 'betrag', 'bestellt_am', 'inhalt'),
       bestellt_von_benutzer_id: benutzerRef('anonymisieren'),
     },
   },

@@ -142,13 +142,13 @@ describe('GET /api/unterrichtsmodule/byid/{id}: who may read a stack (DEVIATIONS
   });
 
   it.each<Role>(['pupil3', 'teacherB', 'mainAdmin'])(
-    'anyone else gets 403 for an unpublished stack (%s)',
+    'anyone else gets 404 for an unpublished stack, as for an unknown one (%s)',
     async (role) => {
-      const response = await byId(vokabeln.id, role).expect(403);
+      const response = await byId(vokabeln.id, role).expect(404);
       expect(response.body).toEqual({
-        statusCode: 403,
-        error: 'fehler.keineBerechtigung',
-        message: 'Dafür fehlt dir die Berechtigung.',
+        statusCode: 404,
+        error: 'fehler.nichtGefunden',
+        message: 'Das gesuchte Element wurde nicht gefunden.',
       });
     },
   );

@@ -32,13 +32,13 @@ export class StapelZugriffService {
   /**
    * Loads the stack and says why the user may read it: the owner, a team member, a share
    * recipient (mailbox), a party of a hand-in record (sender or owner), or anyone logged in
-   * when it is published. 404 for an unknown id, 403 otherwise.
+   * when it is published. 404 for an unknown id and otherwise alike (a 403 would tell that it exists).
    */
   async assertCanRead(user: AuthUser, stackId: number): Promise<LesbarerStapel> {
     const modul = await this.module.findOne({ where: { id: stackId } });
     if (!modul) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     const zugang = await this.zugangFor(user, modul);
-    if (!zugang) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    if (!zugang) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return { modul, zugang };
   }
 

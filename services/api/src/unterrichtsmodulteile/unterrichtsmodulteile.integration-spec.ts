@@ -148,10 +148,10 @@ describe('GET /api/unterrichtsmodulteile/{unterrichtsmodulid} (02 §7 cards of a
     ]);
   });
 
-  it("a user without access to the stack gets 403 (another pupil, another school's teacher)", async () => {
-    const pupil = await cards(vokabeln.id, 'pupil3').expect(403);
-    expect(pupil.body.error).toBe('fehler.keineBerechtigung');
-    await cards(vokabeln.id, 'teacherB').expect(403);
+  it("a user without access to the stack gets 404 (another pupil, another school's teacher)", async () => {
+    const pupil = await cards(vokabeln.id, 'pupil3').expect(404);
+    expect(pupil.body.error).toBe('fehler.nichtGefunden');
+    await cards(vokabeln.id, 'teacherB').expect(404);
   });
 
   it('an unknown stack gets 404, a malformed id a German 400', async () => {

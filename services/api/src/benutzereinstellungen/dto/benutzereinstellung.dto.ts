@@ -1,4 +1,14 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsByteLength,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
 import { EINSTELLUNGS_TAGS } from '../einstellungs-tags';
 
@@ -22,7 +32,8 @@ export class BenutzereinstellungDto implements Benutzereinstellung {
 
   @IsOptional()
   @IsString()
-  @MaxLength(65_535)
+  // A TEXT column holds 65,535 bytes on MySQL/MariaDB; 32,768 × 'ä' are 65,536.
+  @IsByteLength(0, 65_535)
   textvalue!: string | null;
 
   @IsOptional()
