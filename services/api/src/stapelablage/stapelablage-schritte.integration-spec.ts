@@ -4,6 +4,8 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Stapelablage } from './entities/stapelablage.entity';
 
@@ -232,7 +234,7 @@ describe('hand-in for correction', () => {
       const modul = await testApp.dataSource
         .getRepository(Unterrichtsmodul)
         .save({ bezeichnung: 'Team', eigentuemer_id: user.tweber.id, wird_gemeinsam_bearbeitet: true });
-      await testApp.dataSource.getRepository('TeamMitglied').save([
+      await testApp.dataSource.getRepository(TeamMitglied).save([
         { unterrichtsmodul_id: modul.id, benutzer_id: user.lena.id },
         { unterrichtsmodul_id: modul.id, benutzer_id: user.amueller.id },
       ]);
@@ -268,7 +270,7 @@ describe('hand-in for correction', () => {
         korrekturmarkierung: false,
       }).expect(200);
       await testApp.dataSource
-        .getRepository('GeteilterStapel')
+        .getRepository(GeteilterStapel)
         .save({ unterrichtsmodule_id: modul.id, geteilt_mit_benutzer_id: user.jonas.id });
       await post('/api/unterrichtsmodulteile/korrektur', cookie.jonas, {
         id: vonLena.id,

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { addDemoGroup } from '../benutzer/klasse-fixture';
 import { SchuelerInGruppe } from '../schuelergruppen/entities/schueler-in-gruppe.entity';
+import { Schuelergruppe } from '../schuelergruppen/entities/schuelergruppe.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
-import { addOtherSchool, type OtherSchool } from '../testing/second-school';
+import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
@@ -25,13 +26,8 @@ describe('sharing, mailbox and team editing', () => {
     testApp = await createTestApp();
     ({ user, cookie } = await demoCallers(testApp));
     schoolB = await addOtherSchool(testApp.dataSource);
-    const miaUser = await testApp.dataSource
-      .getRepository('Benutzer')
-      .findOneByOrFail({ benutzername: 'mia' });
-    mia = {
-      id: (miaUser as { id: number }).id,
-      cookie: await sessionCookieFor(testApp, testApp.logins.pupil3),
-    };
+    const miaUser = await userByCode(testApp.dataSource, testApp.logins.pupil3);
+    mia = { id: miaUser.id, cookie: await sessionCookieFor(testApp, testApp.logins.pupil3) };
   });
   afterAll(async () => {
     await testApp.close();
@@ -168,12 +164,12 @@ describe('sharing, mailbox and team editing', () => {
       }).expect(403);
       expect(fremd.body.error).toBe('teilen.empfaengerUnbekannt');
       const gruppeB = await testApp.dataSource
-        .getRepository('Schuelergruppe')
+        .getRepository(Schuelergruppe)
         .save({ bezeichnung: 'B', klassen_code: schoolB.klassenCode, schule_id: schoolB.schuleId });
       await post('teilen', cookie.tweber, {
         unterrichtsmodule_id: modul.id,
         benutzerids: [],
-        schuelergruppenids: [(gruppeB as { id: number }).id],
+        schuelergruppenids: [gruppeB.id],
       }).expect(403);
       await post('teilen', cookie.amueller, {
         unterrichtsmodule_id: modul.id,
