@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
-import { darfKarteMarkieren } from '@lernstapel/rules';
+import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
@@ -13,8 +13,24 @@ import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { toKarte, toTeilFelder } from './karte.mapper';
 
-/** Rows per INSERT: ~90 columns each stays below SQLite's and MySQL's placeholder limits. */
-const ZEILEN_PRO_INSERT = 200;
+/** Rows per INSERT: even with all ~90 columns below SQLite's and MySQL's placeholder limits. */
+const ZEILEN_PRO_INSERT = 300;
+
+/** A new card's columns as stored when nothing is set: the database's defaults (02 §3, §9). */
+const LEERE_KARTE = toTeilFelder(emptyCard({ unterrichtsmodule_id: 0 }));
+
+/**
+ * The columns of `felder` that differ from a new card's defaults: a bulk insert then names only the
+ * columns it fills (a CSV card sets about 15 of ~90), the database fills in the rest.
+ */
+function ohneStandardwerte(felder: Partial<Unterrichtsmodulteil>): Partial<Unterrichtsmodulteil> {
+  const standard = LEERE_KARTE as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(felder).filter(
+      ([name, wert]) => name === 'unterrichtsmodule_id' || wert !== standard[name],
+    ),
+  ) as Partial<Unterrichtsmodulteil>;
+}
 
 /** The cards of a stack (02 §3); exported: the card count, copying and bulk insert of cards. */
 @Injectable()
@@ -83,7 +99,9 @@ export class UnterrichtsmodulteileService {
   /** Inserts new cards (CSV import), in the caller's transaction, in batches. */
   async kartenEinfuegen(manager: EntityManager, karten: readonly Karte[]): Promise<void> {
     for (let start = 0; start < karten.length; start += ZEILEN_PRO_INSERT) {
-      const stueck = karten.slice(start, start + ZEILEN_PRO_INSERT).map(toTeilFelder);
+      const stueck = karten
+        .slice(start, start + ZEILEN_PRO_INSERT)
+        .map((karte) => ohneStandardwerte(toTeilFelder(karte)));
       await manager.insert(Unterrichtsmodulteil, stueck);
     }
   }

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { karteAusCsv } from '@lernstapel/rules';
+import { toKarte } from '../../unterrichtsmodulteile/karte.mapper';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../../testing/second-school';
