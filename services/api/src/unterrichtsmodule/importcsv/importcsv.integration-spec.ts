@@ -66,6 +66,15 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
       false,
       'Genf',
     ]);
+    // Every column as the rule made the card (the insert names only the non-default columns).
+    expect(toKarte(karten[2], '')).toEqual({
+      ...karteAusCsv(
+        { frage: 'Hauptstadt?', antworten: ['Bern', 'Zürich', 'Genf'] },
+        modul.id,
+        user.tweber.id,
+      ),
+      id: karten[2].id,
+    });
   });
 
   it('reads Windows-1252 (Excel) and UTF-8 with a byte-order mark alike', async () => {
