@@ -40,13 +40,11 @@ async function stapel(
   setup: StapelSetup,
   felder: Partial<Unterrichtsmodul> = {},
 ): Promise<Unterrichtsmodul> {
-  return testApp.dataSource
-    .getRepository(Unterrichtsmodul)
-    .save({
-      bezeichnung: `Zugang ${randomUUID().slice(0, 8)}`,
-      eigentuemer_id: setup.eigentuemerId,
-      ...felder,
-    });
+  return testApp.dataSource.getRepository(Unterrichtsmodul).save({
+    bezeichnung: `Zugang ${randomUUID().slice(0, 8)}`,
+    eigentuemer_id: setup.eigentuemerId,
+    ...felder,
+  });
 }
 
 async function karte(testApp: TestApp, modul: Unterrichtsmodul): Promise<Unterrichtsmodulteil> {

@@ -13,8 +13,10 @@ import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { toKarte, toTeilFelder } from './karte.mapper';
 
-/** Rows per INSERT: even with all ~90 columns below SQLite's and MySQL's placeholder limits. */
-const ZEILEN_PRO_INSERT = 300;
+/** Values per INSERT: below SQLite's (32,766) and MySQL's (65,535) placeholder limits. */
+const WERTE_PRO_INSERT = 30_000;
+/** Rows per INSERT: SQLite reads a multi-row VALUES as a compound SELECT, at most 500 terms. */
+const ZEILEN_PRO_INSERT = 500;
 
 /** A new card's columns as stored when nothing is set: the database's defaults (02 §3, §9). */
 const LEERE_KARTE = toTeilFelder(emptyCard({ unterrichtsmodule_id: 0 }));
@@ -96,13 +98,16 @@ export class UnterrichtsmodulteileService {
     return this.forStack(user, modul.id);
   }
 
-  /** Inserts new cards (CSV import), in the caller's transaction, in batches. */
+  /** Inserts new cards (CSV import, copies), in the caller's transaction, in as few INSERTs as the limits allow. */
   async kartenEinfuegen(manager: EntityManager, karten: readonly Karte[]): Promise<void> {
-    for (let start = 0; start < karten.length; start += ZEILEN_PRO_INSERT) {
-      const stueck = karten
-        .slice(start, start + ZEILEN_PRO_INSERT)
-        .map((karte) => ohneStandardwerte(toTeilFelder(karte)));
-      await manager.insert(Unterrichtsmodulteil, stueck);
+    const zeilen = karten.map((karte) => ohneStandardwerte(toTeilFelder(karte)));
+    const spalten = new Set(zeilen.flatMap((zeile) => Object.keys(zeile))).size;
+    const proInsert = Math.max(
+      1,
+      Math.min(ZEILEN_PRO_INSERT, Math.floor(WERTE_PRO_INSERT / Math.max(spalten, 1))),
+    );
+    for (let start = 0; start < zeilen.length; start += proInsert) {
+      await manager.insert(Unterrichtsmodulteil, zeilen.slice(start, start + proInsert));
     }
   }
 

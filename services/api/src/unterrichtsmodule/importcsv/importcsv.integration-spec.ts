@@ -77,6 +77,17 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     });
   });
 
+  it('imports more cards than one INSERT takes (1,234 lines), all or nothing', async () => {
+    const modul = await neuerStapel();
+    const zeilen = Array.from({ length: 1234 }, (_, i) => `Frage ${i + 1};Antwort ${i + 1}`);
+    await importieren(modul.id, cookie.tweber, zeilen.join('\n')).expect(200);
+    const karten = await kartenVon(modul.id);
+    expect(karten).toHaveLength(1234);
+    expect([karten[0].frage, karten[1233].antwort1]).toEqual(['Frage 1', 'Antwort 1234']);
+    await importieren(modul.id, cookie.tweber, [...zeilen, 'kaputt'].join('\n')).expect(400);
+    expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(1234);
+  });
+
   it('reads Windows-1252 (Excel) and UTF-8 with a byte-order mark alike', async () => {
     const modul = await neuerStapel();
     // 'Äpfel;apples' and 'Öl;oil €' in Windows-1252
