@@ -9,6 +9,7 @@ import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
 import { BENUTZERORDNER } from './de/benutzerordner';
 import { GLOBALEMODULE } from './de/globalemodule';
 import { HILFE } from './de/hilfe';
+import { IMPORTCSV } from './de/importcsv';
 import { KLASSE } from './de/klasse';
 import { KONTO } from './de/konto';
 import { LANDING } from './de/landing';
@@ -48,6 +49,7 @@ export const TEXTS = {
   ...BENUTZERORDNER,
   ...GLOBALEMODULE,
   ...HILFE,
+  ...IMPORTCSV,
   ...KLASSE,
   ...KONTO,
   ...LANDING,

@@ -12,4 +12,5 @@ export const BENUTZERORDNER = {
   'ordner.loeschenTitel': 'Ordner löschen',
   'ordner.loeschenFrage': 'Soll der Ordner «{name}» gelöscht werden? Die Stapel darin bleiben erhalten.',
   'ordner.anzahlDateien': '{anzahl} Stapel',
+  'ordner.teamOrdnerNichtWaehlbar': 'In den Team-Ordner kannst du keine eigenen Stapel legen.',
 } as const;

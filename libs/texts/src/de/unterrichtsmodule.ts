@@ -65,4 +65,20 @@ export const UNTERRICHTSMODULE = {
   'veroeffentlichen.bemerkungen': 'Bemerkungen',
   'veroeffentlichen.veroeffentlichen': 'Veröffentlichen',
   'veroeffentlichen.zuruecknehmen': 'Veröffentlichung zurücknehmen',
+  'veroeffentlichen.veroeffentlicht':
+    'Der Stapel wurde veröffentlicht und steht nun unter «Globale Stapel» allen zur Verfügung.',
+  // Refusals of the stack routes (issue 9; 01 §4, §5, §6; DEVIATIONS 4)
+  'unterrichtsmodule.nurEigentuemer': 'Das kann nur die Person, der der Stapel gehört.',
+  'unterrichtsmodule.kategorieUnbekannt': 'Diese Kategorie gibt es nicht.',
+  'unterrichtsmodule.nichtKopierbar': 'Diesen Stapel kannst du nicht in deine Stapel kopieren.',
+  'unterrichtsmodule.fremderEigentuemer': 'Eine Kopie gehört immer dir selbst.',
+  'unterrichtsmodule.geloescht': 'Der Stapel wurde gelöscht.',
+  'teilen.aufgabeNurLehrpersonen': 'Nur Lehrpersonen können einen Stapel als Aufgabe teilen.',
+  'teilen.nichtMitDirSelbst': 'Du kannst einen Stapel nicht mit dir selbst teilen.',
+  'teilen.empfaengerUnbekannt':
+    'Mindestens eine gewählte Person oder Gruppe gehört nicht zu deiner Schule oder ist dir nicht zugänglich.',
+  'teilen.datumUngueltig': 'Bitte gib das Abgabedatum im Format JJJJ-MM-TT an.',
+  'teilen.teamOhneTeilnehmer': 'Bitte wähle mindestens eine Person für die Bearbeitung im Team aus.',
+  'teilen.teamNichtMitDirSelbst': 'Du bearbeitest deinen eigenen Stapel schon; wähle andere Personen aus.',
+  'teilen.teamBeendet': 'Die Bearbeitung im Team wurde beendet.',
 } as const;

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
+import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig } from '../config/api-config';
@@ -23,6 +24,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
 
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(fastify);
+  acceptCsvImportBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

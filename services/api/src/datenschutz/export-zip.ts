@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import { stapelAlsCsv } from '@lernstapel/rules';
+import { formatKartenCsv, type CsvKarte } from '@lernstapel/rules';
 import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
 import type { Datensammlung, Zeile } from './datensammlung';
 
@@ -49,11 +49,15 @@ export function exportZip(sammlung: Datensammlung, benutzerId: number, jetzt = n
     const id = Number(stapel['id']);
     const eigene = karten.filter((karte) => karte['unterrichtsmodule_id'] === id);
     const datei = `stapel/${id}-${dateiTeil(stapel['bezeichnung'])}.csv`;
-    const csv = stapelAlsCsv(
-      eigene.map((karte) => ({ frage: text(karte['frage']), antwort: text(karte['antwort1']) })),
-    );
-    zip.addBuffer(Buffer.from(csv), datei, { mtime: jetzt });
-    inhalt.stapel.push({ unterrichtsmodul_id: id, datei, karten: eigene.length });
+    // The file imports again (01 §9, rule formatKartenCsv): cards without question or answer are in the JSON only.
+    const zeilen = eigene
+      .map((karte): CsvKarte => ({
+        frage: text(karte['frage']).trim(),
+        antworten: [text(karte['antwort1']).trim()],
+      }))
+      .filter((zeile) => zeile.frage !== '' && zeile.antworten[0] !== '');
+    zip.addBuffer(Buffer.from(formatKartenCsv(zeilen)), datei, { mtime: jetzt });
+    inhalt.stapel.push({ unterrichtsmodul_id: id, datei, karten: zeilen.length });
   }
   zip.addBuffer(Buffer.from(`${JSON.stringify(inhalt, null, 2)}\n`), 'inhalt.json', { mtime: jetzt });
   zip.end();
