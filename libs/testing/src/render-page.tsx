@@ -65,6 +65,8 @@ export interface PageRoute {
   path: string;
   /** The address the test opens, e.g. '/editunterrichtsmodul/5/user'. */
   url: string;
+  /** The history state the address is opened with (what a page hands to the next one). */
+  state?: unknown;
 }
 
 /**
@@ -78,7 +80,7 @@ export function renderPage(page: ReactElement, route: PageRoute = { path: '/', u
       { path: route.path, element: page },
       { path: '*', element: <p data-testid="other-page" /> },
     ],
-    { initialEntries: [route.url] },
+    { initialEntries: [route.state === undefined ? route.url : { pathname: route.url, state: route.state }] },
   );
   const store = createAppStore();
   const view = render(

@@ -81,6 +81,19 @@ const STAPEL: StapelDetail = {
   public_bemerkungen: null,
   wird_gemeinsam_bearbeitet: false,
   ist_eigentuemer: true,
+  flashcards_kategorie_id: null,
+  ist_kopie_von_umodul_id: null,
+  ist_in_stapelablage: false,
+  anzahl_zukorrigierende_modulteile: 0,
+  rechte: {
+    eigenschaften_bearbeiten: true,
+    loeschen: true,
+    teilen: true,
+    veroeffentlichen: true,
+    team_bearbeitung: true,
+    karten_hinzufuegen: true,
+    kopieren: true,
+  },
 };
 
 function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {
@@ -96,6 +109,15 @@ function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {
     ist_veroeffentlicht: false,
     wird_gemeinsam_bearbeitet: false,
     benutzer_ordner_id: null,
+    flashcards_kategorie_id: null,
+    jahrgangsstufen: null,
+    faecher: null,
+    public_autor_pseudonym: null,
+    public_bemerkungen: null,
+    ist_kopie_von_umodul_id: null,
+    geteiltebenutzer: '',
+    geteilt_mit: [],
+    ist_in_stapelablage: false,
   };
 }
 

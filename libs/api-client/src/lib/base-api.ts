@@ -18,6 +18,8 @@ export const baseApi = createApi({
     'Schule',
     'Briefkasten',
     'Stapelablage',
+    'Benutzerordner',
+    'Flashcardsthemen',
   ],
   endpoints: () => ({}),
 });
