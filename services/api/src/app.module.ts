@@ -24,6 +24,9 @@ import { SchulenModule } from './schulen/schulen.module';
 import { BenutzereinstellungenModule } from './benutzereinstellungen/benutzereinstellungen.module';
 import { StapelablageModule } from './stapelablage/stapelablage.module';
 import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.module';
+import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
+import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
+import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 
@@ -53,6 +56,9 @@ export class AppModule {
         BenutzerModule,
         SchuelergruppenModule,
         UnterrichtsmoduleModule,
+        KopierenModule,
+        ImportcsvModule,
+        ExportcsvModule,
         UnterrichtsmodulteileModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,

@@ -31,6 +31,4 @@ export const STAPELABLAGE = {
   'stapelablage.schonEingereicht':
     'Der Stapel liegt bei mindestens einer gewählten Person schon zur Korrektur; warte auf ihre Rückmeldung.',
   'stapelablage.nurEigenerStapel': 'Du kannst nur deine eigenen Stapel zur Korrektur abgeben.',
-  'stapelablage.karteNichtMarkieren':
-    'Diese Karte darfst du nicht markieren: In einem Team-Stapel bearbeiten Schüler/innen nur ihre eigenen Karten.',
 } as const;

@@ -85,6 +85,8 @@ export const UNTERRICHTSMODULE = {
     'Soll die Veröffentlichung des Stapels «{titel}» zurückgenommen werden?',
   'veroeffentlichen.veroeffentlichen': 'Veröffentlichen',
   'veroeffentlichen.zuruecknehmen': 'Veröffentlichung zurücknehmen',
+  'veroeffentlichen.veroeffentlicht':
+    'Der Stapel wurde veröffentlicht und steht nun unter «Globale Stapel» allen zur Verfügung.',
   // Refusals of the stack routes (issue 9; 01 §4, §5, §6; DEVIATIONS 4)
   'unterrichtsmodule.nurEigentuemer': 'Das kann nur die Person, der der Stapel gehört.',
   'unterrichtsmodule.kategorieUnbekannt': 'Diese Kategorie gibt es nicht.',

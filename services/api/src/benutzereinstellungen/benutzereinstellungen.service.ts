@@ -1,12 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import type { Benutzereinstellung as BenutzereinstellungDto, EinstellungsTag } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { toBenutzereinstellung } from './benutzereinstellung.mapper';
 import type { BenutzereinstellungDto as EinstellungEingabe } from './dto/benutzereinstellung.dto';
-import { FELD_PRO_TAG, onlyTagField } from './einstellungs-tags';
+import { FELD_PRO_TAG, onlyTagField, STAPEL_TAGS } from './einstellungs-tags';
 import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
 
 const isTag = (tag: string): tag is EinstellungsTag => Object.hasOwn(FELD_PRO_TAG, tag);
@@ -50,5 +50,10 @@ export class BenutzereinstellungenService {
       else await manager.insert(Benutzereinstellung, { ...eingabe, benutzer_id: user.id });
     });
     return this.mine(user);
+  }
+
+  /** A deleted stack is nobody's last-used stack any more (01 §2 dashboard tile), in the caller's transaction. */
+  async stapelVergessen(manager: EntityManager, stapelId: number): Promise<void> {
+    await manager.delete(Benutzereinstellung, { tag: In([...STAPEL_TAGS]), intvalue: stapelId });
   }
 }

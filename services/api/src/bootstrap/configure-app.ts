@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
+import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import { validationExceptionFactory } from '../common/validation-exception.factory';
@@ -30,6 +31,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
 
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(fastify);
+  acceptCsvImportBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   await app.register(fastifyCookie);
   serveOpenApi(app);

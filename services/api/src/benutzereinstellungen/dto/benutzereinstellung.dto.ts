@@ -3,7 +3,7 @@ import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts
 import { EINSTELLUNGS_TAGS } from '../einstellungs-tags';
 
 /**
- * POST /api/benutzereinstellungen: one of the five tags and typed values. Which field a tag needs
+ * POST /api/benutzereinstellungen: one of the tags (FELD_PRO_TAG) and typed values. Which field a tag needs
  * is the service's check (FELD_PRO_TAG), with a German text naming the field.
  */
 export class BenutzereinstellungDto implements Benutzereinstellung {
