@@ -24,6 +24,21 @@ export const unterrichtsmodulteileApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      // The toggle moves at once; a refused change (licence, team rule) is undone.
+      onQueryStarted: async (
+        { unterrichtsmodulId, id, korrekturmarkierung, notizen },
+        { dispatch, queryFulfilled },
+      ) => {
+        const patch = dispatch(
+          unterrichtsmodulteileApi.util.updateQueryData('getKarten', { unterrichtsmodulId }, (karten) => {
+            const karte = karten.find((eintrag) => eintrag.id === id);
+            if (!karte) return;
+            karte.korrekturmarkierung = korrekturmarkierung;
+            if (notizen !== undefined) karte.notizen = notizen;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo()); // the page shows the error from the mutation result
+      },
       // The stack's counts (cards to correct, the red hint) change with it.
       invalidatesTags: ['Unterrichtsmodul'],
     }),
