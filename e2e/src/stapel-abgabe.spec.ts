@@ -108,6 +108,10 @@ test('a shared assignment is copied, handed in, improved and closed as corrected
     await schuelerin.getByRole('button', { name: t('stapelablage.erneutAbgeben') }).click();
     await expect(schuelerin.getByRole('status')).toBeVisible();
     await expect(schuelerin.getByRole('button', { name: t('stapelablage.erneutAbgeben') })).toHaveCount(0);
+
+    // 01 §2: the stack she opened last is the dashboard's 'last used stack'.
+    await schuelerin.goto('/user');
+    await expect(schuelerin.getByTestId('tile-letzter-stapel')).toContainText(TITEL);
   });
 
   await test.step("the teacher takes the mark off, sets 'Korrigiert und OK' and the row disappears", async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { t } from '@lernstapel/texts';
 import { logInAs, submitLoginCode } from './support/login';
@@ -64,5 +65,16 @@ test('a teacher of another school copies a published stack and sees only the pse
     await leser.getByRole('link', { name: t('allgemein.zurueck') }).click();
     const eigene = leser.getByRole('region', { name: t('eingaenge.eigeneStapel') });
     await expect(stapelZeile(eigene, TITEL).getByRole('cell').nth(3)).toHaveText('2');
+  });
+
+  await test.step('she exports her copy as a CSV file in the import format (01 §9)', async () => {
+    await leser.getByRole('button', { name: t('stapel.aktionen', { titel: TITEL }) }).click();
+    const download = leser.waitForEvent('download');
+    await leser.getByRole('menuitem', { name: t('csv.exportieren') }).click();
+    const datei = await download;
+    expect(datei.suggestedFilename()).toMatch(/\.csv$/);
+    const inhalt = readFileSync(await datei.path(), 'utf8');
+    expect(inhalt).toContain('Regen;rain');
+    expect(inhalt).toContain('Schnee;snow');
   });
 });

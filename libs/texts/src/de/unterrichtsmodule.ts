@@ -72,7 +72,6 @@ export const UNTERRICHTSMODULE = {
   'eingaenge.eigeneStapel': 'Eigene Stapel',
   'eingaenge.zuKorrigieren': 'Zu korrigieren',
   'eingaenge.zuKorrigierendeKarten': 'Karten zu korrigieren: {anzahl}',
-  'eingaenge.team.titel': 'Team-Stapel',
   'eingaenge.team.leer': 'Du bearbeitest keine Stapel anderer im Team.',
   'eingaenge.team.spalteEigentuemer': 'Eigentümer/in',
   // Publishing a stack to the global library (01 §4, §5)
