@@ -7,6 +7,7 @@ import { BriefkastenDialog } from './briefkasten/BriefkastenDialog';
 import { TeamBeendenDialog } from './gemeinsamestapel/TeamBeendenDialog';
 import { TeamDialog } from './gemeinsamestapel/TeamDialog';
 import { CsvImportDialog } from './importcsv/CsvImportDialog';
+import type { StapelAktion } from './stapel-aktionen';
 import type { StapelZeile } from './stapel-zeile';
 import { StapelDialog } from './StapelDialog';
 import { StapelLoeschenDialog } from './StapelLoeschenDialog';
@@ -14,21 +15,13 @@ import { TeilenDialog } from './teilen/TeilenDialog';
 import { VeroeffentlichenDialog } from './veroeffentlichen/VeroeffentlichenDialog';
 import { ZuruecknehmenDialog } from './veroeffentlichen/ZuruecknehmenDialog';
 
+/** The stack actions that open a dialog of their own (the others happen at once or are a link). */
+type StapelDialogAktion = Exclude<StapelAktion, 'eigenschaften' | 'csvExport' | 'ausOrdner'>;
+
 /** The dialogs of 'Meine Flashcards' (01 §2), one open at a time. */
 export type SeitenDialogArt =
   | { art: 'stapel'; stapel: StapelZeile | null }
-  | {
-      art:
-        | 'loeschen'
-        | 'teilen'
-        | 'team'
-        | 'teamBeenden'
-        | 'einreichen'
-        | 'veroeffentlichen'
-        | 'zuruecknehmen'
-        | 'csvImport';
-      stapel: StapelZeile;
-    }
+  | { art: StapelDialogAktion; stapel: StapelZeile }
   | { art: 'ordner'; ordner: BenutzerordnerItem | null }
   | { art: 'ordnerLoeschen' | 'ordnerStapel'; ordner: BenutzerordnerItem }
   | { art: 'briefkasten' };

@@ -1,10 +1,9 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
-import { stapelAktionen } from './stapel-aktionen';
-import { StapelAktionenMenu } from './StapelAktionenMenu';
+import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
 
 /** The card view of 'Meine Flashcards' (01 §2): one tile per stack with the same facts and actions. */
@@ -35,14 +34,7 @@ export function StapelKacheln({ stapel, zugang, user, onAktion }: StapelListePro
             </Text>
           ) : null}
           <Group gap="xs" mt="sm">
-            <Button component={Link} to={`/previewunterrichtsmodul/${item.id}`} size="xs" variant="light">
-              {t('allgemein.vorschau')}
-            </Button>
-            <StapelAktionenMenu
-              stapel={item}
-              aktionen={stapelAktionen(item, zugang, user)}
-              onAktion={(aktion, ausloeser) => onAktion(aktion, item, ausloeser)}
-            />
+            <StapelKnoepfe stapel={item} zugang={zugang} user={user} onAktion={onAktion} />
           </Group>
         </Card>
       ))}

@@ -1,10 +1,9 @@
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
-import { stapelAktionen } from './stapel-aktionen';
-import { StapelAktionenMenu } from './StapelAktionenMenu';
+import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
 
 /**
@@ -56,16 +55,7 @@ export function StapelTable({ stapel, zugang, user, onAktion }: StapelListeProps
               <Table.Td title={item.geteilt_mit.join(', ')}>{item.geteiltebenutzer}</Table.Td>
             )}
             <Table.Td>
-              <Button.Group>
-                <Button component={Link} to={`/previewunterrichtsmodul/${item.id}`} size="xs" variant="light">
-                  {t('allgemein.vorschau')}
-                </Button>
-                <StapelAktionenMenu
-                  stapel={item}
-                  aktionen={stapelAktionen(item, zugang, user)}
-                  onAktion={(aktion, ausloeser) => onAktion(aktion, item, ausloeser)}
-                />
-              </Button.Group>
+              <StapelKnoepfe stapel={item} zugang={zugang} user={user} onAktion={onAktion} />
             </Table.Td>
           </Table.Tr>
         ))}
