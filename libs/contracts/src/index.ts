@@ -26,3 +26,4 @@ export * from './stapelablage';
 export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
+export * from './datenschutz';

@@ -1,3 +1,4 @@
+import type { StapelRechteWerte } from '@lernstapel/rules';
 import type { BenutzerordnerItem } from './benutzerordner';
 import type { FlashcardsKategorieDto, FlashcardsThemaDto } from './flashcardsthemen';
 
@@ -74,22 +75,12 @@ export interface StapelDetail {
 }
 
 /**
- * What a user may do with one stack (01 §4 team editing, 02 §6; rule `stapelRechte` of
- * @lernstapel/rules). Non-owners lose edit-properties, delete, share and publish. Card rights per
- * card come from `darfKarteBearbeiten` (pupils in a team stack: only cards they wrote).
+ * What a user may do with one stack (01 §4 team editing, 02 §6): the rule `stapelRechte` of
+ * @lernstapel/rules, enforced by the API. Non-owners lose edit-properties, delete, share and
+ * publish. Card rights per card come from `darfKarteBearbeiten` (pupils in a team stack: only cards
+ * they wrote).
  */
-export interface StapelRechte {
-  eigenschaften_bearbeiten: boolean;
-  loeschen: boolean;
-  teilen: boolean;
-  veroeffentlichen: boolean;
-  /** share for team editing and end it (owner only) */
-  team_bearbeitung: boolean;
-  /** add cards (owner, team member while team editing is on) */
-  karten_hinzufuegen: boolean;
-  /** copy into own stacks (mailbox, global library, team stack, own stack) */
-  kopieren: boolean;
-}
+export type StapelRechte = StapelRechteWerte;
 
 /** Query of GET /api/unterrichtsmodule/byid/{id} and GET /api/unterrichtsmodulteile/{id}. */
 export interface StapelAnsichtQuery {

@@ -46,3 +46,5 @@ export * from './benutzerordner/ordner-auswahl';
 export * from './importcsv/csv-kodierung';
 export * from './importcsv/karten-csv';
 export * from './importcsv/karte-aus-csv';
+export * from './datenschutz/video-einbettung';
+export * from './stapelablage/verbesserungs-hinweis';

@@ -29,6 +29,7 @@ import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module'
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
+import { DatenschutzModule } from './datenschutz/datenschutz.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -74,6 +75,7 @@ export class AppModule {
         EigeneSchuleModule,
         LizenzbestellenModule,
         KontoModule,
+        DatenschutzModule,
       ],
     };
   }

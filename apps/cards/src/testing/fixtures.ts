@@ -7,7 +7,7 @@ import type {
   StapelListItem,
   TeamStapelItem,
 } from '@lernstapel/contracts';
-import { emptyCard } from '@lernstapel/rules';
+import { emptyCard, stapelRechte } from '@lernstapel/rules';
 
 export function karte(id: number, frage: string, antwort1: string, overrides: Partial<Karte> = {}): Karte {
   return {
@@ -41,15 +41,7 @@ export function stapelDetail(overrides: Partial<StapelDetail> = {}): StapelDetai
     ist_kopie_von_umodul_id: null,
     ist_in_stapelablage: false,
     anzahl_zukorrigierende_modulteile: 0,
-    rechte: {
-      eigenschaften_bearbeiten: true,
-      loeschen: true,
-      teilen: true,
-      veroeffentlichen: true,
-      team_bearbeitung: true,
-      karten_hinzufuegen: true,
-      kopieren: true,
-    },
+    rechte: stapelRechte({ zugang: 'eigentuemer', kann_stapel_veroeffentlichen: true }),
     ...overrides,
   };
 }

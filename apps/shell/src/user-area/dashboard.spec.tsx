@@ -1,3 +1,4 @@
+import { stapelRechte } from '@lernstapel/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   GeteilterStapelItem,
@@ -85,15 +86,7 @@ const STAPEL: StapelDetail = {
   ist_kopie_von_umodul_id: null,
   ist_in_stapelablage: false,
   anzahl_zukorrigierende_modulteile: 0,
-  rechte: {
-    eigenschaften_bearbeiten: true,
-    loeschen: true,
-    teilen: true,
-    veroeffentlichen: true,
-    team_bearbeitung: true,
-    karten_hinzufuegen: true,
-    kopieren: true,
-  },
+  rechte: stapelRechte({ zugang: 'eigentuemer', kann_stapel_veroeffentlichen: true }),
 };
 
 function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {

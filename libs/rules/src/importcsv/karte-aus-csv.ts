@@ -13,6 +13,8 @@ import { emptyCard, MAX_ANSWERS } from '../cards/empty-card';
 import { normaliseCard } from '../cards/normalise-card';
 import type { CsvKarte } from './karten-csv';
 
+const LEERE_KARTE = emptyCard({ unterrichtsmodule_id: 0 });
+
 /**
  * 01 §9: an imported card has five answer slots with the first correct. One answer: an oral card
  * (mode 1) with anzahl_antworten 5; several: a multiple-choice card with answer 1 correct and as
@@ -20,11 +22,13 @@ import type { CsvKarte } from './karten-csv';
  */
 export function karteAusCsv(csv: CsvKarte, unterrichtsmodule_id: number, autorId: number): CardFields {
   const mehrere = csv.antworten.length > 1;
-  const karte = emptyCard({
+  // A copy of one blank card: a file has thousands of lines (emptyCard builds its ~90 fields anew).
+  const karte: CardFields = {
+    ...LEERE_KARTE,
     unterrichtsmodule_id,
     autor_id: autorId,
     anzahl_antworten: mehrere ? csv.antworten.length : MAX_ANSWERS,
-  });
+  };
   karte.frage = csv.frage;
   for (const n of ANSWER_NUMBERS) karte[`antwort${n}`] = csv.antworten[n - 1] ?? '';
   karte.antwort1_richtig = true;

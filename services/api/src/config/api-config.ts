@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { Betreiber } from '@lernstapel/contracts';
+import { readBetreiber } from './betreiber-config';
 
 /** Everything the API reads from the environment, read once at start (tests pass their own). */
 export interface ApiConfig {
@@ -28,6 +30,10 @@ export interface ApiConfig {
   mailFrom: string;
   /** redis://host:port: state several API instances share (rate-limit counters, session invalidation, push events). Unset → in memory, one instance. */
   redisUrl: string | undefined;
+  /** Issue 16: the operator of the legal notice and privacy text (OPERATOR_*); null until configured. */
+  betreiber: Betreiber | null;
+  /** Issue 16: days window-activity events are kept before the retention job deletes them. */
+  activityRetentionDays: number;
 }
 
 export interface RateLimitConfig {
@@ -83,5 +89,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     redisUrl: env['REDIS_URL'] || undefined,
+    betreiber: readBetreiber(env),
+    activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
   };
 }

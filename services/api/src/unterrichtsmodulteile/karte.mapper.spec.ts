@@ -1,5 +1,5 @@
 import { getMetadataArgsStorage } from 'typeorm';
-import { LABEL_DEFAULT_X, LABEL_NUMBERS } from '@lernstapel/rules';
+import { emptyCard, LABEL_DEFAULT_X, LABEL_NUMBERS } from '@lernstapel/rules';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { konjugSprache, toKarte, toTeilFelder, wahrOderFalsch } from './karte.mapper';
 
@@ -203,5 +203,20 @@ describe('toTeilFelder (Karte → columns)', () => {
     expect(toKarte(Object.assign(new Unterrichtsmodulteil(), { ...felder, id: karte.id }), 'Autor')).toEqual(
       karte,
     );
+  });
+});
+
+describe('a new card (emptyCard) and the database defaults agree', () => {
+  // The bulk insert names only the columns that differ from emptyCard and lets the database fill the rest.
+  it.each(
+    getMetadataArgsStorage()
+      .columns.filter((column) => column.target === Unterrichtsmodulteil && column.mode === 'regular')
+      // id, the stack and the author are always set by the insert
+      .filter((column) => !['id', 'unterrichtsmodule_id', 'autor_id'].includes(column.propertyName))
+      .map((column) => [column.propertyName, column.options] as const),
+  )('%s', (name, options) => {
+    const felder = toTeilFelder(emptyCard({ unterrichtsmodule_id: 1 })) as Record<string, unknown>;
+    const standard = options.default === undefined ? null : options.default;
+    expect(felder[name]).toEqual(standard);
   });
 });

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
-import { darfKarteMarkieren } from '@lernstapel/rules';
+import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
@@ -13,8 +13,26 @@ import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { toKarte, toTeilFelder } from './karte.mapper';
 
-/** Rows per INSERT: ~90 columns each stays below SQLite's and MySQL's placeholder limits. */
-const ZEILEN_PRO_INSERT = 200;
+/** Values per INSERT: below SQLite's (32,766) and MySQL's (65,535) placeholder limits. */
+const WERTE_PRO_INSERT = 30_000;
+/** Rows per INSERT: SQLite reads a multi-row VALUES as a compound SELECT, at most 500 terms. */
+const ZEILEN_PRO_INSERT = 500;
+
+/** A new card's columns as stored when nothing is set: the database's defaults (02 §3, §9). */
+const LEERE_KARTE = toTeilFelder(emptyCard({ unterrichtsmodule_id: 0 }));
+
+/**
+ * The columns of `felder` that differ from a new card's defaults: a bulk insert then names only the
+ * columns it fills (a CSV card sets about 15 of ~90), the database fills in the rest.
+ */
+function ohneStandardwerte(felder: Partial<Unterrichtsmodulteil>): Partial<Unterrichtsmodulteil> {
+  const standard = LEERE_KARTE as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(felder).filter(
+      ([name, wert]) => name === 'unterrichtsmodule_id' || wert !== standard[name],
+    ),
+  ) as Partial<Unterrichtsmodulteil>;
+}
 
 /** The cards of a stack (02 §3); exported: the card count, copying and bulk insert of cards. */
 @Injectable()
@@ -80,11 +98,16 @@ export class UnterrichtsmodulteileService {
     return this.forStack(user, modul.id);
   }
 
-  /** Inserts new cards (CSV import), in the caller's transaction, in batches. */
+  /** Inserts new cards (CSV import, copies), in the caller's transaction, in as few INSERTs as the limits allow. */
   async kartenEinfuegen(manager: EntityManager, karten: readonly Karte[]): Promise<void> {
-    for (let start = 0; start < karten.length; start += ZEILEN_PRO_INSERT) {
-      const stueck = karten.slice(start, start + ZEILEN_PRO_INSERT).map(toTeilFelder);
-      await manager.insert(Unterrichtsmodulteil, stueck);
+    const zeilen = karten.map((karte) => ohneStandardwerte(toTeilFelder(karte)));
+    const spalten = new Set(zeilen.flatMap((zeile) => Object.keys(zeile))).size;
+    const proInsert = Math.max(
+      1,
+      Math.min(ZEILEN_PRO_INSERT, Math.floor(WERTE_PRO_INSERT / Math.max(spalten, 1))),
+    );
+    for (let start = 0; start < zeilen.length; start += proInsert) {
+      await manager.insert(Unterrichtsmodulteil, zeilen.slice(start, start + proInsert));
     }
   }
 
