@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetSessionQuery } from '@lernstapel/api-client';
+import { zeigtVerbesserungsHinweis } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, BuildId, DataState, LicenceNotice, PageTitle, SuccessNotice } from '@lernstapel/ui';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
@@ -30,8 +31,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
   const { korrektur, error } = useKartenKorrektur(stapel, from, user);
   const [meldung, setMeldung] = useState<string | null>(null);
   useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(from));
-  const verbessern =
-    stapel?.ist_eigentuemer && stapel.ist_in_stapelablage && stapel.anzahl_zukorrigierende_modulteile > 0;
+  const verbessern = stapel !== undefined && zeigtVerbesserungsHinweis(stapel);
 
   return (
     <section>
