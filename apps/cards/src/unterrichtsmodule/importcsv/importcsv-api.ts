@@ -1,5 +1,5 @@
 import type { CsvImportResponse } from '@lernstapel/contracts';
-import { API_BASE_URL, baseApi } from '@lernstapel/api-client';
+import { baseApi } from '@lernstapel/api-client';
 
 /**
  * 01 §9 CSV import: the file's bytes as they are, so that the API tells UTF-8 from Windows-1252 and
@@ -20,8 +20,3 @@ export const importcsvApi = baseApi.injectEndpoints({
 });
 
 export const { useImportierenCsvMutation } = importcsvApi;
-
-/** 01 §9 CSV export: the stack's cards as a file download (GET, the session cookie goes along). */
-export function exportCsvUrl(id: number): string {
-  return `${API_BASE_URL}/unterrichtsmodule/exportcsv/${id}`;
-}
