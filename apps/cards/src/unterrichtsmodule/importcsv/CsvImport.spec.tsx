@@ -26,7 +26,6 @@ async function importDialog(): Promise<HTMLElement> {
 }
 
 function waehleDatei(dialog: HTMLElement, datei: File) {
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- a node File stands in for the browser's
   fireEvent.change(within(dialog).getByLabelText(/Datei \(\.txt oder \.csv\)/), {
     target: { files: [datei] },
   });
