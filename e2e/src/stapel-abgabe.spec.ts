@@ -47,15 +47,23 @@ test('a shared assignment is copied, handed in, improved and closed as corrected
     );
   });
 
-  await test.step('the pupil copies it from her mailbox and hands the copy in', async () => {
+  await test.step('the pupil opens it read-only from her mailbox, copies it and hands the copy in', async () => {
     await schuelerin.goto('/user/briefkasten');
     const briefkasten = schuelerin.getByRole('dialog', { name: t('teilen.briefkasten') });
     const eintrag = briefkasten.getByRole('row').filter({ hasText: TITEL });
     await expect(eintrag).toContainText(AUFGABE);
-    await eintrag.getByRole('button', { name: t('teilen.inEigeneStapelKopieren') }).click();
-    await expect(briefkasten.getByRole('status')).toHaveText(
+    await eintrag.getByRole('link', { name: TITEL }).click();
+    await expect(schuelerin).toHaveURL(/\/editunterrichtsmodul\/\d+\/briefkasten$/);
+    await expect(schuelerin.getByTestId('karten-table')).toContainText('Katze');
+    await expect(schuelerin.getByTestId('karten-table').getByRole('switch')).toHaveCount(0);
+    // 02 §2: /user/kopieren/{id}/flashcards copies it and lands on the flashcards page.
+    await schuelerin.getByRole('link', { name: t('teilen.inEigeneStapelKopieren') }).click();
+    await expect(schuelerin).toHaveURL(/\/user\/flashcards$/);
+    await expect(schuelerin.getByRole('status')).toHaveText(
       t('globalemodule.kopiert', { user_content: TITEL }),
     );
+
+    await schuelerin.getByRole('button', { name: t('teilen.briefkastenAnzahl', { anzahl: 2 }) }).click();
     await eintrag.getByRole('button', { name: t('teilen.ausBriefkastenEntfernen') }).click();
     await expect(eintrag).toHaveCount(0);
     await briefkasten.getByRole('button', { name: t('allgemein.schliessen') }).click();
