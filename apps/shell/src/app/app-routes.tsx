@@ -21,6 +21,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: LOGIN_PATH, element: <LoginPage /> },
       { path: '/user', element: userArea },
       { path: '/user/:from', element: userArea },
+      // 02 §2 /user/{action}/{unterrichtsmodulid}/{from}: the page of {from}; the cards remote carries out the action.
+      { path: '/user/:action/:id/:from', element: userArea },
       { path: '/admin', element: <RequireSession area="admin">{() => <AdminArea />}</RequireSession> },
       ...REMOTE_PAGE_ROUTES,
       { path: `${HTML_ERROR_PATH}/:errno`, element: <HtmlErrorPage /> },

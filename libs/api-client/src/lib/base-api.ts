@@ -21,6 +21,8 @@ export const baseApi = createApi({
     'Schule',
     'Briefkasten',
     'Stapelablage',
+    'Benutzerordner',
+    'Flashcardsthemen',
   ],
   endpoints: () => ({}),
 });

@@ -9,6 +9,9 @@ export const STAPELABLAGE = {
   'stapelablage.verbessern': 'Verbessern',
   'stapelablage.ueberpruefen': 'Überprüfen',
   'stapelablage.zurKorrekturSenden': 'Zur Korrektur senden',
+  'stapelablage.pruefer': 'Überprüfen durch',
+  'stapelablage.erneutAbgeben': 'Erneut abgeben',
+  'stapelablage.abgabeStatus': 'Abgabe von {absender} bei {pruefer}: {status}',
   'stapelablage.hinweisVerbessern':
     'Dieser Stapel liegt zur Korrektur bereit und enthält markierte Karten. Bitte verbessere die markierten Karten.',
   // The hand-in list (01 §2, §4)

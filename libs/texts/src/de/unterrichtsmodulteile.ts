@@ -5,6 +5,8 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.spalteKorrekturhinweis': 'Korrekturhinweis',
   'karten.spalteKorrigieren': 'korrigieren',
   'karten.spalteAutor': 'Autor/in',
+  'karten.korrigierenLabel': 'Karte «{frage}» zur Korrektur markieren',
+  'karten.korrekturhinweisLabel': 'Korrekturhinweis zu «{frage}»',
   'karten.karteikartePlus': 'Karteikarte +',
   'karten.markieren': 'Markieren',
   'karten.markierenAbbrechen': 'Markieren abbrechen',
