@@ -36,3 +36,4 @@ export {
 } from './lib/store';
 export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
 export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
+export { datenschutzApi, useGetDatenschutzAngabenQuery, datenExportUrl } from './lib/datenschutz-api';

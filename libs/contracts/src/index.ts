@@ -23,3 +23,4 @@ export * from './stapelablage';
 export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
+export * from './datenschutz';

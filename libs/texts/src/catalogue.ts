@@ -4,6 +4,7 @@ import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
+import { DATENSCHUTZ } from './de/datenschutz';
 import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
 import { BENUTZERORDNER } from './de/benutzerordner';
 import { GLOBALEMODULE } from './de/globalemodule';
@@ -42,6 +43,7 @@ export const TEXTS = {
   ...ADMIN,
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
+  ...DATENSCHUTZ,
   ...BENUTZERABLENKUNGEN,
   ...BENUTZERORDNER,
   ...GLOBALEMODULE,

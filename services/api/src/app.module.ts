@@ -28,6 +28,7 @@ import { StapelablageModule } from './stapelablage/stapelablage.module';
 import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
+import { DatenschutzModule } from './datenschutz/datenschutz.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -75,6 +76,7 @@ export class AppModule {
         EigeneSchuleModule,
         LizenzbestellenModule,
         KontoModule,
+        DatenschutzModule,
       ],
     };
   }

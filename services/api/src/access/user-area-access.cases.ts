@@ -445,7 +445,39 @@ const stapelEingaenge: [string, Fall][] = [
   ],
 ];
 
+/** Issue 16: the legal data is public; everyone exports themselves, teachers their class's pupils, admins anyone. */
+const datenschutz: [string, Fall][] = [
+  [
+    'GET /api/datenschutz/angaben',
+    {
+      method: 'get',
+      path: () => '/api/datenschutz/angaben',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/datenschutz/export',
+    {
+      method: 'get',
+      path: () => '/api/datenschutz/export',
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/datenschutz/export/{benutzerId} (a pupil of the demo class)',
+    {
+      method: 'get',
+      path: async (testApp) => `/api/datenschutz/export/${(await fresh(testApp)).id}`,
+      expected: { ...BY_ID(200), mainAdmin: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
 export const FAELLE: readonly [string, Fall][] = [
+  ...datenschutz,
   ...klasse,
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { nameOrPrevious } from '@lernstapel/rules';
 import { ApiException } from '../common/api-exception';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
@@ -36,6 +37,7 @@ export class BenutzerSchreibenService {
   constructor(
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly dataSource: DataSource,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** 01 §5 'Mein Konto': an empty name or username falls back to the previous value. */
@@ -65,11 +67,11 @@ export class BenutzerSchreibenService {
   }
 
   /**
-   * 01 §6 account deletion: the teacher, their data (FK cascade) and the pupils they created, in one
+   * 01 §6 account deletion: the teacher, their data (privacy map) and the pupils they created, in one
    * transaction. Teachers they created keep their accounts with creator 0.
    */
   async deleteAccount(id: number): Promise<void> {
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, id, 0));
+    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, 0));
   }
 
   /**

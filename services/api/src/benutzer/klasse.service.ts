@@ -16,6 +16,7 @@ import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
 import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { UploadsService } from '../uploads/uploads.service';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import type { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { Benutzer } from './entities/benutzer.entity';
 import { notFound, ownClassOf, pupilsOf } from './own-class';
@@ -32,6 +33,7 @@ export class KlasseService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly uploads: UploadsService,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /**
@@ -126,10 +128,10 @@ export class KlasseService {
     return { message: t('bestaetigung.uploaderlaubnisErteilt'), erlaubt_bis: erlaubtBis.toISOString() };
   }
 
-  /** POST /api/benutzer/removeschueler: the pupil and all their data (FK cascades), sessions too. */
+  /** POST /api/benutzer/removeschueler: the pupil and all their data (privacy map), sessions too. */
   async remove(user: AuthUser, id: number): Promise<KlassenListe> {
     const schueler = await this.ownPupil(user, id);
-    await this.benutzer.delete({ id: schueler.id });
+    await this.dataSource.transaction((manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]));
     return this.users.pupilsOfScope(ownClassOf(user));
   }
 

@@ -13,6 +13,7 @@ import type { LehrpersonSpeichernDto } from './dto/lehrperson-speichern.dto';
 import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { mayDeleteTeacher, mayEditTeacher, toLehrperson } from './lehrperson.mapper';
 import { neueLehrpersonMail } from './teacher-code-mail';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { deleteTeacherWithPupils } from './teacher-deletion';
 import { SchoolScope } from './school-scope.service';
 
@@ -33,6 +34,7 @@ export class LehrpersonenService {
     private readonly dataSource: DataSource,
     private readonly scope: SchoolScope,
     private readonly mail: MailService,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** 01 §7 GET /api/benutzer/schule/{schule_id}: the school's teachers, by name. */
@@ -68,7 +70,9 @@ export class LehrpersonenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.nurEigeneLehrpersonenLoeschen');
     }
     // 01 §6: like an account deletion — their data and the pupils they created; their teachers pass to the deleter.
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, id, user.id));
+    await this.dataSource.transaction((manager) =>
+      deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+    );
     return { lehrpersonen: await this.listOwn(user), message: null };
   }
 

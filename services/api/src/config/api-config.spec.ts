@@ -23,6 +23,8 @@ describe('readApiConfig', () => {
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
       redisUrl: undefined,
       redisKeyPrefix: 'lernstapel:',
+      betreiber: null,
+      activityRetentionDays: 30,
     });
   });
 
@@ -54,6 +56,11 @@ describe('readApiConfig', () => {
         MAIL_FROM: 'Schule <schule@example.org>',
         REDIS_URL: 'redis://cache.example:6379',
         REDIS_KEY_PREFIX: 'schule-a:',
+        OPERATOR_NAME: 'Beispiel AG',
+        OPERATOR_ADDRESS: 'Hauptstrasse 1\\n8000 Zürich',
+        OPERATOR_EMAIL: 'info@beispiel.example',
+        OPERATOR_REGISTER: 'CHE-123.456.789',
+        ACTIVITY_RETENTION_DAYS: '7',
       },
       '/srv',
     );
@@ -76,7 +83,28 @@ describe('readApiConfig', () => {
       mailFrom: 'Schule <schule@example.org>',
       redisUrl: 'redis://cache.example:6379',
       redisKeyPrefix: 'schule-a:',
+      betreiber: {
+        name: 'Beispiel AG',
+        adresse: 'Hauptstrasse 1\n8000 Zürich',
+        email: 'info@beispiel.example',
+        datenschutzKontakt: 'info@beispiel.example',
+        register: 'CHE-123.456.789',
+        aufsichtsbehoerde: null,
+      },
+      activityRetentionDays: 7,
     });
+  });
+
+  it('refuses an operator without address or e-mail rather than publishing half a legal notice', () => {
+    expect(() => readApiConfig({ OPERATOR_NAME: 'Beispiel AG' })).toThrow(
+      'OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL must be set together (missing: OPERATOR_ADDRESS, OPERATOR_EMAIL)',
+    );
+  });
+
+  it.each(['0', 'abc'])('refuses ACTIVITY_RETENTION_DAYS=%s', (tage) => {
+    expect(() => readApiConfig({ ACTIVITY_RETENTION_DAYS: tage })).toThrow(
+      'ACTIVITY_RETENTION_DAYS must be a positive integer',
+    );
   });
 
   it.each<[string | undefined, false | number | string[]]>([

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { Betreiber } from '@lernstapel/contracts';
+import { readBetreiber } from './betreiber-config';
 
 /** Everything the API reads from the environment, read once at start (tests pass their own). */
 export interface ApiConfig {
@@ -39,6 +41,10 @@ export interface ApiConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Issue 16: the operator of the legal notice and privacy text (OPERATOR_*); null until configured. */
+  betreiber: Betreiber | null;
+  /** Issue 16: days window-activity events are kept before the retention job deletes them. */
+  activityRetentionDays: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -163,5 +169,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     redisUrl: env['REDIS_URL'] || undefined,
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
+    betreiber: readBetreiber(env),
+    activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
   };
 }

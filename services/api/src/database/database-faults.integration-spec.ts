@@ -127,9 +127,10 @@ if (!mariadbd) {
     // While frozen and while stopped: refused within the timeouts, not after the whole outage.
     const slowest = Math.max(...answers.map((answer) => answer.end - answer.start));
     expect(slowest).toBeLessThanOrEqual(ANSWER_LIMIT_MS);
+    // Answered while the database was away: refused with the German 503, not held until it came back.
     const refused = (from: number, to: number) =>
-      between(from, to).filter((answer) => answer.status === 503).length;
-    expect(refused(frozen, thawed - ANSWER_LIMIT_MS)).toBeGreaterThan(0);
+      answers.filter((answer) => answer.end >= from && answer.end < to && answer.status === 503).length;
+    expect(refused(frozen, thawed)).toBeGreaterThan(0);
     expect(refused(stopped, restarted)).toBeGreaterThan(0);
 
     // Back: reads and writes succeed again within seconds, in the same process.
