@@ -22,9 +22,9 @@ describe('readApiConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
       redisUrl: undefined,
-      redisKeyPrefix: 'lernstapel:',
       betreiber: null,
       activityRetentionDays: 30,
+      redisKeyPrefix: 'lernstapel:',
     });
   });
 
@@ -55,12 +55,12 @@ describe('readApiConfig', () => {
         SMTP_URL: 'smtp://user:pass@mail.example:587',
         MAIL_FROM: 'Schule <schule@example.org>',
         REDIS_URL: 'redis://cache.example:6379',
-        REDIS_KEY_PREFIX: 'schule-a:',
         OPERATOR_NAME: 'Beispiel AG',
         OPERATOR_ADDRESS: 'Hauptstrasse 1\\n8000 Zürich',
         OPERATOR_EMAIL: 'info@beispiel.example',
         OPERATOR_REGISTER: 'CHE-123.456.789',
         ACTIVITY_RETENTION_DAYS: '7',
+        REDIS_KEY_PREFIX: 'schule-a:',
       },
       '/srv',
     );
@@ -82,7 +82,6 @@ describe('readApiConfig', () => {
       smtpUrl: 'smtp://user:pass@mail.example:587',
       mailFrom: 'Schule <schule@example.org>',
       redisUrl: 'redis://cache.example:6379',
-      redisKeyPrefix: 'schule-a:',
       betreiber: {
         name: 'Beispiel AG',
         adresse: 'Hauptstrasse 1\n8000 Zürich',
@@ -92,6 +91,7 @@ describe('readApiConfig', () => {
         aufsichtsbehoerde: null,
       },
       activityRetentionDays: 7,
+      redisKeyPrefix: 'schule-a:',
     });
   });
 

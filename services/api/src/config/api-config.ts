@@ -39,12 +39,12 @@ export interface ApiConfig {
   mailFrom: string;
   /** redis://host:port: state several API instances share (rate-limit counters, session invalidation, push events). Unset → in memory, one instance. */
   redisUrl: string | undefined;
-  /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
-  redisKeyPrefix: string;
   /** Issue 16: the operator of the legal notice and privacy text (OPERATOR_*); null until configured. */
   betreiber: Betreiber | null;
   /** Issue 16: days window-activity events are kept before the retention job deletes them. */
   activityRetentionDays: number;
+  /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -168,8 +168,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     redisUrl: env['REDIS_URL'] || undefined,
-    redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
     betreiber: readBetreiber(env),
     activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
+    redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
   };
 }

@@ -4,8 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
-import { contentSecurityPolicy } from './content-security-policy';
-import { currentRemotesMap, DEFAULT_REMOTES, isRemoteName } from './remotes-map';
+import { currentRemotesMap, isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 
 export interface PortalOptions {
@@ -80,14 +79,10 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
       return notFound(reply);
     }
     if (relativePath.endsWith('.map') && !options.serveSourceMaps) return notFound(reply);
-    const datei = relativePath && (await servable(shellRoot, relativePath)) ? relativePath : 'index.html';
-    if (!(await isFile(pathInside(shellRoot, datei)))) return notFound(reply);
-    if (datei.endsWith('.html')) {
-      // The one page policy (helmet's default for every other answer allows nothing). A broken
-      // REMOTES_JSON is reported by /remotes.json; the page itself keeps the strict default.
-      const remotes = await currentRemotesMap(options.remotesJsonPath).catch(() => DEFAULT_REMOTES);
-      void reply.header('content-security-policy', contentSecurityPolicy(remotes));
+    if (relativePath && (await servable(shellRoot, relativePath))) {
+      return sendStatic(reply, shellRoot, relativePath);
     }
-    return sendStatic(reply, shellRoot, datei);
+    if (!(await isFile(pathInside(shellRoot, 'index.html')))) return notFound(reply);
+    return sendStatic(reply, shellRoot, 'index.html');
   });
 }

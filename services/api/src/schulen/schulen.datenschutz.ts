@@ -56,7 +56,7 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     tabelle: 'lizenzbestellung',
     bereich: 'schulen',
     spalten: {
-      // inhalt: a hash of the school's billing data (migration UniqueKeys), nothing about a person.
+      // inhalt: a hash of the order mail (issue 14: one order per school, year and content)
       ...alle(SACHE, 'id', 'schule_id', 'jahr', 'betrag', 'bestellt_am', 'inhalt'),
       bestellt_von_benutzer_id: benutzerRef('anonymisieren'),
     },
