@@ -91,8 +91,6 @@ if (!mariadbd) {
     return Promise.all([client('lesen'), client('lesen'), client('schreiben'), client('schreiben')]);
   }
 
-  const between = (from: number, to: number) =>
-    answers.filter((answer) => answer.start >= from && answer.start < to);
   const firstOkAfter = (time: number, kind: Answer['kind']) =>
     answers.find((answer) => answer.kind === kind && answer.start >= time && answer.status < 300);
 
