@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -14,7 +13,8 @@ import { loginThrottlers } from './login-throttler.guard';
 import { RolesGuard } from './roles.guard';
 import { SchoolScope } from './school-scope.service';
 import { SessionAuthGuard } from './session-auth.guard';
-import { SessionStrategy } from './session.strategy';
+import { SessionCache } from './session-cache';
+import { SessionCacheSubscriber } from './session-cache.subscriber';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -23,7 +23,6 @@ import { SessionsService } from './sessions.service';
  */
 @Module({
   imports: [
-    PassportModule,
     TypeOrmModule.forFeature([Sitzung, Benutzer, Schule]),
     ThrottlerModule.forRootAsync({
       inject: [API_CONFIG],
@@ -36,7 +35,8 @@ import { SessionsService } from './sessions.service';
   providers: [
     AuthService,
     SessionsService,
-    SessionStrategy,
+    SessionCache,
+    SessionCacheSubscriber,
     SchoolScope,
     // Order matters: first the session, then roles and flags.
     { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -47,7 +47,7 @@ export class AuthService {
     switch (found.status) {
       case 'ok':
         return {
-          user: await this.sessionUser(found.benutzer),
+          user: toSessionUser(found.benutzer, found.schule),
           sessionToken: await this.sessions.create(found.benutzer.id, 'sitzung'),
         };
       case 'blocked':

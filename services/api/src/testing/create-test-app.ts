@@ -12,7 +12,7 @@ import { configureApp, createFastifyAdapter } from '../bootstrap/configure-app';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { type ApiConfig, readApiConfig } from '../config/api-config';
 import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
-import { createTestDataSource } from '../database/testing/test-database';
+import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -21,6 +21,7 @@ export interface TestApp {
   /** Codes of the seeded demo school (mainAdmin, teacherAdmin, teacher, pupil1..3). */
   logins: DemoLogins;
   config: ApiConfig;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -31,6 +32,10 @@ export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit'>> & {
 export interface TestAppOptions {
   /** Test-only controllers mounted beside the application's (e.g. a probe route for a guard). */
   controllers?: Type<unknown>[];
+  /** A database two instances can share (SQLite file instead of memory); see `sharedWith`. */
+  shareable?: boolean;
+  /** A second API instance on the database of `sharedWith` (created `shareable`): not seeded again. */
+  sharedWith?: TestApp;
 }
 
 /**
@@ -48,7 +53,8 @@ export async function createTestApp(
     ...overrides,
     loginRateLimit: { windowMs: 60_000, perClient: 1000, global: 1000, ...overrides.loginRateLimit },
   };
-  const database = await createTestDataSource();
+  const database =
+    options.sharedWith?.database ?? (await createTestDataSource(process.env, { shared: options.shareable }));
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register({ config, databaseOptions: database.options })],
     controllers: options.controllers ?? [],
@@ -63,7 +69,8 @@ export async function createTestApp(
 
   const dataSource = app.get(DataSource);
   // Module tests build their own stacks, exams and races; the demo content would only blur them.
-  const logins = await seedDemo(dataSource, randomLoginCode, { content: false });
+  const logins =
+    options.sharedWith?.logins ?? (await seedDemo(dataSource, randomLoginCode, { content: false }));
   if (!logins) throw new Error('test database was not empty');
 
   return {
@@ -72,9 +79,10 @@ export async function createTestApp(
     dataSource,
     logins,
     config,
+    database,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.sharedWith) await database.dispose();
     },
   };
 }
