@@ -119,7 +119,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private receive(message: string): void {
     try {
       const parsed = JSON.parse(message) as Invalidation & { from?: string };
-      if (parsed.from !== this.instanceId) this.apply(parsed);
+      if (parsed.from === this.instanceId) return;
+      const known = parsed.kind === 'token' || parsed.kind === 'user';
+      this.apply(known ? parsed : { kind: 'all' });
     } catch {
       // Not ours: forget everything rather than trust a message we cannot read.
       this.apply({ kind: 'all' });
@@ -137,7 +139,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
           if (entry.session.benutzer.id === invalidation.id) this.entries.delete(hash);
         }
         return;
-      default:
+      case 'all':
         this.entries.clear();
     }
   }
