@@ -1,10 +1,11 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, Modal, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, type MantineColorsTuple, Menu, Modal, createTheme } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 
 /**
  * Mantine's palettes with shades 8 and 9 darkened until they meet WCAG 2.2 AA (issue 15 §4): shade 8
- * is the filled and outline colour (white text on it, and it as text on white: ≥ 4.7:1), shade 9 the
- * text of the light variant on shade 1 (≥ 5:1). Shades 0–7 are Mantine's.
+ * is the filled and outline colour and the link colour (white text on it ≥ 5.4:1; as text ≥ 4.6:1
+ * even on gray 2, a hovered table row), shade 9 the text of the light variant on shade 1 (≥ 5:1).
+ * Shades 0–7 are Mantine's.
  */
 const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
   teal: [
@@ -16,8 +17,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     '#20c997',
     '#12b886',
     '#0ca678',
-    '#08835e',
-    '#077050',
+    '#077855',
+    '#076b4c',
   ],
   red: [
     '#fff5f5',
@@ -28,8 +29,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     '#ff6b6b',
     '#fa5252',
     '#f03e3e',
-    '#d72f2f',
-    '#b92727',
+    '#c72c2c',
+    '#b32525',
   ],
   green: [
     '#ebfbee',
@@ -40,8 +41,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     '#51cf66',
     '#40c057',
     '#37b24d',
-    '#278238',
-    '#237133',
+    '#247834',
+    '#216a30',
   ],
   orange: [
     '#fff4e6',
@@ -52,8 +53,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     '#ff922b',
     '#fd7e14',
     '#f76707',
-    '#c34b0a',
-    '#ae3a0c',
+    '#b54509',
+    '#a7370c',
   ],
   yellow: [
     '#fff9db',
@@ -64,8 +65,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     '#fcc419',
     '#fab005',
     '#f59f00',
-    '#a86200',
-    '#984f00',
+    '#9a5a00',
+    '#914b00',
   ],
 };
 
@@ -82,12 +83,20 @@ export const LERNSTAPEL_THEME = createTheme({
   // Icon-only close buttons get their German name here, once for every dialog of every app.
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('allgemein.schliessen') } } }),
+    // The focus placeholder is a role="presentation" child, which a role="menu" may not have.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 });
 
-/** Secondary ("dimmed") text one shade darker than Mantine's gray 6, which has only 3.3:1 on white. */
+/**
+ * Secondary ("dimmed") text one shade darker than Mantine's gray 6 (3.3:1 on white); error texts in
+ * red 8 instead of red 6 (3.3:1).
+ */
 export const LERNSTAPEL_CSS_VARIABLES: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
