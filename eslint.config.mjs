@@ -4,6 +4,66 @@ import prettier from 'eslint-config-prettier';
 
 const scopes = ['shell', 'cards', 'exams', 'races', 'admin'];
 
+/** Test code: spec files and test helpers (testing/ folders, testing.ts files). */
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.integration-spec.ts',
+  '**/testing/**',
+  '**/testing.ts',
+];
+
+/** What each kind of project may import; `inTests` widens it for test code only. */
+function depConstraints({ inTests }) {
+  return [
+    // Libraries only use libraries; each one has a single job.
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+    // The UI kit shows failed calls with api-client's error helpers (ApiErrorAlert).
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+    { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+    // Test helpers render pages the way the shell does, so they may use every kind of library.
+    {
+      sourceTag: 'type:testing',
+      onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
+    },
+    // Build tooling (webpack-federation) is run by Node and needs none of our libraries.
+    { sourceTag: 'type:build', onlyDependOnLibsWithTags: [] },
+    // Apps use shared libraries, never each other: the shell knows remotes by name only.
+    { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ...scopes.map((scope) => ({
+      sourceTag: `scope:${scope}`,
+      onlyDependOnLibsWithTags: ['scope:shared'],
+    })),
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+    // The web apps: the UI kit, the API client and the pure libraries; test helpers only in tests.
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: [
+        'type:feature',
+        'type:ui',
+        'type:data-access',
+        'type:util',
+        ...(inTests ? ['type:testing'] : []),
+      ],
+    },
+    // The API runs in Node: contracts, rules and texts (type:util) only, never browser libraries.
+    { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util'] },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  ];
+}
+
+function moduleBoundaries({ inTests }) {
+  return {
+    '@nx/enforce-module-boundaries': [
+      'error',
+      { enforceBuildableLibDependency: true, allow: [], depConstraints: depConstraints({ inTests }) },
+    ],
+  };
+}
+
+const SOURCE_FILES = ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -20,48 +80,8 @@ export default [
       'tmp',
     ],
   },
-  {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
-    rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            // Libraries only use libraries; each one has a single job.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            // Test helpers render pages the way the shell does, so they may use every kind of library.
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
-            },
-            // Apps use shared libraries, never each other: the shell knows remotes by name only.
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
-            ...scopes.map((scope) => ({
-              sourceTag: `scope:${scope}`,
-              onlyDependOnLibsWithTags: ['scope:shared'],
-            })),
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:ui',
-                'type:data-access',
-                'type:util',
-                'type:testing',
-              ],
-            },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-          ],
-        },
-      ],
-    },
-  },
+  { files: SOURCE_FILES, ignores: TEST_FILES, rules: moduleBoundaries({ inTests: false }) },
+  { files: TEST_FILES, rules: moduleBoundaries({ inTests: true }) },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

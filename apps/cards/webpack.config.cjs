@@ -9,7 +9,7 @@ module.exports = federatedAppConfig({
   exposes: {
     './MeineFlashcards': './src/unterrichtsmodule/MeineFlashcards.tsx',
     './StapelBearbeiten': './src/unterrichtsmodulteile/StapelBearbeiten.tsx',
-    './StapelVorschau': './src/vorschau/StapelVorschau.tsx',
+    './StapelVorschau': './src/previewunterrichtsmodul/StapelVorschau.tsx',
     './GlobaleModule': './src/globalemodule/GlobaleModule.tsx',
     // A section, not a page: the shell shows it on the Aufgaben page above exams/Pruefungen.
     './Stapelablage': './src/stapelablage/Stapelablage.tsx',

@@ -7,7 +7,7 @@ import { LernstapelProvider } from '@lernstapel/ui';
 import { GlobaleModule } from './globalemodule/GlobaleModule';
 import { StapelBearbeiten } from './unterrichtsmodulteile/StapelBearbeiten';
 import { MeineFlashcards } from './unterrichtsmodule/MeineFlashcards';
-import { StapelVorschau } from './vorschau/StapelVorschau';
+import { StapelVorschau } from './previewunterrichtsmodul/StapelVorschau';
 
 // Development only (nx serve cards): the exposed pages alone against the API, with their own store
 // and router, at the paths the shell mounts them. Log in on the portal first; the session cookie is

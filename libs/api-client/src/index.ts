@@ -1,4 +1,5 @@
 export { baseApi, API_BASE_URL } from './lib/base-api';
+export { BACKGROUND_REFRESH } from './lib/background-refresh';
 export {
   LOGIN_PATH,
   LOGIN_ENDPOINT_URL,
@@ -17,10 +18,10 @@ export {
   type SavedLoginDeletedResponse,
 } from './lib/session-api';
 export {
-  registrierungApi,
+  registrierenApi,
   useRegistrierenMutation,
   useAnmeldecodeVergessenMutation,
-} from './lib/registrierung-api';
+} from './lib/registrieren-api';
 export { helloApi, useGetHelloQuery, useGetServerVersionQuery } from './lib/hello-api';
 export { sessionSlice, sessionCleared, selectSessionUser, type SessionState } from './lib/session-slice';
 export {

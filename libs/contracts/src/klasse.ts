@@ -1,4 +1,20 @@
-import type { KlassenSchueler } from './benutzer';
+import type { MeldungResponse } from './meldung';
+
+/**
+ * One pupil row of the Klasse table (GET /api/benutzer/klasse/{klassen_code}).
+ * Holds the login code: only the class's teachers and the school's administrators see it (DEVIATIONS 2).
+ */
+export interface KlassenSchueler {
+  id: number;
+  benutzername: string;
+  namevoll: string;
+  email: string | null;
+  anmeldecode: string;
+  ist_gesperrt: boolean;
+  kann_stapel_veroeffentlichen: boolean;
+  /** ISO date-time until which a teacher allowed uploads (01 §4: 2 hours), null when none is active */
+  upload_erlaubt_bis?: string | null;
+}
 
 /** The Klasse table answers with the whole class after every change (01 §7). */
 export type KlassenListe = KlassenSchueler[];
@@ -32,63 +48,8 @@ export interface NeuerAnmeldecodeResponse {
   anmeldecode: string;
 }
 
-/** Confirmation texts of pupil actions, e.g. 'Der Anmeldecode wurde an {email} verschickt'. */
-export interface MeldungResponse {
-  message: string;
-}
-
 /** POST /api/benutzer/uploaderlaubnis: 'Uploaderlaubnis wurde für 2 Stunden erteilt'. */
 export interface UploaderlaubnisResponse extends MeldungResponse {
   /** ISO date-time */
   erlaubt_bis: string;
-}
-
-/** A pupil group (01 §3 schuelergruppe) with its members. */
-export interface SchuelerGruppe {
-  id: number;
-  bezeichnung: string;
-  klassen_code: string;
-  schuelerids: number[];
-}
-
-/** POST /api/schuelergruppen: creates (no id) or renames / sets the members of a group. */
-export interface SchuelerGruppeSpeichernRequest {
-  id?: number;
-  /** required; the dialog proposes 'Neue Gruppe' (01 §9) */
-  bezeichnung: string;
-  klassen_code: string;
-  schuelerids: number[];
-}
-
-/** An activity-feed entry (01 §3 benutzerablenkungen), newest first. */
-export interface Benutzerablenkung {
-  id: number;
-  benutzer_id: number;
-  benutzername: string;
-  /** ISO date-time */
-  zeit: string;
-  bemerkung: string;
-}
-
-/** POST /api/benutzer/benutzerablenkungen: a pupil's window reports focus, blur, resize or visibility. */
-export type AblenkungsArt = 'focus' | 'blur' | 'resize' | 'visibility-hidden' | 'visibility-visible';
-
-export interface BenutzerablenkungRequest {
-  art: AblenkungsArt;
-}
-
-/** A user setting (01 §3): one tag with typed values. */
-export type EinstellungsTag =
-  | 'showFlashCardsSymbole'
-  | 'lastUModuleID'
-  | 'anweisungvorpruefung'
-  | 'lastKonjugationLanguage'
-  | 'lastTranslationLanguageKey';
-
-export interface Benutzereinstellung {
-  tag: EinstellungsTag;
-  boolvalue: boolean | null;
-  intvalue: number | null;
-  textvalue: string | null;
-  strvalue: string | null;
 }

@@ -35,6 +35,7 @@ export * from './licence/is-licence-valid';
 export * from './licence/upload-permission';
 export * from './roles/lehrkraefte-label';
 export * from './text/special-characters';
+export * from './text/german-order';
 export * from './dates/format-date-de';
 export * from './codes/login-code';
 export * from './stapelablage/stapelablage-aktion';

@@ -9,6 +9,7 @@ export { BuildId, type BuildIdProps } from './lib/BuildId';
 export { SideNav, type SideNavItem, type SideNavProps } from './lib/SideNav';
 export { AppFrame, type AppFrameProps } from './lib/AppFrame';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
+export { ApiErrorAlert, type ApiErrorAlertProps } from './lib/ApiErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';

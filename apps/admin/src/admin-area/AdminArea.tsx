@@ -3,7 +3,7 @@ import { t } from '@lernstapel/texts';
 import { BuildId, PageTitle } from '@lernstapel/ui';
 import { BenutzerTab } from '../benutzer/BenutzerTab';
 import { BUILD_ID } from '../build-id';
-import { PostausgangTab } from '../postausgang/PostausgangTab';
+import { PostausgangTab } from '../mail/PostausgangTab';
 import { SchulenTab } from '../schulen/SchulenTab';
 
 /**

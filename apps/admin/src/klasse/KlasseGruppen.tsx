@@ -4,8 +4,8 @@ import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
-import { AktivitaetenTab } from './aktivitaeten/AktivitaetenTab';
-import { GruppenTab } from './gruppen/GruppenTab';
+import { AktivitaetenTab } from './benutzerablenkungen/AktivitaetenTab';
+import { GruppenTab } from './schuelergruppen/GruppenTab';
 import { KlasseTab } from './KlasseTab';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { ApiFehler } from './ApiFehler';
+import { ApiErrorAlert } from '@lernstapel/ui';
 import { SchuleFelder } from './SchuleFelder';
 import { leeresSchuleForm, schuleFormAus, schuleRequestAus } from './schule-form';
 import { useSchuleForm } from './use-schule-form';
@@ -41,7 +41,7 @@ export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
         <SchuleFelder {...felder} />
         {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}
-        {error ? <ApiFehler error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             {t('allgemein.abbrechen')}

@@ -3,6 +3,7 @@ import {
   DEFAULT_SCHOOL_LAND,
   isBlank,
   optionalEmailErrors,
+  validateContactPerson,
   validateSchool,
   type LandCode,
 } from '@lernstapel/rules';
@@ -123,10 +124,10 @@ export interface SchuleFormFehler {
   gueltig: boolean;
 }
 
+/** A row left empty is dropped on saving, so it is no error. */
 function ansprechpersonFehler(person: AnsprechpersonForm): TextKey | null {
   if (istLeereZeile(person)) return null;
-  if (isBlank(person.namevoll)) return 'validierung.namevollFehlt';
-  return optionalEmailErrors(person.email)[0] ?? null;
+  return validateContactPerson(person)[0] ?? null;
 }
 
 /** The rules of @lernstapel/rules (validateSchool), placed at the fields they are about. */

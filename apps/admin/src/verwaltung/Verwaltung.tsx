@@ -7,8 +7,8 @@ import { t } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
-import { LizenzFuerNeueSchule } from './lizenz/LizenzFuerNeueSchule';
-import { SchuleAbschnitt } from './schuldaten/SchuleAbschnitt';
+import { LizenzFuerNeueSchule } from './lizenzbestellen/LizenzFuerNeueSchule';
+import { SchuleAbschnitt } from './eigene/SchuleAbschnitt';
 
 interface InhaltProps {
   user: SessionUser;

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState } from '@lernstapel/ui';
-import { BACKGROUND_REFRESH } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { ListSection } from '../ui/ListSection';
 import { StapelablageTable } from './StapelablageTable';
 import { useGetStapelablageQuery } from './stapelablage-api';

@@ -1,16 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
-import { Briefkasten } from '../briefkasten/Briefkasten';
+import { Briefkasten } from './briefkasten/Briefkasten';
 import { BUILD_ID } from '../build-id';
-import { TeamStapel } from '../team-stapel/TeamStapel';
+import { TeamStapel } from './gemeinsamestapel/TeamStapel';
 import { ListSection } from '../ui/ListSection';
 import { sortStapelByTitel } from './sort-stapel';
 import { StapelTable } from './StapelTable';
-import { BACKGROUND_REFRESH, useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
+import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 
 /**
  * Exposed as 'cards/MeineFlashcards' (01 §2 'Meine Flashcards', with the mailbox): the mailbox, the

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { PruefungenTable } from './PruefungenTable';
-import { BACKGROUND_REFRESH, useGetPruefungenQuery } from './pruefungen-api';
+import { useGetPruefungenQuery } from './pruefungen-api';
 
 /**
  * Exposed as 'exams/Pruefungen': the exams of the user's class. A user without a class code has

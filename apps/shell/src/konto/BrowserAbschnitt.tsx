@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice } from '@lernstapel/ui';
-import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { ApiErrorAlert, SuccessNotice } from '@lernstapel/ui';
 
 /**
  * 01 §4, §8: deletes this browser's saved login (DELETE /api/benutzer/gespeichert) and shows the
@@ -17,7 +16,7 @@ export function BrowserAbschnitt() {
       </Title>
       <Text size="sm">{t('konto.anmeldecookiesHinweis')}</Text>
       {data ? <SuccessNotice message={data.message} /> : null}
-      {error ? <ApiFehlerAlert error={error} /> : null}
+      {error ? <ApiErrorAlert error={error} /> : null}
       <Group>
         <Button variant="default" loading={isLoading} onClick={() => void loeschen()}>
           {t('konto.anmeldecookiesButton')}

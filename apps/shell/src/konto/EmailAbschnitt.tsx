@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { requiredEmailErrors } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice } from '@lernstapel/ui';
-import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { ApiErrorAlert, SuccessNotice } from '@lernstapel/ui';
 import { useKontoEmailMutation } from './konto-api';
 
 export interface EmailAbschnittProps {
@@ -42,7 +41,7 @@ export function EmailAbschnitt({ user }: EmailAbschnittProps) {
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
-        {error ? <ApiFehlerAlert error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group>
           <Button type="submit" disabled={fehler.length > 0} loading={isLoading}>
             {t('konto.emailSpeichern')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { ApiErrorAlert } from '@lernstapel/ui';
 import { useKontoLoeschenMutation } from './konto-api';
 
 export interface KontoLoeschenAbschnittProps {
@@ -55,7 +55,7 @@ export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
           value={eingabe}
           onChange={(event) => setEingabe(event.currentTarget.value)}
         />
-        {error ? <ApiFehlerAlert error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setOffen(false)}>
             {t('allgemein.abbrechen')}

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { nameOrPrevious } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice } from '@lernstapel/ui';
-import { ApiFehlerAlert } from './ApiFehlerAlert';
+import { ApiErrorAlert, SuccessNotice } from '@lernstapel/ui';
 import { useKontoAendernMutation } from './konto-api';
 
 export interface NameAbschnittProps {
@@ -51,7 +50,7 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
           {t('konto.nameHinweis')}
         </Text>
         {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
-        {error ? <ApiFehlerAlert error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group>
           <Button type="submit" loading={isLoading}>
             {t('konto.nameSpeichern')}

@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, httpStatusOf } from '@lernstapel/api-client';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import {
-  BACKGROUND_REFRESH,
   ON_OPEN,
   cardsToCorrectCount,
   handInsToReviewCount,

@@ -8,7 +8,7 @@ import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
-import { useAblenkungenMelden } from './use-ablenkungen-melden';
+import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import {
   isUserPage,
   shownUserPage,

@@ -14,12 +14,6 @@ import type {
 import { baseApi } from '@lernstapel/api-client';
 
 /**
- * 01 §4 background refresh: the dashboard's data is fetched again every 30 s while the window has
- * the focus (RTK Query polling; no server push yet).
- */
-export const BACKGROUND_REFRESH = { pollingInterval: 30_000, skipPollingIfUnfocused: true } as const;
-
-/**
  * Tiles outside the 01 §4 list (class, groups, last stack) are read when the dashboard opens, not
  * polled: the class list carries every pupil's login code and is needed here only for a count.
  */

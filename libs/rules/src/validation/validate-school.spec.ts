@@ -1,6 +1,11 @@
 import type { TextKey } from '@lernstapel/texts';
 import { isLandCode } from './land';
-import { validateSchool, type SchoolInput } from './validate-school';
+import {
+  validateContactPerson,
+  validateSchool,
+  type ContactPersonInput,
+  type SchoolInput,
+} from './validate-school';
 
 const SCHOOL: SchoolInput = { name1: 'Schule Beispiel', plz: '8000', land: 'CH' };
 
@@ -37,5 +42,23 @@ describe('isLandCode', () => {
     ['', false],
   ])('%j → %p', (value, expected) => {
     expect(isLandCode(value)).toBe(expected);
+  });
+});
+
+describe('validateContactPerson (01 §3, §5: name required, e-mail optional but well-formed)', () => {
+  it.each<[string, ContactPersonInput, TextKey[]]>([
+    ['name and e-mail', { namevoll: 'Eva Meier', email: 'eva@schule.ch' }, []],
+    ['name only', { namevoll: 'Eva Meier', email: null }, []],
+    ['empty e-mail', { namevoll: 'Eva Meier', email: '  ' }, []],
+    ['no name', { namevoll: ' ', email: 'eva@schule.ch' }, ['validierung.namevollFehlt']],
+    ['null name', { namevoll: null }, ['validierung.namevollFehlt']],
+    ['malformed e-mail', { namevoll: 'Eva Meier', email: 'eva@schule' }, ['validierung.emailUngueltig']],
+    [
+      'no name and a malformed e-mail',
+      { namevoll: '', email: 'eva' },
+      ['validierung.namevollFehlt', 'validierung.emailUngueltig'],
+    ],
+  ])('%s → %j', (_name, person, expected) => {
+    expect(validateContactPerson(person)).toEqual(expected);
   });
 });

@@ -40,3 +40,15 @@ export function validateSchool(school: SchoolInput): TextKey[] {
   const emailErrors = [...optionalEmailErrors(school.email1), ...optionalEmailErrors(school.email2)];
   return [...errors, ...new Set(emailErrors)];
 }
+
+/** A contact person of a school (01 §3 schule_ansprechpartner) as typed or sent. */
+export interface ContactPersonInput {
+  namevoll: string | null;
+  email?: string | null;
+}
+
+/** 01 §3, §5: a contact person needs a name; a given e-mail must be well-formed. */
+export function validateContactPerson(person: ContactPersonInput): TextKey[] {
+  const errors: TextKey[] = isBlank(person.namevoll) ? ['validierung.namevollFehlt'] : [];
+  return [...errors, ...optionalEmailErrors(person.email)];
+}

@@ -1,4 +1,4 @@
-/** 'Klasse / Gruppen': pupils, groups, activity feed (01 §2, §4, §5, §6, §9). */
+/** 'Klasse / Gruppen' page and its Klasse tab: the teacher's pupils (01 §2, §4, §5, §6, §9). */
 export const KLASSE = {
   'klasse.tabKlasse': 'Klasse',
   'klasse.tabGruppen': 'Gruppen',
@@ -23,16 +23,6 @@ export const KLASSE = {
   'klasse.darfVeroeffentlichen': 'Darf Stapel veröffentlichen',
   // 01 §5: duplicate e-mail in user dialogs, verbatim
   'klasse.emailExistiertBereits': 'Diese Emailadresse existiert bereits in der Datenbank',
-  'klasse.gruppePlus': 'Gruppe +',
-  'klasse.gruppeTitel': 'Gruppe',
-  'klasse.gruppeName': 'Name der Gruppe',
-  'klasse.gruppeMitglieder': 'Mitglieder',
-  'klasse.gruppeLoeschenTitel': 'Gruppe löschen',
-  'klasse.gruppeLoeschenFrage': 'Soll die Gruppe «{name}» wirklich gelöscht werden?',
-  // 01 §9: default name of a new group
-  'klasse.neueGruppe': 'Neue Gruppe',
-  'klasse.keineAktivitaeten': 'Keine Aktivitäten vorhanden.',
-  'klasse.aktivitaetenLoeschen': 'Aktivitäten löschen',
   // 01 §8: correction page without pupils
   'klasse.keineSchuelerKorrektur': 'Es müssen noch Schüler/innen erfasst werden.',
   // Klasse / Gruppen page (issue 4): labels of the table, menus and dialogs
@@ -55,12 +45,5 @@ export const KLASSE = {
   'klasse.uploadErlaubtBis': 'Uploads erlaubt bis {zeit}',
   'klasse.druckTitel': 'Anmeldecodes der Klasse',
   'klasse.druckHinweis': 'Melde dich auf Lernstapel mit deinem Anmeldecode an.',
-  'klasse.keineGruppen': 'Es sind noch keine Gruppen erfasst.',
-  'klasse.gruppeBearbeitenLabel': 'Bearbeiten: {name}',
-  'klasse.gruppeLoeschenLabel': 'Löschen: {name}',
-  'klasse.gruppeKeineMitglieder': 'Keine Mitglieder',
-  'klasse.spalteZeit': 'Zeit',
-  'klasse.spalteBemerkung': 'Bemerkung',
-  'klasse.aktivitaetLoeschenLabel': 'Eintrag löschen: {name}, {zeit}',
   'klasse.keineKlasse': 'Für dein Konto ist keine Klasse eingerichtet.',
 } as const;

@@ -24,4 +24,6 @@ export const KONTO = {
   'konto.anmeldecookiesButton': 'Anmeldecookies dieses Browsers löschen',
   'konto.kontoEndgueltigLoeschen': 'Konto endgültig löschen',
   'konto.keineGruppen': 'Du bist noch in keiner Gruppe.',
+  // API message (01 §6)
+  'verwaltung.kontoLoeschenNurLehrpersonen': 'Nur Lehrpersonen können ihr Konto selbst löschen.',
 } as const;

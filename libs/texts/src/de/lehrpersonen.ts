@@ -26,4 +26,15 @@ export const LEHRPERSONEN = {
   'lehrpersonen.schuldatenBearbeiten': 'Schuldaten bearbeiten',
   'lehrpersonen.keineRechteSeite':
     'Für diese Seite fehlen dir die Rechte «Lehrpersonen bearbeiten» oder «Schuldaten bearbeiten».',
+  // API messages. 01 §6: teachers may edit or delete only teachers they created; everyone may edit themselves
+  'verwaltung.nurEigeneLehrpersonenBearbeiten':
+    'Du darfst nur dich selbst und Lehrpersonen bearbeiten, die du selbst erfasst hast.',
+  'verwaltung.nurEigeneLehrpersonenLoeschen':
+    'Du darfst nur Lehrpersonen löschen, die du selbst erfasst hast.',
+  'verwaltung.selbstLoeschenVerboten':
+    'Du kannst dich hier nicht selbst löschen. Dein Konto löschst du unter «Mein Konto».',
+  // 01 §6: a new teacher gets the login code by e-mail (DEVIATIONS 2: never in the answer)
+  'verwaltung.mail.neueLehrperson.betreff': 'Dein Zugang zu Lernstapel',
+  'verwaltung.mail.neueLehrperson.text':
+    '{lehrperson} hat dich als Lehrperson bei Lernstapel erfasst. Mit diesem Anmeldecode meldest du dich an:',
 } as const;

@@ -17,7 +17,7 @@ import {
   setSessionCookie,
 } from './session-cookies';
 import { SessionsService } from './sessions.service';
-import { toSessionUser } from './session-user.mapper';
+import { toSessionUser } from '../benutzer/session-user.mapper';
 
 @ApiTags('session')
 @Controller()
@@ -61,7 +61,7 @@ export class AuthController {
     // The guard's lookup (from memory for a few seconds): no further query for the user and school.
     const found = await this.sessions.forRequest(request);
     if (found.status !== 'ok') throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
-    return { userID: found.benutzer.id, user: toSessionUser(found.benutzer, found.schule) };
+    return { userID: found.benutzer.id, user: toSessionUser(found.benutzer) };
   }
 
   /** Logout: ends this session on the server and clears the cookie. */

@@ -1,12 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { normaliseLoginCode } from '@lernstapel/rules';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { Schule } from '../schulen/entities/schule.entity';
-import { toSessionUser } from './session-user.mapper';
 import { SessionsService } from './sessions.service';
 
 export interface LoginResult {
@@ -20,21 +15,20 @@ export interface LoginResult {
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
-    @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly sessions: SessionsService,
   ) {}
 
   async login(anmeldecode: string, merken: boolean): Promise<LoginResult> {
-    // 01 §8 unknown code. Codes are stored normalised (upper case, no blanks), so typing them in
-    // lower case or with spaces still works (rules: normaliseLoginCode).
-    const benutzer = await this.benutzer.findOne({ where: { anmeldecode: normaliseLoginCode(anmeldecode) } });
-    if (!benutzer) throw new ApiException(HttpStatus.UNAUTHORIZED, 'login.unbekannterCode');
-    if (benutzer.ist_gesperrt) throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');
+    // 01 §8 unknown code. Codes are stored normalised, so typing them in lower case or with spaces
+    // still works (BenutzerLesenService.byLoginCode).
+    const found = await this.benutzer.byLoginCode(anmeldecode);
+    if (!found) throw new ApiException(HttpStatus.UNAUTHORIZED, 'login.unbekannterCode');
+    if (found.gesperrt) throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');
 
-    const sessionToken = await this.sessions.create(benutzer.id, 'sitzung');
-    const merkenToken = merken ? await this.sessions.create(benutzer.id, 'merken') : null;
-    return { user: await this.sessionUser(benutzer), sessionToken, merkenToken };
+    const sessionToken = await this.sessions.create(found.user.id, 'sitzung');
+    const merkenToken = merken ? await this.sessions.create(found.user.id, 'merken') : null;
+    return { user: found.user, sessionToken, merkenToken };
   }
 
   /**
@@ -47,7 +41,7 @@ export class AuthService {
     switch (found.status) {
       case 'ok':
         return {
-          user: toSessionUser(found.benutzer, found.schule),
+          user: await this.sessionUserById(found.benutzer.id),
           sessionToken: await this.sessions.create(found.benutzer.id, 'sitzung'),
         };
       case 'blocked':
@@ -59,14 +53,8 @@ export class AuthService {
   }
 
   async sessionUserById(benutzerId: number): Promise<SessionUser> {
-    const benutzer = await this.benutzer.findOne({ where: { id: benutzerId } });
-    if (!benutzer) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
-    return this.sessionUser(benutzer);
-  }
-
-  private async sessionUser(benutzer: Benutzer): Promise<SessionUser> {
-    const schule =
-      benutzer.schule_id === null ? null : await this.schulen.findOne({ where: { id: benutzer.schule_id } });
-    return toSessionUser(benutzer, schule);
+    const user = await this.benutzer.sessionUser(benutzerId);
+    if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    return user;
   }
 }

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
-import type { Benutzer } from '../benutzer/entities/benutzer.entity';
-import type { Schule } from '../schulen/entities/schule.entity';
 import type { Sitzung } from './entities/sitzung.entity';
 
-/** A valid session as the lookup found it: the row, its user and the user's school. */
+/** A valid session as the lookup found it: the row and its user, with the user's school joined. */
 export interface LiveSession {
   sitzung: Sitzung;
-  benutzer: Benutzer;
-  schule: Schule | null;
+  benutzer: NonNullable<Sitzung['benutzer']>;
 }
 
 /** How long a looked-up session is trusted without asking the database again. */

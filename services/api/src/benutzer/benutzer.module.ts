@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { SessionsModule } from '../auth/sessions.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { BenutzerLesenService } from './benutzer-lesen.service';
+import { BenutzerSchreibenService } from './benutzer-schreiben.service';
 import { BenutzerController } from './benutzer.controller';
 import { BenutzerService } from './benutzer.service';
 import { Benutzer } from './entities/benutzer.entity';
@@ -10,11 +12,24 @@ import { KlasseController } from './klasse.controller';
 import { KlasseService } from './klasse.service';
 import { LehrpersonenController } from './lehrpersonen.controller';
 import { LehrpersonenService } from './lehrpersonen.service';
+import { SchoolScope } from './school-scope.service';
 
-/** /api/benutzer: user lists, the class (pupils and their codes) and the teachers of the own school (01 §2, §5, §6). */
+/**
+ * /api/benutzer: user lists, the class (pupils and their codes) and the teachers of the own school
+ * (01 §2, §5, §6). The one owner of the benutzer table: other modules (and the sub-folder modules
+ * konto, registrieren, anmeldecodevergessen, benutzerablenkungen) use the exported services.
+ */
 @Module({
-  imports: [AuthModule, MailModule, UploadsModule, TypeOrmModule.forFeature([Benutzer])],
+  imports: [SessionsModule, MailModule, UploadsModule, TypeOrmModule.forFeature([Benutzer])],
   controllers: [BenutzerController, KlasseController, LehrpersonenController],
-  providers: [BenutzerService, KlasseService, LehrpersonenService],
+  providers: [
+    BenutzerService,
+    KlasseService,
+    LehrpersonenService,
+    SchoolScope,
+    BenutzerLesenService,
+    BenutzerSchreibenService,
+  ],
+  exports: [SchoolScope, BenutzerLesenService, BenutzerSchreibenService],
 })
 export class BenutzerModule {}

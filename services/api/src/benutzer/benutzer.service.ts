@@ -1,15 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
+import { sortByGerman } from '@lernstapel/rules';
 import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
-import { sortByGerman } from '../common/german-order';
+import { joinSchule } from '../schulen/schule-join';
 import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';
 import { toKlassenSchueler } from './klassen-schueler.mapper';
 import { pupilsOf } from './own-class';
+import { type KlassenScope, SchoolScope } from './school-scope.service';
 import { UploadsService } from '../uploads/uploads.service';
+
+const ADMIN_SPALTEN = [
+  'id',
+  'benutzername',
+  'namevoll',
+  'email',
+  'anmeldecode',
+  'schule_id',
+  'ist_main_admin',
+  'ist_schueler',
+  'ist_gesperrt',
+].map((spalte) => `benutzer.${spalte}`);
 
 @Injectable()
 export class BenutzerService {
@@ -45,31 +58,21 @@ export class BenutzerService {
 
   /** 01 §2 admin tab 'Benutzer': every user (main administrators too), by school, then username. */
   allForMainAdmin(): Promise<BenutzerAdminZeile[]> {
-    return this.adminRows({});
+    return this.adminRows(false);
   }
 
   /** 01 §7 GET /api/benutzer/admin: the main administrators. */
   mainAdmins(): Promise<BenutzerAdminZeile[]> {
-    return this.adminRows({ ist_main_admin: true });
+    return this.adminRows(true);
   }
 
-  private async adminRows(where: FindOptionsWhere<Benutzer>): Promise<BenutzerAdminZeile[]> {
-    const benutzer = await this.benutzer.find({
-      select: {
-        id: true,
-        benutzername: true,
-        namevoll: true,
-        email: true,
-        anmeldecode: true,
-        schule_id: true,
-        ist_main_admin: true,
-        ist_schueler: true,
-        ist_gesperrt: true,
-        schule: { id: true, name1: true },
-      },
-      relations: { schule: true },
-      where,
-    });
+  /** The rows with their school's name, in one query. */
+  private async adminRows(nurMainAdmins: boolean): Promise<BenutzerAdminZeile[]> {
+    const query = joinSchule(this.benutzer.createQueryBuilder('benutzer').select(ADMIN_SPALTEN), 'benutzer', [
+      'name1',
+    ]);
+    if (nurMainAdmins) query.where({ ist_main_admin: true });
+    const benutzer = await query.getMany();
     // Stable sorts, last key first: username, then school id (schools of the same name stay
     // apart), then the school's name; users without a school come first.
     const nachName = sortByGerman(benutzer.map(toBenutzerAdminZeile), (zeile) => zeile.benutzername);

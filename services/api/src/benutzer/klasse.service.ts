@@ -14,7 +14,7 @@ import { SessionsService } from '../auth/sessions.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
-import { emailTaken, normaliseEmail } from './email-taken';
+import { emailTaken, normaliseEmail } from './benutzer-email';
 import { UploadsService } from '../uploads/uploads.service';
 import type { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { Benutzer } from './entities/benutzer.entity';

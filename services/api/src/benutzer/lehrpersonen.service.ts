@@ -2,20 +2,19 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { LehrpersonenResponse, Lehrperson } from '@lernstapel/contracts';
-import { validateTeacher } from '@lernstapel/rules';
+import { sortByGerman, validateTeacher } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { BERECHTIGUNGEN, type AuthUser, type Berechtigung } from '../auth/auth-user';
-import { SchoolScope } from '../auth/school-scope.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
-import { sortByGerman } from '../common/german-order';
 import { MailService } from '../mail/mail.service';
 import { Benutzer } from './entities/benutzer.entity';
 import { uniqueKlassenCode, uniqueLoginCode } from './unique-login-code';
 import type { LehrpersonSpeichernDto } from './dto/lehrperson-speichern.dto';
-import { emailTaken, normaliseEmail } from './email-taken';
+import { emailTaken, normaliseEmail } from './benutzer-email';
 import { mayDeleteTeacher, mayEditTeacher, toLehrperson } from './lehrperson.mapper';
 import { neueLehrpersonMail } from './teacher-code-mail';
 import { deleteTeacherWithPupils } from './teacher-deletion';
+import { SchoolScope } from './school-scope.service';
 
 interface LehrpersonFelder {
   namevoll: string;

@@ -1,9 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { type FindOptionsWhere, IsNull } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
-import type { KlassenScope } from '../auth/school-scope.service';
 import { ApiException } from '../common/api-exception';
 import type { Benutzer } from './entities/benutzer.entity';
+import type { KlassenScope } from './school-scope.service';
 
 /**
  * The teacher's own class (DEVIATIONS 4): pupils with the teacher's klassen_code in the teacher's

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerModule } from '../benutzer/benutzer.module';
+import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
@@ -10,17 +9,12 @@ import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.en
 import { PruefungenController } from './pruefungen.controller';
 import { PruefungenService } from './pruefungen.service';
 
+/** Exams (01 §4, 02 §2): a class's exams and one exam; class scope and stack titles from their owners. */
 @Module({
   imports: [
-    AuthModule,
-    TypeOrmModule.forFeature([
-      Pruefung,
-      Pruefungsteil,
-      SchuelerInPruefung,
-      SchuelerInPruefungsteil,
-      Unterrichtsmodul,
-      Benutzer,
-    ]),
+    BenutzerModule,
+    UnterrichtsmoduleModule,
+    TypeOrmModule.forFeature([Pruefung, Pruefungsteil, SchuelerInPruefung, SchuelerInPruefungsteil]),
   ],
   controllers: [PruefungenController],
   providers: [PruefungenService],

@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { SchoolScope } from '../auth/school-scope.service';
 import { ApiException } from '../common/api-exception';
 import { isoDateToday } from '../common/iso-date';
-import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { SchoolScope } from '../benutzer/school-scope.service';
+import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { mayReadPruefung } from './pruefung-access';
@@ -19,9 +19,9 @@ export class PruefungenService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
     @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
-    @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly scope: SchoolScope,
+    private readonly benutzer: BenutzerLesenService,
+    private readonly stapel: UnterrichtsmoduleService,
   ) {}
 
   /**
@@ -63,15 +63,11 @@ export class PruefungenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
     const anzahlTeile = await this.teile.countBy({ pruefung_id: pruefung.id });
-    const modul =
-      pruefung.unterrichtsmodul_id === null
-        ? null
-        : await this.module.findOne({
-            select: { id: true, bezeichnung: true },
-            where: { id: pruefung.unterrichtsmodul_id },
-          });
+    const modulId = pruefung.unterrichtsmodul_id;
+    const modultitel =
+      modulId === null ? null : ((await this.stapel.bezeichnungen([modulId])).get(modulId) ?? null);
     return toPruefungDetail(pruefung, isoDateToday(), {
-      modultitel: modul?.bezeichnung ?? null,
+      modultitel,
       anzahl_teile: anzahlTeile,
     });
   }
@@ -79,10 +75,6 @@ export class PruefungenService {
   /** The exam's school: its own schule_id, else the school of the teacher who created it. */
   private async schuleOf(pruefung: Pruefung): Promise<number | null> {
     if (pruefung.schule_id !== null) return pruefung.schule_id;
-    const ersteller = await this.benutzer.findOne({
-      select: { id: true, schule_id: true },
-      where: { id: pruefung.ersteller_benutzer_id },
-    });
-    return ersteller?.schule_id ?? null;
+    return this.benutzer.schuleIdOf(pruefung.ersteller_benutzer_id);
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { BenutzerModule } from '../benutzer/benutzer.module';
 import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
 import { SchuelergruppenController } from './schuelergruppen.controller';
@@ -8,7 +8,7 @@ import { SchuelergruppenService } from './schuelergruppen.service';
 
 /** Pupil groups and memberships (01 §3) of a class. */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Schuelergruppe, SchuelerInGruppe])],
+  imports: [BenutzerModule, TypeOrmModule.forFeature([Schuelergruppe, SchuelerInGruppe])],
   controllers: [SchuelergruppenController],
   providers: [SchuelergruppenService],
 })

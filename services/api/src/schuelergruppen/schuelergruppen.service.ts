@@ -2,13 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
-import { validateGroup } from '@lernstapel/rules';
+import { sortByGerman, validateGroup } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
-import { type KlassenScope, SchoolScope } from '../auth/school-scope.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
-import { sortByGerman } from '../common/german-order';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { notFound, ownClassOf, pupilsOf } from '../benutzer/own-class';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { notFound, ownClassOf } from '../benutzer/own-class';
+import { type KlassenScope, SchoolScope } from '../benutzer/school-scope.service';
 import type { SchuelerGruppeSpeichernDto } from './dto/schueler-gruppe-speichern.dto';
 import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
@@ -21,6 +20,7 @@ export class SchuelergruppenService {
     @InjectRepository(Schuelergruppe) private readonly gruppen: Repository<Schuelergruppe>,
     @InjectRepository(SchuelerInGruppe) private readonly mitglieder: Repository<SchuelerInGruppe>,
     private readonly scope: SchoolScope,
+    private readonly benutzer: BenutzerLesenService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -57,9 +57,7 @@ export class SchuelergruppenService {
     throwIfRuleErrors(fehler);
     const ids = [...new Set(dto.schuelerids)];
     await this.dataSource.transaction(async (manager) => {
-      const gueltig = ids.length
-        ? await manager.count(Benutzer, { where: { ...pupilsOf(klasse), id: In(ids) } })
-        : 0;
+      const gueltig = ids.length ? await this.benutzer.countPupilsOf(manager, klasse, ids) : 0;
       if (gueltig !== ids.length) {
         throw new ApiException(HttpStatus.BAD_REQUEST, 'server.gruppe.mitgliedNichtInKlasse');
       }

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { SchulDaten } from '@lernstapel/contracts';
-import { DEFAULT_SCHOOL_LAND, isBlank, optionalEmailErrors, validateSchool } from '@lernstapel/rules';
+import { DEFAULT_SCHOOL_LAND, validateContactPerson, validateSchool } from '@lernstapel/rules';
 import { t, type TextKey, type TextParams } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
@@ -125,8 +125,7 @@ export function schulEingabeFehler(
   const partnerKeys = new Set<TextKey>();
   const gesehen = new Set<number>();
   for (const partner of ansprechpartner) {
-    if (isBlank(partner.namevoll)) partnerKeys.add('validierung.namevollFehlt');
-    for (const key of optionalEmailErrors(partner.email)) partnerKeys.add(key);
+    for (const key of validateContactPerson(partner)) partnerKeys.add(key);
     if (partner.id === 0) continue;
     if (!vorhandeneIds.has(partner.id) || gesehen.has(partner.id)) {
       fehler.push({ key: 'server.schule.ansprechpartnerUnbekannt', params: { id: partner.id } });

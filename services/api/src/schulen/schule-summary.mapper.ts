@@ -3,7 +3,7 @@ import type {
   SchuleSummary,
 } from '@lernstapel/contracts';
 import { DEFAULT_SCHOOL_LAND } from '@lernstapel/rules';
-import { landOf } from '../auth/session-user.mapper';
+import { landOf } from './land';
 import type { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import type { Schule } from './entities/schule.entity';
 

@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerModule } from '../benutzer/benutzer.module';
 import { Lizenzbestellung } from './entities/lizenzbestellung.entity';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import { Schule } from './entities/schule.entity';
+import { LizenzbestellungenService } from './lizenzbestellungen.service';
 import { SchulenController } from './schulen.controller';
 import { SchulenService } from './schulen.service';
 
+/**
+ * /api/schulen (main administrators) and the one owner of schools, their contact persons and licence
+ * orders: the own-school dialog, registration and the licence order use the exported services.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung, Benutzer])],
+  imports: [BenutzerModule, TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung])],
   controllers: [SchulenController],
-  providers: [SchulenService],
+  providers: [SchulenService, LizenzbestellungenService],
+  exports: [SchulenService, LizenzbestellungenService],
 })
 export class SchulenModule {}

@@ -1,11 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, type EntityManager, type Repository } from 'typeorm';
-import type { SchuleSummary } from '@lernstapel/contracts';
+import { DataSource, type DeepPartial, In, Not, type EntityManager, type Repository } from 'typeorm';
+import { sortByGerman } from '@lernstapel/rules';
+import type { SchulDaten, SchuleSummary } from '@lernstapel/contracts';
 import { ApiException } from '../common/api-exception';
-import { countBy } from '../common/count-by';
-import { sortByGerman } from '../common/german-order';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import { Schule } from './entities/schule.entity';
@@ -41,14 +40,18 @@ const SCHUL_SPALTEN = {
   lizenz_jahr: true,
 } as const;
 
-/** The main administrator's schools (01 §2 admin tab 'Schulen', 01 §6). */
+/**
+ * The main administrator's schools (01 §2 admin tab 'Schulen', 01 §6) and, exported, what other
+ * modules need of schools (the own school's dialog, registration, licence orders). Use cases that
+ * span domains pass their transaction's EntityManager.
+ */
 @Injectable()
 export class SchulenService {
   constructor(
     @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
     @InjectRepository(SchulAnsprechpartner)
     private readonly ansprechpartner: Repository<SchulAnsprechpartner>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -56,7 +59,7 @@ export class SchulenService {
   async all(): Promise<SchuleSummary[]> {
     const schulen = await this.schulen.find({ select: SCHUL_SPALTEN });
     const ids = schulen.map((schule) => schule.id);
-    const anzahlen = await countBy(this.benutzer, 'schule_id', ids);
+    const anzahlen = await this.benutzer.countPerSchool(ids);
     const partner = ids.length
       ? await this.ansprechpartner.find({
           select: { id: true, schule_id: true, namevoll: true, email: true },
@@ -102,6 +105,46 @@ export class SchulenService {
     const result = await this.schulen.delete({ id });
     if (!result.affected) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return this.all();
+  }
+
+  /** The school with every column, or null. */
+  find(id: number): Promise<Schule | null> {
+    return this.schulen.findOneBy({ id });
+  }
+
+  /** The school data dialog (01 §2): every field and the contact persons; 404 for an unknown id. */
+  async schulDaten(id: number): Promise<SchulDaten> {
+    const schule = await this.find(id);
+    if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const partner = await this.ansprechpartner.find({ where: { schule_id: id }, order: { id: 'ASC' } });
+    const { id: _id, anzahl_benutzer: _anzahl, ...daten } = toSchuleSummary(schule, 0, partner);
+    return daten;
+  }
+
+  /** 01 §5: is the (normalised) e-mail some school's email1, inside the caller's transaction? Compared trimmed, case-insensitively. */
+  emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+    return manager
+      .createQueryBuilder(Schule, 'schule')
+      .where('LOWER(TRIM(schule.email1)) = :email', { email })
+      .getExists();
+  }
+
+  /** A new school from checked fields, inside the caller's transaction. */
+  create(manager: EntityManager, felder: DeepPartial<Schule>): Promise<Schule> {
+    return manager.save(manager.create(Schule, felder));
+  }
+
+  /** A contact person of school `schule_id`, linked to the user account `benutzer_id`. */
+  async addContact(
+    manager: EntityManager,
+    partner: Pick<SchulAnsprechpartner, 'schule_id' | 'benutzer_id' | 'namevoll' | 'email'>,
+  ): Promise<void> {
+    await manager.insert(SchulAnsprechpartner, partner);
+  }
+
+  /** Deletes school `id` inside the caller's transaction (the FK cascades to its users and contacts). */
+  async deleteIn(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(Schule, { id });
   }
 
   private async existing(id: number): Promise<{ felder: SchulFelder; partnerIds: Set<number> }> {

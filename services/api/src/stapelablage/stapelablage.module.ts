@@ -1,22 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { BenutzerModule } from '../benutzer/benutzer.module';
+import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
 import { StapelablageService } from './stapelablage.service';
 
 /**
- * Shares and hand-in for correction (01 §3, §4). Read side so far: the hand-in list. The mailbox
- * (shares) is read under /api/unterrichtsmodule in the stacks module; writes come in a later issue.
+ * Hand-ins for correction (01 §3, §4). Read side so far: the hand-in list. The mailbox (shares) is
+ * read under /api/unterrichtsmodule; writes come in a later issue.
  */
 @Module({
-  imports: [
-    AuthModule,
-    TypeOrmModule.forFeature([GeteilterStapel, Stapelablage, Unterrichtsmodul, Benutzer]),
-  ],
+  imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
   controllers: [StapelablageController],
   providers: [StapelablageService],
 })

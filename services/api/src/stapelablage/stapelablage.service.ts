@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
+import { Not, type Repository } from 'typeorm';
 import type { StapelablageItem, StapelablageResponse, StapelablageStatus } from '@lernstapel/contracts';
 import { stapelablageAktion } from '@lernstapel/rules';
-import { anzeigenamen } from '../unterrichtsmodule/anzeigenamen';
-import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Stapelablage } from './entities/stapelablage.entity';
 
 const FERTIG: StapelablageStatus = 'Fertig';
@@ -15,8 +14,8 @@ const FERTIG: StapelablageStatus = 'Fertig';
 export class StapelablageService {
   constructor(
     @InjectRepository(Stapelablage) private readonly ablage: Repository<Stapelablage>,
-    @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly stapel: UnterrichtsmoduleService,
+    private readonly benutzer: BenutzerLesenService,
   ) {}
 
   /**
@@ -32,13 +31,10 @@ export class StapelablageService {
       ],
       order: { erstellt_am: 'DESC', id: 'DESC' },
     });
-    const stapelIds = [...new Set(eintraege.map((eintrag) => eintrag.unterrichtsmodule_id))];
-    const module = stapelIds.length
-      ? await this.module.find({ select: { id: true, bezeichnung: true }, where: { id: In(stapelIds) } })
-      : [];
-    const bezeichnungen = new Map(module.map((modul) => [modul.id, modul.bezeichnung]));
-    const namen = await anzeigenamen(
-      this.benutzer,
+    const bezeichnungen = await this.stapel.bezeichnungen(
+      eintraege.map((eintrag) => eintrag.unterrichtsmodule_id),
+    );
+    const namen = await this.benutzer.anzeigenamen(
       eintraege.flatMap((eintrag) => [eintrag.stapel_absender_id, eintrag.stapel_eigentuemer_id]),
     );
     const items: StapelablageItem[] = [];

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { anzeigenamen } from './anzeigenamen';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
-import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 
 /** The mailbox (Briefkasten, 01 §2/§3 share): stacks shared with a user. Read side only. */
 @Injectable()
@@ -15,8 +13,8 @@ export class GeteilteStapelService {
   constructor(
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** One item per share row with the user as recipient, newest share first (equal times: newest row). */
@@ -33,11 +31,8 @@ export class GeteilteStapelService {
         })
       : [];
     const modulById = new Map(module.map((modul) => [modul.id, modul]));
-    const anzahlen = await kartenAnzahlen(this.teile, stapelIds);
-    const namen = await anzeigenamen(
-      this.benutzer,
-      module.map((modul) => modul.eigentuemer_id),
-    );
+    const anzahlen = await kartenAnzahlen(this.dataSource.manager, stapelIds);
+    const namen = await this.benutzer.anzeigenamen(module.map((modul) => modul.eigentuemer_id));
     const items: GeteilterStapelItem[] = [];
     for (const share of shares) {
       // The foreign key cascades, so a share always has its stack; skip one deleted in between.

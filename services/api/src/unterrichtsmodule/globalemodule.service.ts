@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { sortByGerman } from '@lernstapel/rules';
 import type { GlobaleModuleResponse } from '@lernstapel/contracts';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
-import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
-import {
-  toFlashcardsKategorieDto,
-  toFlashcardsThemaDto,
-} from '../flashcardsthemen/themen-und-kategorien.mapper';
-import { countBy } from '../common/count-by';
-import { sortByGerman } from '../common/german-order';
+import { FlashcardsthemenService } from '../flashcardsthemen/flashcardsthemen.service';
+import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { toGlobalerStapel } from './globaler-stapel.mapper';
 
@@ -19,18 +13,13 @@ import { toGlobalerStapel } from './globaler-stapel.mapper';
 export class GlobaleModuleService {
   constructor(
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    @InjectRepository(FlashcardsKategorie) private readonly kategorien: Repository<FlashcardsKategorie>,
-    @InjectRepository(FlashcardsThema) private readonly themen: Repository<FlashcardsThema>,
+    private readonly themen: FlashcardsthemenService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** All topics and categories (tabs and pills) and every published stack with its card count, by title. */
   async library(): Promise<GlobaleModuleResponse> {
-    const themen = await this.themen.find({ select: { id: true, bezeichnung: true }, order: { id: 'ASC' } });
-    const kategorien = await this.kategorien.find({
-      select: { id: true, kategorie: true, flashcards_themen_id: true },
-      order: { id: 'ASC' },
-    });
+    const { themen, kategorien } = await this.themen.all();
     const module = await this.module.find({
       select: {
         id: true,
@@ -43,19 +32,17 @@ export class GlobaleModuleService {
       where: { ist_veroeffentlicht: true },
       order: { id: 'ASC' },
     });
-    const anzahlen = await countBy(
-      this.teile,
-      'unterrichtsmodule_id',
+    const anzahlen = await kartenAnzahlen(
+      this.dataSource.manager,
       module.map((modul) => modul.id),
     );
     return {
-      flashcardsthemen: sortByGerman(themen.map(toFlashcardsThemaDto), (thema) => thema.bezeichnung),
-      flashcardsthemenukategorien: sortByGerman(
-        kategorien.map(toFlashcardsKategorieDto),
-        (kategorie) => kategorie.kategorie,
-      ),
+      flashcardsthemen: themen,
+      flashcardsthemenukategorien: kategorien,
       globalemodule: sortByGerman(
-        module.map((modul) => toGlobalerStapel(modul, anzahlen.get(modul.id) ?? 0)),
+        module.map((modul) =>
+          toGlobalerStapel(modul, (anzahlen.get(modul.id) ?? KEINE_KARTEN).anzahl_modulteile),
+        ),
         (stapel) => stapel.bezeichnung,
       ),
     };

@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
-import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
+import { isStapelablagePartei } from '../stapelablage/stapelablage-partei';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 
@@ -26,7 +26,7 @@ export class StapelZugriffService {
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
-    @InjectRepository(Stapelablage) private readonly ablage: Repository<Stapelablage>,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -50,11 +50,7 @@ export class StapelZugriffService {
     if (await this.geteilt.existsBy({ unterrichtsmodule_id: stapelId, geteilt_mit_benutzer_id: user.id })) {
       return 'geteilt';
     }
-    const ablagePartei = await this.ablage.existsBy([
-      { unterrichtsmodule_id: stapelId, stapel_absender_id: user.id },
-      { unterrichtsmodule_id: stapelId, stapel_eigentuemer_id: user.id },
-    ]);
-    if (ablagePartei) return 'stapelablage';
+    if (await isStapelablagePartei(this.dataSource.manager, stapelId, user.id)) return 'stapelablage';
     return modul.ist_veroeffentlicht ? 'veroeffentlicht' : null;
   }
 }

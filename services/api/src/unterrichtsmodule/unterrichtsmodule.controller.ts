@@ -9,7 +9,7 @@ import type {
 } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { SchoolScope } from '../auth/school-scope.service';
+import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
@@ -23,7 +23,6 @@ export class UnterrichtsmoduleController {
     private readonly stacks: UnterrichtsmoduleService,
     private readonly globaleModule: GlobaleModuleService,
     private readonly geteilteStapel: GeteilteStapelService,
-    private readonly scope: SchoolScope,
   ) {}
 
   /** 02 §7 GET /api/unterrichtsmodule/globalemodule: the global library, for every logged-in user. */
@@ -43,33 +42,21 @@ export class UnterrichtsmoduleController {
   /** 01 §7 GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}: the own mailbox only. */
   @Get('allegeteiltemodulefuerbenutzer/:userId')
   @ApiOperation({ summary: "Stacks shared with the user (mailbox 'Briefkasten'), newest first" })
-  sharedWithUser(
-    @CurrentUser() user: AuthUser,
-    @Param('userId', ParseIdPipe) userId: number,
-  ): Promise<GeteilteStapelResponse> {
-    this.scope.assertSelf(user, userId);
+  sharedWithUser(@OwnUserId('userId') userId: number): Promise<GeteilteStapelResponse> {
     return this.geteilteStapel.fuerBenutzer(userId);
   }
 
   /** 01 §7 GET /api/unterrichtsmodule/gemeinsamestapel/{userId}: the own team stacks only. */
   @Get('gemeinsamestapel/:userId')
   @ApiOperation({ summary: 'Stacks of other owners the user edits in a team (team editing on)' })
-  teamStacks(
-    @CurrentUser() user: AuthUser,
-    @Param('userId', ParseIdPipe) userId: number,
-  ): Promise<TeamStapelResponse> {
-    this.scope.assertSelf(user, userId);
+  teamStacks(@OwnUserId('userId') userId: number): Promise<TeamStapelResponse> {
     return this.stacks.teamStacks(userId);
   }
 
   /** 01 §7 GET /api/unterrichtsmodule/{userId}: own stacks only. */
   @Get(':userId')
   @ApiOperation({ summary: "The user's own stacks ('Meine Flashcards')" })
-  ownStacks(
-    @CurrentUser() user: AuthUser,
-    @Param('userId', ParseIdPipe) userId: number,
-  ): Promise<StapelListResponse> {
-    this.scope.assertSelf(user, userId);
+  ownStacks(@OwnUserId('userId') userId: number): Promise<StapelListResponse> {
     return this.stacks.ownStacks(userId);
   }
 }

@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
-import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
+import { BenutzerModule } from '../benutzer/benutzer.module';
+import { FlashcardsthemenModule } from '../flashcardsthemen/flashcardsthemen.module';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
-import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { GeteilteStapelService } from './geteilte-stapel.service';
@@ -15,23 +11,19 @@ import { StapelZugriffService } from './stapel-zugriff.service';
 import { UnterrichtsmoduleController } from './unterrichtsmodule.controller';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
 
-/** Stacks: own list, team stacks, the mailbox (shared with the user), one stack, the global library, and the "may read stack" check other modules use. */
+/**
+ * Stacks: own list, team stacks, the mailbox (shared with the user), one stack, the global library;
+ * exported: the "may read stack" check and stack titles. Card counts and hand-in parties come from
+ * query functions of unterrichtsmodulteile/ and stapelablage/, which import this module.
+ */
 @Module({
   imports: [
-    AuthModule,
-    TypeOrmModule.forFeature([
-      Unterrichtsmodul,
-      TeamMitglied,
-      Unterrichtsmodulteil,
-      FlashcardsKategorie,
-      FlashcardsThema,
-      GeteilterStapel,
-      Stapelablage,
-      Benutzer,
-    ]),
+    BenutzerModule,
+    FlashcardsthemenModule,
+    TypeOrmModule.forFeature([Unterrichtsmodul, TeamMitglied, GeteilterStapel]),
   ],
   controllers: [UnterrichtsmoduleController],
   providers: [UnterrichtsmoduleService, GeteilteStapelService, GlobaleModuleService, StapelZugriffService],
-  exports: [StapelZugriffService],
+  exports: [StapelZugriffService, UnterrichtsmoduleService],
 })
 export class UnterrichtsmoduleModule {}

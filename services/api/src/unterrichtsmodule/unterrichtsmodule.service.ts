@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
+import { DataSource, In, Not, type Repository } from 'typeorm';
+import { sortByGerman } from '@lernstapel/rules';
 import type {
   StapelDetail,
   StapelListItem,
@@ -9,23 +10,14 @@ import type {
   TeamStapelResponse,
 } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
-import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
-import { sortByGerman } from '../common/german-order';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { anzeigenamen } from './anzeigenamen';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';
+import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
-import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { toStapelDetail } from './stapel-detail.mapper';
 import { toStapelListItem } from './stapel-list.mapper';
-
-interface KategorieNamen {
-  kategorie: string | null;
-  thema: string | null;
-}
 
 const OHNE_KATEGORIE: KategorieNamen = { kategorie: null, thema: null };
 
@@ -42,17 +34,26 @@ const LIST_SELECT = {
   benutzer_ordner_id: true,
 } as const;
 
+/** The stack lists and one stack (01 §2, §4); exported for the titles other modules show. */
 @Injectable()
 export class UnterrichtsmoduleService {
   constructor(
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    @InjectRepository(FlashcardsKategorie) private readonly kategorien: Repository<FlashcardsKategorie>,
-    @InjectRepository(FlashcardsThema) private readonly themen: Repository<FlashcardsThema>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     private readonly access: StapelZugriffService,
+    private readonly benutzer: BenutzerLesenService,
+    private readonly themen: FlashcardsthemenService,
+    private readonly dataSource: DataSource,
   ) {}
+
+  /** Stack id → title for the given ids (hand-ins, exams); unknown ids are missing. */
+  async bezeichnungen(ids: readonly number[]): Promise<Map<number, string>> {
+    const eindeutig = [...new Set(ids)];
+    const module = eindeutig.length
+      ? await this.module.find({ select: { id: true, bezeichnung: true }, where: { id: In(eindeutig) } })
+      : [];
+    return new Map(module.map((modul) => [modul.id, modul.bezeichnung]));
+  }
 
   /** 'Meine Flashcards': the user's own stacks, sorted by title (01 §9 default sort). */
   async ownStacks(eigentuemerId: number): Promise<StapelListResponse> {
@@ -80,10 +81,7 @@ export class UnterrichtsmoduleService {
         })
       : [];
     const items = await this.listItems(module);
-    const namen = await anzeigenamen(
-      this.benutzer,
-      module.map((modul) => modul.eigentuemer_id),
-    );
+    const namen = await this.benutzer.anzeigenamen(module.map((modul) => modul.eigentuemer_id));
     const eigentuemerIds = new Map(module.map((modul) => [modul.id, modul.eigentuemer_id]));
     const teamItems = items.map((item): TeamStapelItem => {
       const eigentuemerId = eigentuemerIds.get(item.id) ?? 0;
@@ -100,10 +98,10 @@ export class UnterrichtsmoduleService {
   /** List rows (own list mapping) for `module`, in the same order: names and card counts in one query each. */
   private async listItems(module: readonly Unterrichtsmodul[]): Promise<StapelListItem[]> {
     const anzahlen = await kartenAnzahlen(
-      this.teile,
+      this.dataSource.manager,
       module.map((modul) => modul.id),
     );
-    const namen = await this.kategorieNamen(module.map((modul) => modul.flashcards_kategorie_id));
+    const namen = await this.themen.kategorieNamen(module.map((modul) => modul.flashcards_kategorie_id));
     return module.map((modul) =>
       toStapelListItem(modul, {
         ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
@@ -119,8 +117,8 @@ export class UnterrichtsmoduleService {
    */
   async detail(user: AuthUser, stackId: number): Promise<StapelDetail> {
     const { modul, zugang } = await this.access.assertCanRead(user, stackId);
-    const anzahlModulteile = await this.teile.countBy({ unterrichtsmodule_id: modul.id });
-    const namen = await this.kategorieNamen([modul.flashcards_kategorie_id]);
+    const anzahlen = await kartenAnzahlen(this.dataSource.manager, [modul.id]);
+    const namen = await this.themen.kategorieNamen([modul.flashcards_kategorie_id]);
     const eigentuemer =
       zugang === 'veroeffentlicht'
         ? (modul.public_autor_pseudonym ?? '')
@@ -128,40 +126,12 @@ export class UnterrichtsmoduleService {
     return toStapelDetail(modul, {
       ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
       eigentuemer,
-      anzahl_modulteile: anzahlModulteile,
+      anzahl_modulteile: (anzahlen.get(modul.id) ?? KEINE_KARTEN).anzahl_modulteile,
       ist_eigentuemer: zugang === 'eigentuemer',
     });
   }
 
   private async nameOf(benutzerId: number): Promise<string> {
-    return (await anzeigenamen(this.benutzer, [benutzerId])).get(benutzerId) ?? '';
+    return (await this.benutzer.anzeigenamen([benutzerId])).get(benutzerId) ?? '';
   }
-
-  /** Category id → its name and its topic's name, for the given (possibly empty) ids. */
-  private async kategorieNamen(
-    ids: ReadonlyArray<number | null>,
-  ): Promise<Map<number | null, KategorieNamen>> {
-    const kategorieIds = unique(ids);
-    const kategorien = kategorieIds.length
-      ? await this.kategorien.find({
-          select: { id: true, kategorie: true, flashcards_themen_id: true },
-          where: { id: In(kategorieIds) },
-        })
-      : [];
-    const themenIds = unique(kategorien.map((kategorie) => kategorie.flashcards_themen_id));
-    const themen = themenIds.length
-      ? await this.themen.find({ select: { id: true, bezeichnung: true }, where: { id: In(themenIds) } })
-      : [];
-    const themaById = new Map(themen.map((thema) => [thema.id, thema.bezeichnung]));
-    return new Map(
-      kategorien.map((kategorie) => [
-        kategorie.id,
-        { kategorie: kategorie.kategorie, thema: themaById.get(kategorie.flashcards_themen_id) ?? null },
-      ]),
-    );
-  }
-}
-
-function unique(ids: ReadonlyArray<number | null>): number[] {
-  return [...new Set(ids.filter((id): id is number => id !== null))];
 }

@@ -1,19 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { UnterrichtsmodulteileController } from './unterrichtsmodulteile.controller';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
 import { Stapelergebnis } from './entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 
-/** Cards and quiz results (02 §3): reading a stack's cards so far. */
+/** Cards and quiz results (02 §3): reading a stack's cards so far; exported: a stack's card count. */
 @Module({
   imports: [
     UnterrichtsmoduleModule,
-    TypeOrmModule.forFeature([Unterrichtsmodulteil, Stapelergebnis, Benutzer]),
+    BenutzerModule,
+    TypeOrmModule.forFeature([Unterrichtsmodulteil, Stapelergebnis]),
   ],
   controllers: [UnterrichtsmodulteileController],
   providers: [UnterrichtsmodulteileService],
+  exports: [UnterrichtsmodulteileService],
 })
 export class UnterrichtsmodulteileModule {}

@@ -3,17 +3,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Karte } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { anzeigenamen } from '../unterrichtsmodule/anzeigenamen';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
+import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
 import { toKarte } from './karte.mapper';
 
+/** The cards of a stack (02 §3); exported for the card count a race shows. */
 @Injectable()
 export class UnterrichtsmodulteileService {
   constructor(
     @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly access: StapelZugriffService,
   ) {}
 
@@ -27,10 +28,15 @@ export class UnterrichtsmodulteileService {
     const namen =
       zugang === 'veroeffentlicht'
         ? new Map<number, string>()
-        : await anzeigenamen(
-            this.benutzer,
+        : await this.benutzer.anzeigenamen(
             teile.flatMap((teil) => (teil.autor_id === null ? [] : [teil.autor_id])),
           );
     return teile.map((teil) => toKarte(teil, teil.autor_id === null ? '' : (namen.get(teil.autor_id) ?? '')));
+  }
+
+  /** The number of cards stack `stackId` has now. */
+  async anzahlKarten(stackId: number): Promise<number> {
+    const anzahlen = await kartenAnzahlen(this.teile.manager, [stackId]);
+    return (anzahlen.get(stackId) ?? KEINE_KARTEN).anzahl_modulteile;
   }
 }

@@ -3,26 +3,19 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { SchoolScope } from '../auth/school-scope.service';
+import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { WettbewerbeService } from './wettbewerbe.service';
 
 @ApiTags('wettbewerbe')
 @Controller('wettbewerbe')
 export class WettbewerbeController {
-  constructor(
-    private readonly races: WettbewerbeService,
-    private readonly scope: SchoolScope,
-  ) {}
+  constructor(private readonly races: WettbewerbeService) {}
 
   /** 01 §7 GET /api/wettbewerbe/benutzer/{id}: only the user's own races. */
   @Get('benutzer/:id')
   @ApiOperation({ summary: 'Races the user takes part in or started' })
-  forUser(
-    @CurrentUser() user: AuthUser,
-    @Param('id', ParseIdPipe) id: number,
-  ): Promise<WettbewerbListItem[]> {
-    this.scope.assertSelf(user, id);
+  forUser(@OwnUserId('id') id: number): Promise<WettbewerbListItem[]> {
     return this.races.forUser(id);
   }
 

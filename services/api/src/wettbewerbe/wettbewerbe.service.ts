@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, In, type Repository } from 'typeorm';
 import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { ApiException } from '../common/api-exception';
 import { countBy } from '../common/count-by';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { toWettbewerbDetail } from './wettbewerb-detail.mapper';
@@ -17,8 +17,8 @@ export class WettbewerbeService {
   constructor(
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
     @InjectRepository(SchuelerImWettbewerb) private readonly teilnahmen: Repository<SchuelerImWettbewerb>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
-    @InjectRepository(Unterrichtsmodulteil) private readonly karten: Repository<Unterrichtsmodulteil>,
+    private readonly benutzer: BenutzerLesenService,
+    private readonly karten: UnterrichtsmodulteileService,
   ) {}
 
   /** Races the user takes part in or started; newest first. */
@@ -39,7 +39,7 @@ export class WettbewerbeService {
       'wettbewerb_id',
       wettbewerbe.map((wettbewerb) => wettbewerb.id),
     );
-    const starterName = await this.benutzernamen(
+    const starterName = await this.benutzer.benutzernamen(
       wettbewerbe.map((wettbewerb) => wettbewerb.start_benutzer_id),
     );
 
@@ -68,12 +68,12 @@ export class WettbewerbeService {
     const istStarter = wettbewerb.start_benutzer_id === user.id;
     if (!eigene && !istStarter) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
 
-    const namen = await this.benutzernamen([
+    const namen = await this.benutzer.benutzernamen([
       wettbewerb.start_benutzer_id,
       ...(wettbewerb.sieger_benutzer_id === null ? [] : [wettbewerb.sieger_benutzer_id]),
       ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id),
     ]);
-    const anzahlKarten = await this.karten.countBy({ unterrichtsmodule_id: wettbewerb.unterrichtsmodul_id });
+    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
     return toWettbewerbDetail(
       wettbewerb,
       {
@@ -87,15 +87,5 @@ export class WettbewerbeService {
       },
       teilnahmen.map((teilnahme) => ({ teilnahme, benutzername: namen.get(teilnahme.benutzer_id) ?? '' })),
     );
-  }
-
-  private async benutzernamen(ids: readonly number[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const personen = await this.benutzer.find({
-      select: { id: true, benutzername: true },
-      where: { id: In(unique) },
-    });
-    return new Map(personen.map((person) => [person.id, person.benutzername]));
   }
 }

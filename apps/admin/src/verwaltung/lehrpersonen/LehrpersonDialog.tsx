@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
 import { validateTeacher } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { ApiFehler } from '../../schulen/ApiFehler';
+import { ApiErrorAlert } from '@lernstapel/ui';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonDialogProps {
@@ -110,7 +110,7 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
             onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
           />
         </Stack>
-        {error ? <ApiFehler error={error} /> : null}
+        {error ? <ApiErrorAlert error={error} /> : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             {t('allgemein.abbrechen')}

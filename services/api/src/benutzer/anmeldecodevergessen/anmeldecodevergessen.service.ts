@@ -1,19 +1,17 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { AnmeldecodeVergessenResponse } from '@lernstapel/contracts';
 import { validateForgotCodeInput } from '@lernstapel/rules';
 import { ApiException, throwIfRuleErrors } from '../../common/api-exception';
 import { codeVergessenMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
-import { Benutzer } from '../entities/benutzer.entity';
-import { normaliseEmail } from '../email-taken';
+import { normaliseEmail } from '../benutzer-email';
+import { BenutzerLesenService } from '../benutzer-lesen.service';
 
 /** 'Anmeldecode vergessen?' (01 §4/§8, DEVIATIONS 2): the code goes by mail, never to the browser. */
 @Injectable()
 export class AnmeldecodeVergessenService {
   constructor(
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly mail: MailService,
   ) {}
 
@@ -25,12 +23,7 @@ export class AnmeldecodeVergessenService {
     const fehler = validateForgotCodeInput(email);
     throwIfRuleErrors(fehler);
     const adresse = normaliseEmail(email);
-    const zugaenge = await this.benutzer
-      .createQueryBuilder('benutzer')
-      .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email: adresse })
-      .orderBy('benutzer.id', 'ASC')
-      .getMany();
+    const zugaenge = await this.benutzer.loginsWithEmail(adresse);
     const [ersterZugang] = zugaenge;
     if (!ersterZugang) throw new ApiException(HttpStatus.NOT_FOUND, 'login.emailNichtRegistriert');
     await this.mail.send({

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../../auth/auth.module';
-import { Benutzer } from '../entities/benutzer.entity';
+import { BenutzerModule } from '../benutzer.module';
 import { BenutzerablenkungenController } from './benutzerablenkungen.controller';
 import { BenutzerablenkungenService } from './benutzerablenkungen.service';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
 
 /** Activity log, benutzerablenkungen (01 §3): the Aktivitäten feed. */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Benutzerablenkung, Benutzer])],
+  imports: [BenutzerModule, TypeOrmModule.forFeature([Benutzerablenkung])],
   controllers: [BenutzerablenkungenController],
   providers: [BenutzerablenkungenService],
 })

@@ -4,10 +4,10 @@ import { In, type Repository } from 'typeorm';
 import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
-import { SchoolScope } from '../../auth/school-scope.service';
 import { ApiException } from '../../common/api-exception';
-import { Benutzer } from '../entities/benutzer.entity';
-import { notFound, ownClassOf, pupilsOf } from '../own-class';
+import { BenutzerLesenService } from '../benutzer-lesen.service';
+import { notFound, ownClassOf } from '../own-class';
+import { SchoolScope } from '../school-scope.service';
 import { BEMERKUNG_PRO_ART } from './ablenkung-bemerkung';
 import { toBenutzerablenkung } from './benutzerablenkung.mapper';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
@@ -23,7 +23,7 @@ export class BenutzerablenkungenService {
 
   constructor(
     @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly scope: SchoolScope,
   ) {}
 
@@ -37,10 +37,7 @@ export class BenutzerablenkungenService {
   async feed(user: AuthUser, klassenCode: string): Promise<BenutzerablenkungDto[]> {
     if (user.rolle !== 'teacher') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     const klasse = await this.scope.assertOwnClass(user, klassenCode);
-    const schueler = await this.benutzer.find({
-      select: { id: true, benutzername: true },
-      where: pupilsOf(klasse),
-    });
+    const schueler = await this.benutzer.pupilNamesOf(klasse);
     if (schueler.length === 0) return [];
     const namen = new Map(schueler.map((row) => [row.id, row.benutzername]));
     const eintraege = await this.eintraege.find({
@@ -55,10 +52,7 @@ export class BenutzerablenkungenService {
   async delete(user: AuthUser, id: number): Promise<void> {
     const eintrag = await this.eintraege.findOne({ select: { id: true, benutzer_id: true }, where: { id } });
     if (!eintrag) throw notFound();
-    const inKlasse = await this.benutzer.exists({
-      where: { ...pupilsOf(ownClassOf(user)), id: eintrag.benutzer_id },
-    });
-    if (!inKlasse) throw notFound();
+    if (!(await this.benutzer.isPupilOf(ownClassOf(user), eintrag.benutzer_id))) throw notFound();
     await this.eintraege.delete({ id: eintrag.id });
   }
 }

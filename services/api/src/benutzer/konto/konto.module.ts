@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../../auth/auth.module';
-import { Benutzer } from '../entities/benutzer.entity';
+import { BenutzerModule } from '../benutzer.module';
 import { KontoController } from './konto.controller';
 import { KontoService } from './konto.service';
 
 /** 'Mein Konto': own name, username, e-mail and account deletion (01 §2, §5, §6). */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Benutzer])],
+  imports: [AuthModule, BenutzerModule],
   controllers: [KontoController],
   providers: [KontoService],
 })

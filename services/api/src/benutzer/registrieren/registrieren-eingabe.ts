@@ -1,7 +1,7 @@
 import type { RegistrierungsArt } from '@lernstapel/contracts';
 import { DEFAULT_REGISTRATION_LAND, type RegistrationInput, validateRegistration } from '@lernstapel/rules';
 import { throwIfRuleErrors } from '../../common/api-exception';
-import { normaliseEmail } from '../email-taken';
+import { normaliseEmail } from '../benutzer-email';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 
 /** The registration after trimming; e-mail in lower case, country defaulted to DE (01 §9). */

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../mail/mail.module';
-import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
-import { Schule } from '../../schulen/entities/schule.entity';
-import { Benutzer } from '../entities/benutzer.entity';
+import { SchulenModule } from '../../schulen/schulen.module';
+import { BenutzerModule } from '../benutzer.module';
 import { RegistrierenController } from './registrieren.controller';
 import { RegistrierenService } from './registrieren.service';
 
-/** Registration (01 §5): public, rate-limited, mails the new code. */
+/** Registration (01 §5): public, rate-limited, mails the new code. School and user in one transaction. */
 @Module({
-  imports: [MailModule, TypeOrmModule.forFeature([Benutzer, Schule, SchulAnsprechpartner])],
+  imports: [MailModule, BenutzerModule, SchulenModule],
   controllers: [RegistrierenController],
   providers: [RegistrierenService],
 })

@@ -4,12 +4,10 @@ import type { RegistrierungResponse } from '@lernstapel/contracts';
 import { ApiException } from '../../common/api-exception';
 import { registrierungsMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
-import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
-import { Schule } from '../../schulen/entities/schule.entity';
-import { Benutzer } from '../entities/benutzer.entity';
-import { uniqueKlassenCode, uniqueLoginCode } from '../unique-login-code';
+import { SchulenService } from '../../schulen/schulen.service';
+import { BenutzerLesenService, type ZugangMitId } from '../benutzer-lesen.service';
+import { BenutzerSchreibenService, type NeueLehrpersonFelder } from '../benutzer-schreiben.service';
 import type { RegistrierungDto } from './dto/registrierung.dto';
-import { emailIsRegistered } from './email-registered';
 import { checkedRegistrierung, type Registrierung } from './registrieren-eingabe';
 
 /** 01 §5 registration as a school or as an individual person. */
@@ -19,6 +17,9 @@ export class RegistrierenService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly schulen: SchulenService,
+    private readonly benutzerLesen: BenutzerLesenService,
+    private readonly benutzer: BenutzerSchreibenService,
     private readonly mail: MailService,
   ) {}
 
@@ -32,7 +33,7 @@ export class RegistrierenService {
     const eingabe = checkedRegistrierung(dto);
     const benutzer = await this.dataSource.transaction(async (manager) => {
       // 01 §5: against every school's email1 and every user's e-mail.
-      if (await emailIsRegistered(manager, eingabe.email)) {
+      if (await this.emailIsRegistered(manager, eingabe.email)) {
         throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
       }
       return eingabe.art === 'schule'
@@ -43,63 +44,38 @@ export class RegistrierenService {
     return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername, mailVersendet };
   }
 
+  /** 01 §5: is the e-mail (trimmed, lower case) some school's email1 or some user's e-mail? */
+  private async emailIsRegistered(manager: EntityManager, email: string): Promise<boolean> {
+    return (await this.schulen.emailTaken(manager, email)) || this.benutzerLesen.emailTaken(manager, email);
+  }
+
   /** 01 §5/§9: the school, its first teacher with both admin flags, and the contact person. */
-  private async createSchool(manager: EntityManager, eingabe: Registrierung): Promise<Benutzer> {
-    const schule = await manager.save(
-      manager.create(Schule, {
-        name1: eingabe.schulName1,
-        anschrift1: eingabe.schulStrasse,
-        plz: eingabe.schulPLZ,
-        ort: eingabe.schulOrt,
-        land: eingabe.schulLand,
-        email1: eingabe.email,
-      }),
-    );
-    const lehrperson = await manager.save(
-      manager.create(Benutzer, {
-        ...(await this.teacherFields(manager, eingabe)),
-        schule_id: schule.id,
-        klassen_code: await uniqueKlassenCode(manager),
-        kann_lehrpersonen_bearbeiten: true,
-        kann_schuldaten_bearbeiten: true,
-        ist_schule_ansprechpartner: true,
-      }),
-    );
-    await manager.save(
-      manager.create(SchulAnsprechpartner, {
-        schule_id: schule.id,
-        benutzer_id: lehrperson.id,
-        namevoll: lehrperson.namevoll,
-        email: eingabe.email,
-      }),
-    );
+  private async createSchool(manager: EntityManager, eingabe: Registrierung): Promise<ZugangMitId> {
+    const schule = await this.schulen.create(manager, {
+      name1: eingabe.schulName1,
+      anschrift1: eingabe.schulStrasse,
+      plz: eingabe.schulPLZ,
+      ort: eingabe.schulOrt,
+      land: eingabe.schulLand,
+      email1: eingabe.email,
+    });
+    const lehrperson = await this.benutzer.registerTeacher(manager, teacherFields(eingabe), schule.id);
+    await this.schulen.addContact(manager, {
+      schule_id: schule.id,
+      benutzer_id: lehrperson.id,
+      namevoll: lehrperson.namevoll,
+      email: eingabe.email,
+    });
     return lehrperson;
   }
 
   /** 01 §6: an individually registered person is a teacher without a school. */
-  private async createPerson(manager: EntityManager, eingabe: Registrierung): Promise<Benutzer> {
-    return manager.save(
-      manager.create(Benutzer, { ...(await this.teacherFields(manager, eingabe)), schule_id: null }),
-    );
-  }
-
-  private async teacherFields(manager: EntityManager, eingabe: Registrierung): Promise<Partial<Benutzer>> {
-    return {
-      benutzername: eingabe.benutzername,
-      namevoll: eingabe.namevoll,
-      kuerzel: eingabe.kuerzel,
-      email: eingabe.email,
-      anmeldecode: await uniqueLoginCode(manager),
-      ist_schueler: false,
-      // 01 §9: new teachers may publish.
-      kann_stapel_veroeffentlichen: true,
-      // 01 §3: 0 = created by registration.
-      create_user_id: 0,
-    };
+  private createPerson(manager: EntityManager, eingabe: Registrierung): Promise<ZugangMitId> {
+    return this.benutzer.registerTeacher(manager, teacherFields(eingabe), null);
   }
 
   /** true when the mail was handed over. */
-  private async sendMail(benutzer: Benutzer, email: string): Promise<boolean> {
+  private async sendMail(benutzer: ZugangMitId, email: string): Promise<boolean> {
     try {
       await this.mail.send({ to: email, benutzerId: benutzer.id, ...registrierungsMail(benutzer) });
       return true;
@@ -109,4 +85,13 @@ export class RegistrierenService {
       return false;
     }
   }
+}
+
+function teacherFields(eingabe: Registrierung): NeueLehrpersonFelder {
+  return {
+    benutzername: eingabe.benutzername,
+    namevoll: eingabe.namevoll,
+    kuerzel: eingabe.kuerzel,
+    email: eingabe.email,
+  };
 }

@@ -1,16 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Benutzer } from '../../benutzer/entities/benutzer.entity';
-import { SchulAnsprechpartner } from '../entities/schul-ansprechpartner.entity';
-import { Schule } from '../entities/schule.entity';
+import { SchulenModule } from '../schulen.module';
 import { EigeneSchuleController } from './eigene.controller';
 import { EigeneSchuleService } from './eigene.service';
-import { SchulenService } from '../schulen.service';
 
 /** The own school's data for its teachers; reuses the main administrator's save and validation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Benutzer])],
+  imports: [SchulenModule],
   controllers: [EigeneSchuleController],
-  providers: [EigeneSchuleService, SchulenService],
+  providers: [EigeneSchuleService],
 })
 export class EigeneSchuleModule {}

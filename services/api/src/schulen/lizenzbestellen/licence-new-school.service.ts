@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { MeldungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
+import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
+import { BenutzerSchreibenService, type SchulBeitritt } from '../../benutzer/benutzer-schreiben.service';
 import { ApiException } from '../../common/api-exception';
 import { SchuleSpeichernDto } from '../dto/schule-speichern.dto';
-import { Lizenzbestellung } from '../entities/lizenzbestellung.entity';
-import { SchulAnsprechpartner } from '../entities/schul-ansprechpartner.entity';
-import { Schule } from '../entities/schule.entity';
+import { LizenzbestellungenService } from '../lizenzbestellungen.service';
 import {
   NEUE_SCHULE,
   normaliseSchulEingabe,
@@ -15,21 +15,18 @@ import {
   schulEingabeException,
   schulEingabeFehler,
 } from '../schul-eingabe';
-import { Benutzer } from '../../benutzer/entities/benutzer.entity';
-import { pupilsOf } from '../../benutzer/own-class';
-import { uniqueKlassenCode } from '../../benutzer/unique-login-code';
+import { SchulenService } from '../schulen.service';
 import type { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import type { BestellendeSchule } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** What the order changed, so that it can be taken back when the mail fails. */
 interface Placed {
-  schule: Schule;
+  schule: BestellendeSchule;
   bestellungId: number;
-  /** the person's columns before the order */
-  vorher: Pick<Benutzer, 'klassen_code' | 'ist_schule_ansprechpartner'>;
-  schuelerIds: number[];
+  beitritt: SchulBeitritt;
 }
 
 /**
@@ -43,6 +40,10 @@ export class LicenceNewSchoolService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly schulen: SchulenService,
+    private readonly bestellungen: LizenzbestellungenService,
+    private readonly benutzer: BenutzerSchreibenService,
+    private readonly benutzerLesen: BenutzerLesenService,
     private readonly mailer: LicenceOrderMailer,
   ) {}
 
@@ -88,61 +89,20 @@ export class LicenceNewSchoolService {
     year: number,
     felder: SchulFelder,
   ): Promise<Placed> {
-    const person = await manager.findOneOrFail(Benutzer, {
-      select: { id: true, namevoll: true, email: true, klassen_code: true, ist_schule_ansprechpartner: true },
-      where: { id: user.id },
-    });
-    const schule = await manager.save(manager.create(Schule, felder));
-    // The pupils of the person's own class (no school yet) move with them.
-    const schuelerIds =
-      person.klassen_code === null
-        ? []
-        : (
-            await manager.find(Benutzer, {
-              select: { id: true },
-              where: pupilsOf({ klassen_code: person.klassen_code, schule_id: null }),
-            })
-          ).map((schueler) => schueler.id);
-    if (schuelerIds.length) {
-      await manager.update(Benutzer, { id: In(schuelerIds) }, { schule_id: schule.id });
-    }
-    // Only while the person still has no school: a parallel order of the same person gives 403.
-    const result = await manager.update(
-      Benutzer,
-      { id: person.id, schule_id: IsNull() },
-      {
-        schule_id: schule.id,
-        kann_lehrpersonen_bearbeiten: true,
-        kann_schuldaten_bearbeiten: true,
-        ist_schule_ansprechpartner: true,
-        // Like the first teacher of a registered school, the person has a class.
-        klassen_code: person.klassen_code ?? (await uniqueKlassenCode(manager)),
-      },
-    );
-    if (result.affected !== 1) throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.schonSchule');
-    await manager.insert(SchulAnsprechpartner, {
+    const schule = await this.schulen.create(manager, felder);
+    // The person becomes its first teacher; the pupils of their class (no school yet) move with them.
+    const beitritt = await this.benutzer.joinNewSchool(manager, user.id, schule.id);
+    await this.schulen.addContact(manager, {
       schule_id: schule.id,
-      benutzer_id: person.id,
-      namevoll: person.namevoll,
-      email: person.email,
+      benutzer_id: user.id,
+      namevoll: beitritt.namevoll,
+      email: beitritt.email,
     });
-    const bestellung = await manager.save(
-      manager.create(Lizenzbestellung, {
-        schule_id: schule.id,
-        jahr: year,
-        bestellt_von_benutzer_id: person.id,
-        betrag: LICENCE_PRICE_EUR,
-      }),
+    const bestellungId = await this.bestellungen.record(
+      { schule_id: schule.id, jahr: year, bestellt_von_benutzer_id: user.id, betrag: LICENCE_PRICE_EUR },
+      manager,
     );
-    return {
-      schule,
-      bestellungId: bestellung.id,
-      vorher: {
-        klassen_code: person.klassen_code,
-        ist_schule_ansprechpartner: person.ist_schule_ansprechpartner,
-      },
-      schuelerIds,
-    };
+    return { schule, bestellungId, beitritt };
   }
 
   /**
@@ -153,27 +113,11 @@ export class LicenceNewSchoolService {
     const schuleId = placed.schule.id;
     try {
       await this.dataSource.transaction(async (manager) => {
-        if (placed.schuelerIds.length) {
-          await manager.update(
-            Benutzer,
-            { id: In(placed.schuelerIds), schule_id: schuleId },
-            { schule_id: null },
-          );
-        }
-        await manager.update(
-          Benutzer,
-          { id: benutzerId, schule_id: schuleId },
-          {
-            schule_id: null,
-            kann_lehrpersonen_bearbeiten: false,
-            kann_schuldaten_bearbeiten: false,
-            ...placed.vorher,
-          },
-        );
-        await manager.delete(Lizenzbestellung, { id: placed.bestellungId });
+        await this.benutzer.leaveNewSchool(manager, benutzerId, schuleId, placed.beitritt);
+        await this.bestellungen.remove(placed.bestellungId, manager);
         // Only if nobody else belongs to it by now: a school is never deleted with users in it here.
-        if (!(await manager.exists(Benutzer, { where: { schule_id: schuleId } }))) {
-          await manager.delete(Schule, { id: schuleId });
+        if (!(await this.benutzerLesen.schoolHasUsers(manager, schuleId))) {
+          await this.schulen.deleteIn(manager, schuleId);
         }
       });
     } catch (error) {

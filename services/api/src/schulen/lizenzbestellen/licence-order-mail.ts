@@ -1,9 +1,21 @@
 import { t } from '@lernstapel/texts';
 import type { MailContent } from '../../mail/mail-content';
-import type { Schule } from '../entities/schule.entity';
+
+/** The school's columns the provider needs. */
+export interface BestellendeSchule {
+  id: number;
+  name1: string;
+  name2: string | null;
+  rechnungsanschrift1: string | null;
+  rechnungsanschrift2: string | null;
+  rechnungsplz: string | null;
+  rechnungsort: string | null;
+  rechnungsland: string | null;
+  telefon1: string | null;
+}
 
 export interface LicenceOrder {
-  schule: Schule;
+  schule: BestellendeSchule;
   year: number;
   betrag: string;
   bestelltVon: { namevoll: string; email: string | null };

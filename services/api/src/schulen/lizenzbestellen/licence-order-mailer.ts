@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MailService } from '../../mail/mail.service';
-import type { Schule } from '../entities/schule.entity';
-import { Benutzer } from '../../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
 import { LICENCE_ORDER_EMAIL, LICENCE_PRICE_EUR } from './licence-order-config';
-import { licenceOrderMail } from './licence-order-mail';
+import { type BestellendeSchule, licenceOrderMail } from './licence-order-mail';
 
 /** 01 §9: the price as the messages and the mail show it ('300.00'). */
 export const LICENCE_PRICE_TEXT = LICENCE_PRICE_EUR.toFixed(2);
@@ -18,16 +15,13 @@ export const LICENCE_PRICE_TEXT = LICENCE_PRICE_EUR.toFixed(2);
 @Injectable()
 export class LicenceOrderMailer {
   constructor(
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
     private readonly mail: MailService,
     @Inject(LICENCE_ORDER_EMAIL) private readonly empfaenger: string,
   ) {}
 
-  async send(schule: Schule, year: number, bestelltVonId: number): Promise<void> {
-    const bestelltVon = await this.benutzer.findOneOrFail({
-      select: { id: true, namevoll: true, email: true },
-      where: { id: bestelltVonId },
-    });
+  async send(schule: BestellendeSchule, year: number, bestelltVonId: number): Promise<void> {
+    const bestelltVon = await this.benutzer.contactOf(bestelltVonId);
     await this.mail.send({
       to: this.empfaenger,
       ...licenceOrderMail({ schule, year, betrag: LICENCE_PRICE_TEXT, bestelltVon }),

@@ -1,13 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { MeldungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
-import { SchoolScope } from '../../auth/school-scope.service';
+import { SchoolScope } from '../../benutzer/school-scope.service';
 import { ApiException } from '../../common/api-exception';
-import { Lizenzbestellung } from '../entities/lizenzbestellung.entity';
-import { Schule } from '../entities/schule.entity';
+import { LizenzbestellungenService } from '../lizenzbestellungen.service';
+import { SchulenService } from '../schulen.service';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
@@ -16,8 +14,8 @@ import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 @Injectable()
 export class LicenceOrderService {
   constructor(
-    @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
-    @InjectRepository(Lizenzbestellung) private readonly bestellungen: Repository<Lizenzbestellung>,
+    private readonly schulen: SchulenService,
+    private readonly bestellungen: LizenzbestellungenService,
     private readonly scope: SchoolScope,
     private readonly mailer: LicenceOrderMailer,
   ) {}
@@ -35,21 +33,19 @@ export class LicenceOrderService {
   ): Promise<MeldungResponse> {
     this.scope.assertSameSchool(user, schuleId);
     assertLicenceOrderYear(year);
-    const schule = await this.schulen.findOneBy({ id: schuleId });
+    const schule = await this.schulen.find(schuleId);
     if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     assertLicenceOrderable(schule, bedingungen);
-    const row = await this.bestellungen.save(
-      this.bestellungen.create({
-        schule_id: schuleId,
-        jahr: year,
-        bestellt_von_benutzer_id: user.id,
-        betrag: LICENCE_PRICE_EUR,
-      }),
-    );
+    const bestellungId = await this.bestellungen.record({
+      schule_id: schuleId,
+      jahr: year,
+      bestellt_von_benutzer_id: user.id,
+      betrag: LICENCE_PRICE_EUR,
+    });
     try {
       await this.mailer.send(schule, year, user.id);
     } catch (error) {
-      await this.bestellungen.delete({ id: row.id });
+      await this.bestellungen.remove(bestellungId);
       throw error;
     }
     return { message: t('verwaltung.lizenzBestellt', { year, betrag: LICENCE_PRICE_TEXT }) };

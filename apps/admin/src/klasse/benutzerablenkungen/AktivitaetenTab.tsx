@@ -1,0 +1,76 @@
+import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { DataState, ErrorNotice } from '@lernstapel/ui';
+import { aktivitaetZeit } from './aktivitaet-zeit';
+import {
+  AKTIVITAETEN_POLLING_MS,
+  useGetAktivitaetenQuery,
+  useLoeschenAktivitaetMutation,
+} from './benutzerablenkungen-api';
+
+export interface AktivitaetenTabProps {
+  klassenCode: string;
+}
+
+/**
+ * 01 §2, §4 Aktivitäten tab: the pupils' window events of the class, newest first as the server
+ * sends them, refreshed every 2 s while this tab is mounted; each entry can be deleted.
+ */
+export function AktivitaetenTab({ klassenCode }: AktivitaetenTabProps) {
+  const feed = useGetAktivitaetenQuery(klassenCode, {
+    pollingInterval: AKTIVITAETEN_POLLING_MS,
+    skipPollingIfUnfocused: false,
+    refetchOnMountOrArgChange: true,
+  });
+  const [loeschen, loeschung] = useLoeschenAktivitaetMutation();
+  const list = feed.data ?? [];
+  return (
+    <>
+      {loeschung.error ? <ErrorNotice message={apiErrorMessage(loeschung.error)} /> : null}
+      <DataState
+        loading={!feed.data && !feed.error}
+        errorMessage={feed.error && !feed.data ? apiErrorMessage(feed.error) : null}
+        onRetry={() => void feed.refetch()}
+        empty={list.length === 0}
+        emptyMessage={t('klasse.keineAktivitaeten')}
+      >
+        <Table striped data-testid="aktivitaeten-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('klasse.spalteZeit')}</Table.Th>
+              <Table.Th>{t('allgemein.benutzername')}</Table.Th>
+              <Table.Th>{t('klasse.spalteBemerkung')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('klasse.spalteAktionen')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((eintrag) => {
+              const zeit = aktivitaetZeit(eintrag.zeit);
+              return (
+                <Table.Tr key={eintrag.id}>
+                  <Table.Td>{zeit}</Table.Td>
+                  <Table.Td>{eintrag.benutzername}</Table.Td>
+                  <Table.Td>{eintrag.bemerkung}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={t('klasse.aktivitaetLoeschenLabel', { name: eintrag.benutzername, zeit })}
+                      onClick={() => void loeschen({ id: eintrag.id, klassenCode })}
+                    >
+                      {t('allgemein.loeschen')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </DataState>
+    </>
+  );
+}

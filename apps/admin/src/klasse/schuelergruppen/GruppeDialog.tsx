@@ -1,0 +1,77 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { validateGroup } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { ErrorNotice } from '@lernstapel/ui';
+import { useSpeichernGruppeMutation } from './schuelergruppen-api';
+
+export interface GruppeDialogProps {
+  klassenCode: string;
+  /** The group to rename or change; null creates a new one. */
+  gruppe: SchuelerGruppe | null;
+  schueler: readonly KlassenSchueler[];
+  onClose: () => void;
+}
+
+/** 01 §5, §9: a group needs a name ('Neue Gruppe' is proposed); members are pupils of the class. */
+export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeDialogProps) {
+  const [bezeichnung, setBezeichnung] = useState(gruppe?.bezeichnung ?? t('klasse.neueGruppe'));
+  const [mitglieder, setMitglieder] = useState<string[]>(() => (gruppe?.schuelerids ?? []).map(String));
+  const [speichern, { error, isLoading }] = useSpeichernGruppeMutation();
+  const fehler = validateGroup({ bezeichnung });
+  const gueltig = fehler.length === 0;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!gueltig || isLoading) return;
+    const result = await speichern({
+      ...(gruppe ? { id: gruppe.id } : {}),
+      bezeichnung: bezeichnung.trim(),
+      klassen_code: klassenCode,
+      schuelerids: mitglieder.map(Number),
+    });
+    if (!result.error) onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
+      title={t('klasse.gruppeTitel')}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="gruppe-dialog">
+        <Stack>
+          <TextInput
+            label={t('klasse.gruppeName')}
+            required
+            data-autofocus
+            value={bezeichnung}
+            onChange={(event) => setBezeichnung(event.currentTarget.value)}
+            error={fehler[0] ? t(fehler[0]) : null}
+          />
+          <Checkbox.Group label={t('klasse.gruppeMitglieder')} value={mitglieder} onChange={setMitglieder}>
+            <ScrollArea.Autosize mah={320} mt="xs">
+              <Stack gap="xs">
+                {schueler.map((zeile) => (
+                  <Checkbox key={zeile.id} value={String(zeile.id)} label={zeile.benutzername} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
+          {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('allgemein.abbrechen')}
+          </Button>
+          <Button type="submit" disabled={!gueltig} loading={isLoading}>
+            {t('allgemein.ok')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

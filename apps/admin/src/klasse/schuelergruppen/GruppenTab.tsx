@@ -1,0 +1,108 @@
+import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { SchuelerGruppe } from '@lernstapel/contracts';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { DataState } from '@lernstapel/ui';
+import { useGetKlasseQuery } from '../klasse-api';
+import { GruppeDialog } from './GruppeDialog';
+import { GruppeLoeschenDialog } from './GruppeLoeschenDialog';
+import { useGetGruppenQuery } from './schuelergruppen-api';
+
+export interface GruppenTabProps {
+  klassenCode: string;
+}
+
+type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; gruppe: SchuelerGruppe };
+
+/** 01 §2 Gruppen tab: the class's groups with their members; create, rename, set members, delete. */
+export function GruppenTab({ klassenCode }: GruppenTabProps) {
+  const gruppen = useGetGruppenQuery(klassenCode);
+  const klasse = useGetKlasseQuery(klassenCode);
+  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
+  const [zuLoeschen, setZuLoeschen] = useState<SchuelerGruppe | null>(null);
+  const list = gruppen.data ?? [];
+  const schueler = klasse.data ?? [];
+  const nameVon = new Map(schueler.map((zeile) => [zeile.id, zeile.benutzername]));
+  const error = gruppen.error ?? klasse.error;
+
+  return (
+    <>
+      <Group justify="flex-end" my="sm">
+        <Button disabled={!klasse.data} onClick={() => setBearbeitung({ art: 'neu' })}>
+          {t('klasse.gruppePlus')}
+        </Button>
+      </Group>
+      <DataState
+        loading={(!gruppen.data || !klasse.data) && !error}
+        errorMessage={error ? apiErrorMessage(error) : null}
+        onRetry={() => void (gruppen.error ? gruppen.refetch() : klasse.refetch())}
+        empty={list.length === 0}
+        emptyMessage={t('klasse.keineGruppen')}
+      >
+        <Table striped data-testid="gruppen-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('klasse.gruppeName')}</Table.Th>
+              <Table.Th>{t('klasse.gruppeMitglieder')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('klasse.spalteAktionen')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((gruppe) => {
+              const mitglieder = gruppe.schuelerids
+                .map((id) => nameVon.get(id))
+                .filter((name): name is string => name !== undefined);
+              return (
+                <Table.Tr key={gruppe.id}>
+                  <Table.Td>{gruppe.bezeichnung}</Table.Td>
+                  <Table.Td>
+                    {mitglieder.length > 0 ? mitglieder.join(', ') : t('klasse.gruppeKeineMitglieder')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
+                        onClick={() => setBearbeitung({ art: 'bearbeiten', gruppe })}
+                      >
+                        {t('allgemein.bearbeiten')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        aria-label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
+                        onClick={() => setZuLoeschen(gruppe)}
+                      >
+                        {t('allgemein.loeschen')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </DataState>
+      {bearbeitung.art === 'keine' ? null : (
+        <GruppeDialog
+          klassenCode={klassenCode}
+          gruppe={bearbeitung.art === 'bearbeiten' ? bearbeitung.gruppe : null}
+          schueler={schueler}
+          onClose={() => setBearbeitung({ art: 'keine' })}
+        />
+      )}
+      {zuLoeschen ? (
+        <GruppeLoeschenDialog
+          klassenCode={klassenCode}
+          gruppe={zuLoeschen}
+          onClose={() => setZuLoeschen(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** School data dialog and countries (01 §3, §9). */
+export const SCHULEN = {
+  'schule.titel': 'Schuldaten',
+  'schule.name1': 'Name der Schule',
+  'schule.name2': 'Namenszusatz',
+  'schule.anschrift1': 'Anschrift',
+  'schule.anschrift2': 'Anschrift (Zusatz)',
+  'schule.plz': 'Postleitzahl',
+  'schule.ort': 'Ort',
+  'schule.land': 'Land',
+  'schule.telefon1': 'Telefon 1',
+  'schule.telefon2': 'Telefon 2',
+  'schule.email1': 'E-Mail 1',
+  'schule.email2': 'E-Mail 2',
+  'schule.rechnungsanschrift1': 'Rechnungsanschrift 1',
+  'schule.rechnungsanschrift2': 'Rechnungsanschrift 2',
+  'schule.rechnungsplz': 'Postleitzahl (Rechnung)',
+  'schule.rechnungsort': 'Ort (Rechnung)',
+  'schule.rechnungsland': 'Land (Rechnung)',
+  'schule.hauspostDomainname': 'Domain der Hauspost',
+  'schule.lizenzJahr': 'Lizenzjahr',
+  'schule.ansprechpartner': 'Ansprechpersonen',
+  'schule.loeschenFrage': 'Soll diese Schule wirklich gelöscht werden?',
+  // 01 §3, §9: DE, CH, A
+  'schule.land.DE': 'Deutschland',
+  'schule.land.CH': 'Schweiz',
+  'schule.land.A': 'Österreich',
+  // API message: the own school's data and teachers need a school
+  'verwaltung.keineSchule': 'Dafür musst du zu einer Schule gehören.',
+} as const;

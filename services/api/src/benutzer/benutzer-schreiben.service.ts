@@ -1,0 +1,175 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
+import { nameOrPrevious } from '@lernstapel/rules';
+import { ApiException } from '../common/api-exception';
+import { emailTaken, normaliseEmail } from './benutzer-email';
+import { Benutzer } from './entities/benutzer.entity';
+import { pupilsOf } from './own-class';
+import { deleteTeacherWithPupils } from './teacher-deletion';
+import { uniqueKlassenCode, uniqueLoginCode } from './unique-login-code';
+
+/** A registering teacher's fields (01 §5), already checked and trimmed; e-mail normalised. */
+export interface NeueLehrpersonFelder {
+  benutzername: string;
+  namevoll: string;
+  kuerzel: string | null;
+  email: string;
+}
+
+/** What joinNewSchool changed, so that leaveNewSchool can take it back. */
+export interface SchulBeitritt {
+  namevoll: string;
+  email: string | null;
+  /** the person's columns before */
+  vorher: Pick<Benutzer, 'klassen_code' | 'ist_schule_ansprechpartner'>;
+  schuelerIds: number[];
+}
+
+/**
+ * The writes of users other modules need (issue 8: one owner per entity). Use cases that span
+ * domains (registration, a licence order for a new school) pass their transaction's EntityManager,
+ * so that the school and the user are written atomically.
+ */
+@Injectable()
+export class BenutzerSchreibenService {
+  constructor(
+    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** 01 §5 'Mein Konto': an empty name or username falls back to the previous value. */
+  async rename(id: number, namevoll: string | undefined, benutzername: string | undefined): Promise<void> {
+    const self = await this.benutzer.findOneByOrFail({ id });
+    await this.benutzer.update(
+      { id },
+      {
+        namevoll: nameOrPrevious(namevoll, self.namevoll),
+        benutzername: nameOrPrevious(benutzername, self.benutzername),
+      },
+    );
+  }
+
+  /** 01 §5: the own e-mail, normalised; 409 when another user has it ('Diese Emailadresse existiert bereits …'). */
+  async changeEmail(id: number, email: string): Promise<void> {
+    const normalised = normaliseEmail(email);
+    await this.dataSource.transaction(async (manager) => {
+      if (await emailTaken(manager, normalised, id)) {
+        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+      }
+      await manager.update(Benutzer, { id }, { email: normalised });
+    });
+  }
+
+  /**
+   * 01 §6 account deletion: the teacher, their data (FK cascade) and the pupils they created, in one
+   * transaction. Teachers they created keep their accounts with creator 0.
+   */
+  async deleteAccount(id: number): Promise<void> {
+    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, id, 0));
+  }
+
+  /**
+   * 01 §5 registration: a new teacher (01 §9: may publish; 01 §3: creator 0 = registration). With a
+   * school they are its first teacher: both administrative flags, contact person and a class code.
+   */
+  async registerTeacher(
+    manager: EntityManager,
+    felder: NeueLehrpersonFelder,
+    schuleId: number | null,
+  ): Promise<Benutzer> {
+    const anmeldecode = await uniqueLoginCode(manager);
+    const ersteLehrperson =
+      schuleId === null
+        ? {}
+        : {
+            klassen_code: await uniqueKlassenCode(manager),
+            kann_lehrpersonen_bearbeiten: true,
+            kann_schuldaten_bearbeiten: true,
+            ist_schule_ansprechpartner: true,
+          };
+    return manager.save(
+      manager.create(Benutzer, {
+        ...felder,
+        anmeldecode,
+        ist_schueler: false,
+        kann_stapel_veroeffentlichen: true,
+        create_user_id: 0,
+        schule_id: schuleId,
+        ...ersteLehrperson,
+      }),
+    );
+  }
+
+  /**
+   * 01 §6: a person without a school becomes the first teacher of the new school `schuleId` (both
+   * administrative flags, contact person, a class code if they had none); the pupils of their class
+   * move along. Only while they still have no school: a parallel order gives 403.
+   */
+  async joinNewSchool(manager: EntityManager, personId: number, schuleId: number): Promise<SchulBeitritt> {
+    const person = await manager.findOneOrFail(Benutzer, {
+      select: { id: true, namevoll: true, email: true, klassen_code: true, ist_schule_ansprechpartner: true },
+      where: { id: personId },
+    });
+    const schuelerIds =
+      person.klassen_code === null
+        ? []
+        : (
+            await manager.find(Benutzer, {
+              select: { id: true },
+              where: pupilsOf({ klassen_code: person.klassen_code, schule_id: null }),
+            })
+          ).map((schueler) => schueler.id);
+    if (schuelerIds.length) {
+      await manager.update(Benutzer, { id: In(schuelerIds) }, { schule_id: schuleId });
+    }
+    const result = await manager.update(
+      Benutzer,
+      { id: person.id, schule_id: IsNull() },
+      {
+        schule_id: schuleId,
+        kann_lehrpersonen_bearbeiten: true,
+        kann_schuldaten_bearbeiten: true,
+        ist_schule_ansprechpartner: true,
+        // Like the first teacher of a registered school, the person has a class.
+        klassen_code: person.klassen_code ?? (await uniqueKlassenCode(manager)),
+      },
+    );
+    if (result.affected !== 1) throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.schonSchule');
+    return {
+      namevoll: person.namevoll,
+      email: person.email,
+      vorher: {
+        klassen_code: person.klassen_code,
+        ist_schule_ansprechpartner: person.ist_schule_ansprechpartner,
+      },
+      schuelerIds,
+    };
+  }
+
+  /** Undoes joinNewSchool: the person and the pupils leave school `schuleId` again. */
+  async leaveNewSchool(
+    manager: EntityManager,
+    personId: number,
+    schuleId: number,
+    beitritt: SchulBeitritt,
+  ): Promise<void> {
+    if (beitritt.schuelerIds.length) {
+      await manager.update(
+        Benutzer,
+        { id: In(beitritt.schuelerIds), schule_id: schuleId },
+        { schule_id: null },
+      );
+    }
+    await manager.update(
+      Benutzer,
+      { id: personId, schule_id: schuleId },
+      {
+        schule_id: null,
+        kann_lehrpersonen_bearbeiten: false,
+        kann_schuldaten_bearbeiten: false,
+        ...beitritt.vorher,
+      },
+    );
+  }
+}
