@@ -97,6 +97,18 @@ export default [
     },
   },
   {
+    // Mantine only through @lernstapel/ui, the shared singleton that re-exports what is used: a shared
+    // package is bundled whole, so importing @mantine/* elsewhere would ship a second, untrimmed copy.
+    files: SOURCE_FILES,
+    ignores: ['libs/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@mantine/*'], message: 'Import Mantine components from @lernstapel/ui.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

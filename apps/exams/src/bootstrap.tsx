@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Container } from '@mantine/core';
 import { createAppStore } from '@lernstapel/api-client';
-import { LernstapelProvider } from '@lernstapel/ui';
+import { LernstapelProvider, Container } from '@lernstapel/ui';
 import { Pruefung } from './pruefungen/Pruefung';
 import { Pruefungen } from './pruefungen/Pruefungen';
 

@@ -1,3 +1,4 @@
+export * from './mantine';
 export { LERNSTAPEL_THEME } from './theme';
 export { LernstapelProvider, type LernstapelProviderProps } from './lib/LernstapelProvider';
 export { PageTitle, type PageTitleProps } from './lib/PageTitle';

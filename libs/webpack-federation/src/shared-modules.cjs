@@ -16,11 +16,13 @@ const NPM_SINGLETONS = {
   'react-router-dom': ['react-router-dom'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
   'react-redux': ['react-redux'],
-  '@mantine/core': ['@mantine/core'],
-  '@mantine/hooks': ['@mantine/hooks'],
 };
 
 /**
+ * Mantine is not shared itself: a shared package is bundled whole, without tree-shaking. The apps
+ * use it only through @lernstapel/ui (lint rule), which re-exports the components in use and is
+ * shared below, so the portal loads one tree-shaken copy (issue 15 §2).
+ *
  * Workspace libraries are resolved through tsconfig paths and have no version of their own, so
  * they would be shared as non-singletons by default (stack brief §2.3): force them.
  */

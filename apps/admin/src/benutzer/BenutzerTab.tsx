@@ -1,9 +1,8 @@
-import { Code, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { BenutzerAdminZeile } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, EmptyState } from '@lernstapel/ui';
+import { DataState, EmptyState, Code, Group, Table, Text, TextInput } from '@lernstapel/ui';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
 import { filterBenutzer } from './filter-benutzer';
 

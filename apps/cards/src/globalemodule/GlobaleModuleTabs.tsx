@@ -1,6 +1,5 @@
-import { Tabs, Text } from '@mantine/core';
 import { t } from '@lernstapel/texts';
-import { EmptyState } from '@lernstapel/ui';
+import { EmptyState, Tabs, Text } from '@lernstapel/ui';
 import type { KategorieMitStapeln, ThemaMitKategorien } from './globale-module-nach-thema';
 import { GlobaleStapelTable } from './GlobaleStapelTable';
 

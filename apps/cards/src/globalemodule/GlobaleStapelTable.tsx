@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Table } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';

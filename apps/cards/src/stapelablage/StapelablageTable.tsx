@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { StapelablageItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';

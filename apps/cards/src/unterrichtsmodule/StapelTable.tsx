@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Table } from '@mantine/core';
+import { Anchor, Badge, Button, Table } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';

@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Text } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { kartenListeVorschauLink, kartenListeZurueckLink, zeigtAutorSpalte } from './karten-links';
 import { KartenTable } from './KartenTable';

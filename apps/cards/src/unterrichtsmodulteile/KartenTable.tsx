@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table } from '@lernstapel/ui';
 import type { Karte } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { antwortText } from './antwort-text';

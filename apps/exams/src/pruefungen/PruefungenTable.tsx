@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';

@@ -1,4 +1,4 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@lernstapel/ui';
 import { useParams } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
 

@@ -116,7 +116,10 @@ describe('landing page content (01 §2, §9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(expected);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    // The text button at the bottom; the corner X carries the same name (theme: closeButtonProps).
+    const [corner, bottom] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
+    expect(corner?.textContent).toBe('');
+    fireEvent.click(bottom as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Text, Title } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
 

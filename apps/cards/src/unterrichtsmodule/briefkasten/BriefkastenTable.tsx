@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';

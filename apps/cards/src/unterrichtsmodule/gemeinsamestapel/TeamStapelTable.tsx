@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table } from '@lernstapel/ui';
 import { Link } from 'react-router-dom';
 import type { TeamStapelItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';

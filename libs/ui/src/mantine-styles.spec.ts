@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+// Which of Mantine's per-component stylesheets the re-exported components need: every Mantine
+// module a component imports is followed, the class names of its CSS modules collected, and each
+// stylesheet that styles one of them is required.
+// Its package.json is not exported, so the folder is found from the workspace's node_modules.
+const MANTINE = join(__dirname, '..', '..', '..', 'node_modules', '@mantine', 'core');
+const ESM = join(MANTINE, 'esm');
+const STYLES = join(MANTINE, 'styles');
+
+function reExportedComponents(): string[] {
+  const source = readFileSync(join(__dirname, 'mantine.ts'), 'utf8');
+  const list = /export \{([^}]*)\} from '@mantine\/core'/.exec(source)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+function moduleFileOf(component: string, folder = join(ESM, 'components')): string | undefined {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isFile() && entry.name === `${component}.mjs`) return path;
+    if (entry.isDirectory()) {
+      const found = moduleFileOf(component, path);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function classNamesUsedBy(files: string[]): Set<string> {
+  const classes = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    if (file.endsWith('.module.mjs'))
+      for (const [, name] of source.matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name);
+    for (const [, specifier] of source.matchAll(/from\s+"(\.[^"]+)"/g))
+      queue.push(resolve(dirname(file), specifier));
+  }
+  return classes;
+}
+
+function importedStylesheets(): string[] {
+  const source = readFileSync(join(__dirname, 'mantine-styles.ts'), 'utf8');
+  return [...source.matchAll(/import '@mantine\/core\/styles\/([^']+)';/g)].map(([, file]) => file);
+}
+
+describe('Mantine stylesheets', () => {
+  it('imports the stylesheet of every re-exported component and of the components it is built from', () => {
+    const modules = reExportedComponents().map((component) => {
+      const file = moduleFileOf(component);
+      if (!file) throw new Error(`no Mantine module for ${component}`);
+      return file;
+    });
+    const classes = classNamesUsedBy(modules);
+    const needed = readdirSync(STYLES)
+      .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+      .filter((file) =>
+        [...readFileSync(join(STYLES, file), 'utf8').matchAll(/\.(m_[0-9a-f]+)\b/g)].some(([, name]) =>
+          classes.has(name),
+        ),
+      );
+    expect(needed.length).toBeGreaterThan(20);
+    expect(importedStylesheets()).toEqual(expect.arrayContaining(needed));
+  });
+
+  it('starts with the baseline, the CSS variables and the global styles, and imports nothing twice', () => {
+    const imported = importedStylesheets();
+    expect(imported.slice(0, 3)).toEqual(['baseline.css', 'default-css-variables.css', 'global.css']);
+    expect(new Set(imported).size).toBe(imported.length);
+  });
+});

@@ -1,0 +1,44 @@
+// The Mantine components the apps use, re-exported: apps and remotes import them from @lernstapel/ui
+// only (lint rule), and @lernstapel/ui is the shared singleton. So the portal ships one tree-shaken
+// copy of exactly these components instead of the whole of @mantine/core (issue 15 §2). A component
+// added here needs its stylesheet in ./mantine-styles.ts (checked by mantine-styles.spec.ts).
+export {
+  Accordion,
+  Alert,
+  Anchor,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Code,
+  Container,
+  CopyButton,
+  Divider,
+  Group,
+  List,
+  Loader,
+  Menu,
+  Modal,
+  NavLink,
+  Notification,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+export type { AlertProps } from '@mantine/core';
+export { useDisclosure } from '@mantine/hooks';
