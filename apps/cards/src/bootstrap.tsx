@@ -1,8 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from '@lernstapel/api-client';
-import { LernstapelProvider, Container } from '@lernstapel/ui';
+import { createAppStore, Provider } from '@lernstapel/api-client';
+import { LernstapelProvider, Container, BrowserRouter, Route, Routes } from '@lernstapel/ui';
 import { GlobaleModule } from './globalemodule/GlobaleModule';
 import { StapelBearbeiten } from './unterrichtsmodulteile/StapelBearbeiten';
 import { MeineFlashcards } from './unterrichtsmodule/MeineFlashcards';

@@ -35,3 +35,4 @@ export {
   type AppDispatch,
 } from './lib/store';
 export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
+export * from './lib/redux';

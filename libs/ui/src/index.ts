@@ -1,4 +1,5 @@
 export * from './mantine';
+export * from './router';
 export { LERNSTAPEL_THEME } from './theme';
 export { LernstapelProvider, type LernstapelProviderProps } from './lib/LernstapelProvider';
 export { PageTitle, type PageTitleProps } from './lib/PageTitle';

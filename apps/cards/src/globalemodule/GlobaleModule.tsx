@@ -1,7 +1,6 @@
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Link, Navigate, Route, Routes } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useGetGlobaleModuleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { globaleModuleNachThema } from './globale-module-nach-thema';

@@ -1,5 +1,4 @@
-import { Button, Table } from '@lernstapel/ui';
-import { Link } from 'react-router-dom';
+import { Button, Table, Link } from '@lernstapel/ui';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Text } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Text, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';

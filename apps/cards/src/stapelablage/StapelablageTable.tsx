@@ -1,5 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@lernstapel/ui';
-import { Link } from 'react-router-dom';
+import { Anchor, Badge, Table, Text, Link } from '@lernstapel/ui';
 import type { StapelablageItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { zuTunText } from './zu-tun-text';

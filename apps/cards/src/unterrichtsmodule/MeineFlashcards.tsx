@@ -1,8 +1,6 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link } from 'react-router-dom';
-import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Link } from '@lernstapel/ui';
 import { Briefkasten } from './briefkasten/Briefkasten';
 import { BUILD_ID } from '../build-id';
 import { TeamStapel } from './gemeinsamestapel/TeamStapel';

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Table } from '@lernstapel/ui';
-import { Link } from 'react-router-dom';
+import { Anchor, Badge, Button, Table, Link } from '@lernstapel/ui';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Text } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Text, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { kartenListeVorschauLink, kartenListeZurueckLink, zeigtAutorSpalte } from './karten-links';
 import { KartenTable } from './KartenTable';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
 import { AdminArea } from '../admin-area/AdminArea';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';

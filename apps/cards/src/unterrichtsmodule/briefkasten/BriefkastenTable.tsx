@@ -1,5 +1,4 @@
-import { Anchor, Table, Text } from '@lernstapel/ui';
-import { Link } from 'react-router-dom';
+import { Anchor, Table, Text, Link } from '@lernstapel/ui';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';

@@ -1,5 +1,4 @@
-import { Anchor, Table } from '@lernstapel/ui';
-import { Link } from 'react-router-dom';
+import { Anchor, Table, Link } from '@lernstapel/ui';
 import type { TeamStapelItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 
