@@ -10,12 +10,14 @@ const ESM = join(MANTINE, 'esm');
 const STYLES = join(MANTINE, 'styles');
 
 function reExportedComponents(): string[] {
-  const source = readFileSync(join(__dirname, 'mantine.ts'), 'utf8');
-  const list = /export \{([^}]*)\} from '@mantine\/core'/.exec(source)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return ['mantine.ts', 'mantine-heavy.ts'].flatMap((file) => {
+    const source = readFileSync(join(__dirname, file), 'utf8');
+    const list = /export \{([^}]*)\} from '@mantine\/core'/.exec(source)?.[1] ?? '';
+    return list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  });
 }
 
 function moduleFileOf(component: string, folder = join(ESM, 'components')): string | undefined {

@@ -1,7 +1,8 @@
 // The Mantine components the apps use, re-exported: apps and remotes import them from @lernstapel/ui
 // only (lint rule), and @lernstapel/ui is the shared singleton. So the portal ships one tree-shaken
 // copy of exactly these components instead of the whole of @mantine/core (issue 15 §2). A component
-// added here needs its stylesheet in ./mantine-styles.ts (checked by mantine-styles.spec.ts).
+// added here needs its stylesheet in ./mantine-styles.ts (checked by mantine-styles.spec.ts). Heavy
+// ones are listed in ./mantine-heavy.ts instead and load on first use (./lazy-mantine.tsx).
 export {
   Accordion,
   Alert,
@@ -21,15 +22,11 @@ export {
   Group,
   List,
   Loader,
-  Menu,
   Modal,
   NavLink,
   Notification,
-  NumberInput,
   Paper,
-  ScrollArea,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -41,4 +38,5 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export type { AlertProps } from '@mantine/core';
+export { Menu, NumberInput, ScrollArea, Select } from './lazy-mantine';
 export { useDisclosure } from '@mantine/hooks';

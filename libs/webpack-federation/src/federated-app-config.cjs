@@ -129,6 +129,8 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Browser-only runtime: the federation runtime's Node code paths are left out (issue 15 §2).
+          experiments: { optimization: { target: 'web' } },
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
