@@ -9,18 +9,23 @@ const MANTINE = join(__dirname, '..', '..', '..', 'node_modules', '@mantine', 'c
 const ESM = join(MANTINE, 'esm');
 const STYLES = join(MANTINE, 'styles');
 
-function reExportedComponents(): string[] {
-  return ['mantine.ts', 'mantine-heavy.ts'].flatMap((file) => {
-    const source = readFileSync(join(__dirname, file), 'utf8');
-    const list = /export \{([^}]*)\} from '@mantine\/core'/.exec(source)?.[1] ?? '';
-    return list
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
+/** The Mantine components this library imports or re-exports, in any of its source files. */
+function mantineComponentsOfThisLibrary(folder = __dirname): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return mantineComponentsOfThisLibrary(path);
+    if (!/\.tsx?$/.test(entry.name) || entry.name.includes('.spec.')) return [];
+    const source = readFileSync(path, 'utf8');
+    return [...source.matchAll(/(?:import|export) \{([^}]*)\} from '@mantine\/core'/g)].flatMap(([, list]) =>
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => /^[A-Z]/.test(name)),
+    );
   });
 }
 
-function moduleFileOf(component: string, folder = join(ESM, 'components')): string | undefined {
+function moduleFileOf(component: string, folder = ESM): string | undefined {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
     if (entry.isFile() && entry.name === `${component}.mjs`) return path;
@@ -55,7 +60,7 @@ function importedStylesheets(): string[] {
 
 describe('Mantine stylesheets', () => {
   it('imports the stylesheet of every re-exported component and of the components it is built from', () => {
-    const modules = reExportedComponents().map((component) => {
+    const modules = [...new Set(mantineComponentsOfThisLibrary())].map((component) => {
       const file = moduleFileOf(component);
       if (!file) throw new Error(`no Mantine module for ${component}`);
       return file;

@@ -1,15 +1,14 @@
 // The Mantine components the apps use, re-exported: apps and remotes import them from @lernstapel/ui
 // only (lint rule), and @lernstapel/ui is the shared singleton. So the portal ships one tree-shaken
 // copy of exactly these components instead of the whole of @mantine/core (issue 15 §2). A component
-// added here needs its stylesheet in ./mantine-styles.ts (checked by mantine-styles.spec.ts). Heavy
-// ones are listed in ./mantine-heavy.ts instead and load on first use (./lazy-mantine.tsx).
+// added here, or used by a component of this library, needs its stylesheet in ./mantine-styles.ts
+// (checked by mantine-styles.spec.ts). Heavy
+// ones are listed in ./heavy-parts.ts instead and load on first use (./lazy-parts.tsx).
 export {
   Accordion,
   Alert,
   Anchor,
-  AppShell,
   Badge,
-  Burger,
   Button,
   Card,
   Center,
@@ -23,9 +22,9 @@ export {
   List,
   Loader,
   Modal,
-  NavLink,
   Notification,
   Paper,
+  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -38,5 +37,5 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export type { AlertProps } from '@mantine/core';
-export { Menu, NumberInput, ScrollArea, Select } from './lazy-mantine';
+export { Menu, NumberInput, Select } from './lazy-parts';
 export { useDisclosure } from '@mantine/hooks';

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, Menu, Modal, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, type MantineColorsTuple, Modal, createTheme } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 
 /**
@@ -83,8 +83,9 @@ export const LERNSTAPEL_THEME = createTheme({
   // Icon-only close buttons get their German name here, once for every dialog of every app.
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('allgemein.schliessen') } } }),
-    // The focus placeholder is a role="presentation" child, which a role="menu" may not have.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // The focus placeholder is a role="presentation" child, which a role="menu" may not have. A plain
+    // object, not Menu.extend: the theme must not pull Menu (and Floating UI) into the first load.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

@@ -2,16 +2,16 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type {
   Menu as MantineMenu,
   NumberInput as MantineNumberInput,
-  ScrollArea as MantineScrollArea,
   Select as MantineSelect,
 } from '@mantine/core';
+import type { AppFrame as EagerAppFrame } from './lib/AppFrame';
+import type { SideNav as EagerSideNav } from './lib/SideNav';
 
-// Menu, NumberInput, ScrollArea and Select as Mantine has them, but loaded with their dependencies
-// (Floating UI, react-number-format: about 30 KB compressed) the first time one is shown, in a chunk
-// of this shared library, so they share its one Mantine (issue 15 §2). Until then nothing is shown.
-const heavy = () => import('./mantine-heavy');
+// The components of ./heavy-parts.ts with their own types, but loaded (about 35 KB compressed) the
+// first time one is shown, in a chunk of this shared library, so they use its one Mantine
+// (issue 15 §2). Until then nothing is shown in their place.
+const heavy = () => import('./heavy-parts');
 type Heavy = Awaited<ReturnType<typeof heavy>>;
-
 type AnyProps = Record<string, unknown>;
 
 /** Each part is typed by its export below (`as typeof …`); inside, props are passed through as they are. */
@@ -39,7 +39,5 @@ export const Menu = Object.assign(
     Divider: lazyPart((module) => module.Menu.Divider),
   },
 ) as unknown as typeof MantineMenu;
-export const ScrollArea = Object.assign(
-  lazyPart((module) => module.ScrollArea),
-  { Autosize: lazyPart((module) => module.ScrollArea.Autosize) },
-) as unknown as typeof MantineScrollArea;
+export const AppFrame = lazyPart((module) => module.AppFrame) as unknown as typeof EagerAppFrame;
+export const SideNav = lazyPart((module) => module.SideNav) as unknown as typeof EagerSideNav;
