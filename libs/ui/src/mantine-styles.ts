@@ -1,6 +1,6 @@
 // Mantine's stylesheets for exactly the components ./mantine.ts re-exports (and the components
 // they are built from), in the order of Mantine's full styles.css, instead of all of it (issue 15 §2).
-// mantine-styles.spec.ts derives the list from the components' class names and fails when one is missing.
+// Those of ./heavy-parts.ts come with that chunk. mantine-styles.spec.ts derives the list from the components' class names and fails when one is missing.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -9,7 +9,6 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
@@ -20,14 +19,11 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
@@ -35,11 +31,8 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
