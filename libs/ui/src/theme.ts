@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, Modal, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 
 /**
@@ -82,9 +82,10 @@ export const LERNSTAPEL_THEME = createTheme({
   headings: { fontWeight: '600' },
   // Icon-only close buttons get their German name here, once for every dialog of every app.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('allgemein.schliessen') } } }),
-    // The focus placeholder is a role="presentation" child, which a role="menu" may not have. A plain
-    // object, not Menu.extend: the theme must not pull Menu (and Floating UI) into the first load.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('allgemein.schliessen') } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('allgemein.schliessen') } } },
+    // The focus placeholder is a role="presentation" child, which a role="menu" may not have. Plain
+    // objects, not Menu.extend(): the theme must not pull Menu (and Floating UI) into the first load.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
