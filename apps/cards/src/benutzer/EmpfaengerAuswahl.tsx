@@ -1,6 +1,6 @@
-import { Checkbox, MultiSelect, Stack } from '@mantine/core';
 import type { BenutzerToShare, SchuelerGruppe } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
+import { Checkbox, MultiSelect, Stack } from '@lernstapel/ui';
 
 export interface Empfaenger {
   benutzerids: string[];
@@ -53,7 +53,8 @@ export function EmpfaengerAuswahl({
         label={label}
         searchable
         hidePickedOptions
-        nothingFoundMessage={t('teilen.niemandGefunden')}
+        // Without anyone to pick, no list opens: an open listbox without options is an ARIA error.
+        nothingFoundMessage={personen.length > 0 ? t('teilen.niemandGefunden') : undefined}
         value={value.benutzerids}
         onChange={(benutzerids) => onChange({ ...value, benutzerids })}
         data={personen.map((person) => ({ value: String(person.id), label: personName(person) }))}
