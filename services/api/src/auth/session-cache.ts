@@ -52,7 +52,15 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`Redis nicht erreichbar: ${error.message}`),
     );
     this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    await this.subscriber.subscribe(SESSION_INVALIDATION_CHANNEL);
+    // Without Redis the API still starts (issue 14: logins go on); a subscription that failed is made
+    // once Redis is back (ioredis itself only renews subscriptions that succeeded).
+    const subscribe = () =>
+      this.subscriber?.subscribe(SESSION_INVALIDATION_CHANNEL).then(
+        () => undefined,
+        (error: Error) => this.logger.warn(`Redis nicht erreichbar: ${error.message}`),
+      );
+    this.subscriber.on('ready', () => void subscribe());
+    await subscribe();
   }
 
   async onApplicationShutdown(): Promise<void> {
