@@ -53,8 +53,7 @@ export function EmpfaengerAuswahl({
         label={label}
         searchable
         hidePickedOptions
-        // Without anyone to pick, no list opens: an open listbox without options is an ARIA error.
-        nothingFoundMessage={personen.length > 0 ? t('teilen.niemandGefunden') : undefined}
+        nothingFoundMessage={t('teilen.niemandGefunden')}
         value={value.benutzerids}
         onChange={(benutzerids) => onChange({ ...value, benutzerids })}
         data={personen.map((person) => ({ value: String(person.id), label: personName(person) }))}
