@@ -97,6 +97,31 @@ export default [
     },
   },
   {
+    // Mantine and the router only through @lernstapel/ui, Redux only through @lernstapel/api-client:
+    // those shared singletons re-export what is used, tree-shaken; a direct import elsewhere would ship
+    // a second, untrimmed copy (libs/webpack-federation/src/shared-modules.cjs). Tests may import them.
+    files: SOURCE_FILES,
+    ignores: ['libs/ui/**', 'libs/api-client/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mantine/*'], message: 'Import Mantine components from @lernstapel/ui.' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'Import the router from @lernstapel/ui.',
+            },
+            {
+              group: ['@reduxjs/*', 'react-redux'],
+              message: 'Import Redux Toolkit and React Redux from @lernstapel/api-client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

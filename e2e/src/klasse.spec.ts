@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isWellFormedLoginCode } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { demoCode, storageStateFor } from './support/demo-logins';

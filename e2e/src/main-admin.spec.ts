@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
 
@@ -9,7 +10,7 @@ const schoolRow = (page: Page, name: string) =>
 
 test('the main administrator sees the schools of the admin remote at /admin', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByTestId('build-id-admin')).toBeVisible();
+  await expect(page.getByTestId('build-id-admin')).toBeAttached();
   await expect(schoolRow(page, 'Demoschule Lernstapel')).toBeVisible();
   await expect(page.getByText(t('menue.abmelden'), { exact: true })).toBeVisible();
 });

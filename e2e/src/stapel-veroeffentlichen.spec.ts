@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { logInAs, submitLoginCode } from './support/login';
 import { neueSchuleRegistrieren } from './support/registrieren';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { demoCode } from './support/demo-logins';
 import { logInAs, submitLoginCode } from './support/login';
@@ -13,14 +13,14 @@ test.describe('a teacher in the portal', () => {
     const menu = page.getByRole('navigation');
     await menu.getByText(t('menue.flashcards'), { exact: true }).click();
     await expect(page.getByRole('heading', { name: t('menue.flashcards') })).toBeVisible();
-    await expect(page.getByTestId('build-id-cards')).toBeVisible();
+    await expect(page.getByTestId('build-id-cards')).toBeAttached();
 
     await menu.getByText(t('menue.aufgaben'), { exact: true }).click();
-    await expect(page.getByTestId('build-id-exams')).toBeVisible();
+    await expect(page.getByTestId('build-id-exams')).toBeAttached();
 
     await menu.getByText(t('menue.wettbewerbe'), { exact: true }).click();
     await expect(page.getByRole('heading', { name: t('menue.wettbewerbe') })).toBeVisible();
-    await expect(page.getByTestId('build-id-races')).toBeVisible();
+    await expect(page.getByTestId('build-id-races')).toBeAttached();
 
     await menu.getByText(t('menue.abmelden'), { exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);

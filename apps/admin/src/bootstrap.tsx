@@ -1,9 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { Container } from '@mantine/core';
-import { createAppStore } from '@lernstapel/api-client';
-import { LernstapelProvider } from '@lernstapel/ui';
+import { createAppStore, Provider } from '@lernstapel/api-client';
+import { LernstapelProvider, Container, BrowserRouter } from '@lernstapel/ui';
 import { AdminArea } from './admin-area/AdminArea';
 import { KlasseGruppen } from './klasse/KlasseGruppen';
 import { Verwaltung } from './verwaltung/Verwaltung';

@@ -1,9 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Container } from '@mantine/core';
-import { createAppStore } from '@lernstapel/api-client';
-import { LernstapelProvider } from '@lernstapel/ui';
+import { createAppStore, Provider } from '@lernstapel/api-client';
+import { LernstapelProvider, Container, BrowserRouter, Route, Routes } from '@lernstapel/ui';
 import { Wettbewerb } from './wettbewerbe/Wettbewerb';
 import { Wettbewerbe } from './wettbewerbe/Wettbewerbe';
 

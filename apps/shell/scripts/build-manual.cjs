@@ -9,6 +9,8 @@ const PDFDocument = require('pdfkit');
 const { t } = require('../../../libs/texts/src/index.ts');
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled
 const { programVersion } = require('../../../libs/webpack-federation/src/federated-app-config.cjs');
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled
+const { precompressFile } = require('../../../libs/webpack-federation/src/precompress.cjs');
 
 const WORKSPACE_ROOT = path.join(__dirname, '..', '..', '..');
 const OUTPUT =
@@ -128,11 +130,13 @@ function buildManual(output) {
 module.exports = { buildManual, CHAPTERS };
 
 if (require.main === module) {
-  buildManual(OUTPUT).then(
-    () => console.log(`User manual written: ${path.relative(WORKSPACE_ROOT, OUTPUT)}`),
-    (error) => {
-      console.error('The user manual could not be built.', error);
-      process.exit(1);
-    },
-  );
+  buildManual(OUTPUT)
+    .then(() => precompressFile(OUTPUT))
+    .then(
+      () => console.log(`User manual written: ${path.relative(WORKSPACE_ROOT, OUTPUT)}`),
+      (error) => {
+        console.error('The user manual could not be built.', error);
+        process.exit(1);
+      },
+    );
 }

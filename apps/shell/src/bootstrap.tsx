@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { createAppStore } from '@lernstapel/api-client';
+import { createBrowserRouter } from '@lernstapel/ui';
+import { createAppStore, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';

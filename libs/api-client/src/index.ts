@@ -37,3 +37,4 @@ export {
 export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
 export { datenschutzApi, useGetDatenschutzAngabenQuery, datenExportUrl } from './lib/datenschutz-api';
 export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
+export * from './lib/redux';

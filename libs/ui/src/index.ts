@@ -1,3 +1,5 @@
+export * from './mantine';
+export * from './router';
 export { LERNSTAPEL_THEME } from './theme';
 export { LernstapelProvider, type LernstapelProviderProps } from './lib/LernstapelProvider';
 export { PageTitle, type PageTitleProps } from './lib/PageTitle';
@@ -6,8 +8,9 @@ export { EmptyState, type EmptyStateProps } from './lib/EmptyState';
 export { ErrorNotice, type ErrorNoticeProps } from './lib/ErrorNotice';
 export { DataState, type DataStateProps } from './lib/DataState';
 export { BuildId, type BuildIdProps } from './lib/BuildId';
-export { SideNav, type SideNavItem, type SideNavProps } from './lib/SideNav';
-export { AppFrame, type AppFrameProps } from './lib/AppFrame';
+export type { SideNavItem, SideNavProps } from './lib/SideNav';
+export type { AppFrameProps } from './lib/AppFrame';
+export { AppFrame, SideNav } from './lazy-parts';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './lib/ApiErrorAlert';
 export { landOptions } from './lib/land-options';

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -119,6 +120,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              new PrecompressPlugin(),
             ]
           : []),
         new ModuleFederationPlugin({
@@ -131,6 +133,8 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Browser-only runtime: the federation runtime's Node code paths are left out (issue 15 §2).
+          experiments: { optimization: { target: 'web' } },
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

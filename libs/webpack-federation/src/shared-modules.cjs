@@ -12,15 +12,14 @@ const rootPackage = require(path.join(WORKSPACE_ROOT, 'package.json'));
 const NPM_SINGLETONS = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
-  '@reduxjs/toolkit': ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
-  'react-redux': ['react-redux'],
-  '@mantine/core': ['@mantine/core'],
-  '@mantine/hooks': ['@mantine/hooks'],
 };
 
 /**
+ * Mantine, React Router, Redux Toolkit and React Redux are not shared themselves: a shared package is
+ * bundled whole, without tree-shaking. The apps use them only through @lernstapel/ui (Mantine, router)
+ * and @lernstapel/api-client (store, RTK Query), which re-export what is used and are shared below,
+ * so the portal loads one tree-shaken copy of each and still one router and one store (issue 15 §2).
+ *
  * Workspace libraries are resolved through tsconfig paths and have no version of their own, so
  * they would be shared as non-singletons by default (stack brief §2.3): force them.
  */

@@ -1,6 +1,5 @@
-import { Tabs } from '@mantine/core';
 import { t } from '@lernstapel/texts';
-import { BuildId, PageTitle } from '@lernstapel/ui';
+import { BuildId, PageTitle, Tabs } from '@lernstapel/ui';
 import { BenutzerTab } from '../benutzer/BenutzerTab';
 import { BUILD_ID } from '../build-id';
 import { PostausgangTab } from '../mail/PostausgangTab';

@@ -1,9 +1,18 @@
-import { Button, Code, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { BenutzerAdminZeile } from '@lernstapel/contracts';
 import { apiErrorMessage, datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, EmptyState } from '@lernstapel/ui';
+import {
+  DataState,
+  EmptyState,
+  Button,
+  Code,
+  Group,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@lernstapel/ui';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
 import { filterBenutzer } from './filter-benutzer';
 

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@lernstapel/ui';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 

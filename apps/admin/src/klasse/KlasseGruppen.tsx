@@ -1,8 +1,7 @@
-import { Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
+import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle, Tabs } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { AktivitaetenTab } from './benutzerablenkungen/AktivitaetenTab';
 import { GruppenTab } from './schuelergruppen/GruppenTab';

@@ -48,6 +48,8 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     renderPage(<KlasseGruppen />);
     expect(await screen.findByRole('heading', { name: 'Klasse / Gruppen' })).toBeTruthy();
     await screen.findByTestId('klasse-table');
+    // The code menus load on first use (libs/ui lazy-mantine).
+    await screen.findByRole('button', { name: 'Anmeldecode von ben' });
     expect(calls.map((call) => call.path)).toContain('/benutzer/klasse/K1');
     expect(
       within(rows()[0])

@@ -1,9 +1,8 @@
-import { Button, Group, Notification, Switch } from '@mantine/core';
 import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, Button, Group, Notification, Switch } from '@lernstapel/ui';
 import { KlasseDruck } from './KlasseDruck';
 import { KlasseTable } from './KlasseTable';
 import { NeuerCodeDialog } from './NeuerCodeDialog';
@@ -76,7 +75,6 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
           role={meldung.fehler ? 'alert' : 'status'}
           withBorder
           mb="sm"
-          closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
           onClose={() => setMeldung(null)}
         >
           {meldung.text}

@@ -1,4 +1,4 @@
-import { Button, Code, Group, Menu, Switch, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Code, Group, Menu, Switch, Table, VisuallyHidden } from '@lernstapel/ui';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice } from '@lernstapel/ui';
+import { ErrorNotice, Button, Group, Modal, Text } from '@lernstapel/ui';
 import { useNeuerAnmeldecodeMutation } from './klasse-api';
 
 export interface NeuerCodeDialogProps {
@@ -21,12 +20,7 @@ export function NeuerCodeDialog({ klassenCode, schueler, onErzeugt, onClose }: N
     if (result.data) onErzeugt(result.data.anmeldecode);
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={t('klasse.neuerCodeTitel')}
-    >
+    <Modal opened onClose={onClose} title={t('klasse.neuerCodeTitel')}>
       <Text>{t('klasse.neuerCodeFrage', { name: schueler.benutzername })}</Text>
       {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
       <Group justify="flex-end" mt="lg">

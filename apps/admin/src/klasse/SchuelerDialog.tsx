@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { formatDateTimeDe, hasUploadPermission, validatePupil } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
-import { ErrorNotice } from '@lernstapel/ui';
+import { ErrorNotice, Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@lernstapel/ui';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
 export interface SchuelerDialogProps {
@@ -58,7 +57,6 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
       title={schueler ? t('klasse.schuelerTitelBearbeiten') : t('klasse.schuelerTitelNeu')}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schueler-dialog">

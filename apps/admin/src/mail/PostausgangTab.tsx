@@ -1,10 +1,9 @@
-import { Button, Code, Group, Table, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { MailAusgangZeile } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, Button, Code, Group, Table, Text } from '@lernstapel/ui';
 import { useGetMailsQuery } from './mails-api';
 
 const SPALTEN = 5;

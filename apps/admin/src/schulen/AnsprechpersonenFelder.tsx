@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
 import { t, type TextKey } from '@lernstapel/texts';
 import type { AnsprechpersonForm } from './schule-form';
 

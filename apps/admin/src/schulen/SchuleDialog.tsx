@@ -1,8 +1,7 @@
-import { Button, Group, Modal } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Group, Modal } from '@lernstapel/ui';
 import { SchuleFelder } from './SchuleFelder';
 import { leeresSchuleForm, schuleFormAus, schuleRequestAus } from './schule-form';
 import { useSchuleForm } from './use-schule-form';
@@ -31,13 +30,7 @@ export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}
-    >
+    <Modal opened onClose={onClose} size="xl" title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
         <SchuleFelder {...felder} />
         {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}

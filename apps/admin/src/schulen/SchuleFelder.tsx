@@ -1,8 +1,7 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { isLandCode } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 import { AnsprechpersonenFelder } from './AnsprechpersonenFelder';
-import { landOptions } from '@lernstapel/ui';
+import { landOptions, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@lernstapel/ui';
 import type { SchuleForm, SchuleFormFehler, SchuleTextFeld } from './schule-form';
 
 export interface SchuleFelderProps {

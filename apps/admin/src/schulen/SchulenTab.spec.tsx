@@ -98,7 +98,10 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     fakeApiCalls({ 'GET /schulen': { status: 200, body: [DEMO] } });
     renderPage(<AdminArea />);
     const dialog = await openDialog('Schule +', 'Neue Schule');
-    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Land' }).value).toBe('Schweiz');
+    // Select loads on first use (libs/ui lazy-mantine).
+    expect((await within(dialog).findByRole<HTMLInputElement>('combobox', { name: 'Land' })).value).toBe(
+      'Schweiz',
+    );
     expect(okButton(dialog).disabled).toBe(true);
 
     type(dialog, 'Name der Schule', '   ');
@@ -190,7 +193,10 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     expect(field(dialog, 'Name (Ansprechperson 2)').value).toBe('Max Muster');
     type(dialog, 'Ort', 'Winterthur');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ansprechperson 1 entfernen' }));
-    await chooseOption(within(dialog).getByRole('combobox', { name: 'Land (Rechnung)' }), 'Österreich');
+    await chooseOption(
+      await within(dialog).findByRole('combobox', { name: 'Land (Rechnung)' }),
+      'Österreich',
+    );
 
     fireEvent.submit(within(dialog).getByTestId('schule-dialog'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,9 +1,8 @@
-import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, Button, Group } from '@lernstapel/ui';
 import { SchuleDialog } from './SchuleDialog';
 import { SchuleLoeschenDialog } from './SchuleLoeschenDialog';
 import { SchulenTable } from './SchulenTable';

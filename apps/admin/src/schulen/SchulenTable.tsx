@@ -1,4 +1,4 @@
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, VisuallyHidden } from '@lernstapel/ui';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { schuleAdresse, schuleName } from './schule-adresse';

@@ -1,10 +1,9 @@
-import { Alert, Divider } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { lehrkraefteLabel } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle } from '@lernstapel/ui';
+import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle, Alert, Divider } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
 import { LizenzFuerNeueSchule } from './lizenzbestellen/LizenzFuerNeueSchule';

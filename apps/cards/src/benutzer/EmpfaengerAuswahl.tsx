@@ -1,6 +1,6 @@
-import { Checkbox, MultiSelect, Stack } from '@mantine/core';
 import type { BenutzerToShare, SchuelerGruppe } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
+import { Checkbox, MultiSelect, Stack } from '@lernstapel/ui';
 
 export interface Empfaenger {
   benutzerids: string[];

@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import type { ApiCallError } from '@lernstapel/api-client';
-import { LicenceNotice, licenceMissing } from '@lernstapel/ui';
+import { LicenceNotice, licenceMissing, Text } from '@lernstapel/ui';
 import { DialogForm } from '../ui/DialogForm';
 import { useGetBenutzerToShareQuery } from './benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from './EmpfaengerAuswahl';

@@ -1,5 +1,5 @@
-import { Group, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Group, Title } from '@lernstapel/ui';
 
 export interface OrdnerAbschnittProps {
   /** the folder's name, also the region's accessible name */

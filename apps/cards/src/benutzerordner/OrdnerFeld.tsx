@@ -1,7 +1,7 @@
-import { Select, Stack, TextInput } from '@mantine/core';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { ORDNER_NEU, ordnerAuswahl } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { Select, Stack, TextInput } from '@lernstapel/ui';
 
 export interface OrdnerWahl {
   /** an own folder's id, ORDNER_KEIN (-99) or ORDNER_NEU (0) */

@@ -1,9 +1,9 @@
-import { Button, Group, Select } from '@mantine/core';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { useDialog } from '../ui/use-dialog';
 import { useGetThemenQuery } from './flashcardsthemen-api';
 import { NeueKategorieDialog } from './NeueKategorieDialog';
+import { Button, Group, Select } from '@lernstapel/ui';
 
 export interface KategorieFeldProps {
   value: number | null;

@@ -1,10 +1,19 @@
-import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, SuccessNotice } from '@lernstapel/ui';
+import {
+  BuildId,
+  DataState,
+  PageTitle,
+  SuccessNotice,
+  Button,
+  Group,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+} from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useDialog } from '../ui/use-dialog';
 import { useGetGlobaleModuleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';

@@ -1,7 +1,6 @@
-import { Tabs, Text } from '@mantine/core';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { EmptyState } from '@lernstapel/ui';
+import { EmptyState, Tabs, Text } from '@lernstapel/ui';
 import type { KategorieMitStapeln, ThemaMitKategorien } from './globale-module-nach-thema';
 import { GlobaleStapelTable } from './GlobaleStapelTable';
 import { useGlobaleAuswahl } from './use-globale-auswahl';

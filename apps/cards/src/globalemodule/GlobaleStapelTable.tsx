@@ -1,8 +1,7 @@
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { Button, Group, Table, VisuallyHidden, Link } from '@lernstapel/ui';
 
 export interface GlobaleStapelTableProps {
   stapel: readonly GlobalerStapel[];

@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@lernstapel/ui';
 import type { Karte } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { antwortText } from '../unterrichtsmodulteile/antwort-text';

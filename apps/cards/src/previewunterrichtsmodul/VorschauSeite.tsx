@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Text, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft';

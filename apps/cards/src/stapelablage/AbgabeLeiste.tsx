@@ -1,9 +1,15 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useNavigate } from 'react-router-dom';
 import type { SessionUser, StapelablageStatus } from '@lernstapel/contracts';
 import { BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, LicenceNotice, licenceMissing } from '@lernstapel/ui';
+import {
+  ApiErrorAlert,
+  LicenceNotice,
+  licenceMissing,
+  Button,
+  Group,
+  Text,
+  useNavigate,
+} from '@lernstapel/ui';
 import type { MeldungState } from '../ui/meldung-state';
 import { SCHRITT_LABEL, schritteAmStapel } from './abgabe-schritte';
 import { useGetStapelablageQuery, useSetzeStapelablageStatusMutation } from './stapelablage-api';

@@ -1,10 +1,16 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { StapelablageItem } from '@lernstapel/contracts';
-import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, DataState, LicenceNotice, licenceMissing, SuccessNotice } from '@lernstapel/ui';
+import {
+  ApiErrorAlert,
+  DataState,
+  LicenceNotice,
+  licenceMissing,
+  SuccessNotice,
+  useLocation,
+  useNavigate,
+} from '@lernstapel/ui';
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
 import { StapelablageTable } from './StapelablageTable';

@@ -1,8 +1,7 @@
-import { Anchor, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { StapelablageItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ZuTunZelle, type ZuTunZelleProps } from './ZuTunZelle';
+import { Anchor, Table, Link } from '@lernstapel/ui';
 
 export interface StapelablageTableProps extends Omit<ZuTunZelleProps, 'eintrag'> {
   eintraege: readonly StapelablageItem[];

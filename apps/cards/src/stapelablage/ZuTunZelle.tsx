@@ -1,8 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { StapelablageItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { zuTunText } from './zu-tun-text';
+import { Button, Group, Text, Link } from '@lernstapel/ui';
 
 export interface ZuTunZelleProps {
   eintrag: StapelablageItem;

@@ -1,6 +1,6 @@
-import { Button, Menu } from '@mantine/core';
 import { useRef } from 'react';
 import { t } from '@lernstapel/texts';
+import { Button, Menu } from '@lernstapel/ui';
 
 export interface AktionenMenuEintrag<A extends string> {
   aktion: A;
@@ -43,7 +43,8 @@ export function AktionenMenu<A extends string>({
           ) : (
             <Menu.Item
               key={aktion}
-              color={gefaehrlich ? 'red' : undefined}
+              // red 8: red 6 text has 3.3:1 on white (theme.ts).
+              color={gefaehrlich ? 'red.8' : undefined}
               onClick={() => onAktion(aktion, button.current)}
             >
               {label}

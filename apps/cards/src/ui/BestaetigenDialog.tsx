@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Group, Modal, Stack, Text } from '@lernstapel/ui';
 
 export interface BestaetigenDialogProps {
   title: string;

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Group, Modal, Stack } from '@lernstapel/ui';
 
 export interface DialogFormProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Title } from '@lernstapel/ui';
 import { useId, type ReactNode } from 'react';
 
 export interface ListSectionProps {

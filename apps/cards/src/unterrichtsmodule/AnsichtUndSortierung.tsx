@@ -1,6 +1,6 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
 import { t, type TextKey } from '@lernstapel/texts';
 import { isStapelSortierung, STAPEL_SORTIERUNGEN, type StapelSortierung } from './sort-stapel';
+import { Group, SegmentedControl, Select } from '@lernstapel/ui';
 
 const SORT_LABEL: Record<StapelSortierung, TextKey> = {
   titel: 'stapel.sortTitel',

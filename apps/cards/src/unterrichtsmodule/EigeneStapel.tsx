@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { sortByGerman } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { EmptyState } from '@lernstapel/ui';
+import { EmptyState, Text } from '@lernstapel/ui';
 import { OrdnerAbschnitt } from '../benutzerordner/OrdnerAbschnitt';
 import { OrdnerMenu, type OrdnerAktion } from '../benutzerordner/OrdnerMenu';
 import { StapelAnsicht } from './StapelAnsicht';

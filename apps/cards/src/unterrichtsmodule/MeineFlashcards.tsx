@@ -1,10 +1,20 @@
-import { Badge, Button, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, BuildId, DataState, PageTitle, SuccessNotice } from '@lernstapel/ui';
+import {
+  ApiErrorAlert,
+  BuildId,
+  DataState,
+  PageTitle,
+  SuccessNotice,
+  Badge,
+  Button,
+  Group,
+  Link,
+  useLocation,
+  useParams,
+} from '@lernstapel/ui';
 import { useGetOrdnerQuery } from '../benutzerordner/benutzerordner-api';
 import { BUILD_ID } from '../build-id';
 import { ListSection } from '../ui/ListSection';

@@ -1,6 +1,6 @@
-import { Badge, Group } from '@mantine/core';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
+import { Badge, Group } from '@lernstapel/ui';
 
 export interface StapelAbzeichenProps {
   stapel: Pick<StapelListItem, 'wird_gemeinsam_bearbeitet' | 'ist_veroeffentlicht'>;

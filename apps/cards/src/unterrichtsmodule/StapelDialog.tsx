@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { ORDNER_KEIN, ORDNER_NEU, validateFolderName, validateStack } from '@lernstapel/rules';
@@ -7,6 +6,7 @@ import { DialogForm } from '../ui/DialogForm';
 import { OrdnerFeld, type OrdnerWahl } from '../benutzerordner/OrdnerFeld';
 import { KategorieFeld } from '../flashcardsthemen/KategorieFeld';
 import { useSpeichernStapelMutation } from './unterrichtsmodule-api';
+import { TextInput } from '@lernstapel/ui';
 
 export interface StapelDialogProps {
   /** the own stack to change; null creates one ('Stapel +') */

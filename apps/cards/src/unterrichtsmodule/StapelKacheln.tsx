@@ -1,10 +1,9 @@
-import { Anchor, Card, Group, SimpleGrid, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
 import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
+import { Anchor, Card, Group, SimpleGrid, Text, Link } from '@lernstapel/ui';
 
 /** The card view of 'Meine Flashcards' (01 §2): one tile per stack with the same facts and actions. */
 export function StapelKacheln({ stapel, zugang, user, onAktion }: StapelListeProps) {

@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { t, type TextKey } from '@lernstapel/texts';
 import { AktionenMenu } from '../ui/AktionenMenu';
 import { exportCsvUrl } from './exportcsv/exportcsv-url';
 import { stapelAktionen, type StapelAktion } from './stapel-aktionen';
 import type { StapelListeProps, StapelZeile } from './stapel-zeile';
+import { Button, Link } from '@lernstapel/ui';
 
 const LABEL: Record<StapelAktion, TextKey> = {
   eigenschaften: 'stapel.eigenschaftenBearbeiten',

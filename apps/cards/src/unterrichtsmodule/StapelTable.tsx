@@ -1,10 +1,9 @@
-import { Anchor, Table, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
 import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
+import { Anchor, Table, VisuallyHidden, Link } from '@lernstapel/ui';
 
 /**
  * The list view of 'Meine Flashcards' (01 §2): Titel (opens the card list, 01 §2

@@ -1,10 +1,20 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetSessionQuery } from '@lernstapel/api-client';
 import { zeigtVerbesserungsHinweis } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, BuildId, DataState, LicenceNotice, PageTitle, SuccessNotice } from '@lernstapel/ui';
+import {
+  ApiErrorAlert,
+  BuildId,
+  DataState,
+  LicenceNotice,
+  PageTitle,
+  SuccessNotice,
+  Alert,
+  Button,
+  Group,
+  Text,
+  Link,
+} from '@lernstapel/ui';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { BUILD_ID } from '../build-id';
 import { AbgabeLeiste } from '../stapelablage/AbgabeLeiste';

@@ -1,7 +1,7 @@
-import { Switch, Table, TextInput } from '@mantine/core';
 import type { Karte } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { antwortText } from './antwort-text';
+import { Switch, Table, TextInput } from '@lernstapel/ui';
 
 /** 02 §2 the 'korrigieren' toggle and the correction note per card, where the user may see them. */
 export interface KartenKorrektur {

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
 import { KartenListe } from './KartenListe';
 

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@lernstapel/ui';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { pruefungDatumText } from './pruefung-datum';

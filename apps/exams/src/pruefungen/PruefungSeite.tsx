@@ -1,8 +1,6 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { PruefungKopf } from './PruefungKopf';
 import { useGetPruefungQuery } from './pruefungen-api';

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, Badge, Table, Link } from '@lernstapel/ui';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { pruefungDatumText } from './pruefung-datum';

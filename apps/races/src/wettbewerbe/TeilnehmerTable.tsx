@@ -1,4 +1,4 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table } from '@lernstapel/ui';
 import type { WettbewerbTeilnehmer } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@lernstapel/ui';
 import type { WettbewerbDetail } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 import { TeilnehmerTable } from './TeilnehmerTable';

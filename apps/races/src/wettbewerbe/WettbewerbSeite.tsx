@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, ErrorNotice, PageTitle } from '@lernstapel/ui';
+import { BuildId, DataState, ErrorNotice, PageTitle, Button, Group, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { WettbewerbAnzeige } from './WettbewerbAnzeige';
 import { useGetWettbewerbQuery } from './wettbewerbe-api';

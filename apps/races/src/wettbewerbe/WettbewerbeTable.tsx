@@ -1,5 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, Badge, Table, Link } from '@lernstapel/ui';
 import type { WettbewerbListItem } from '@lernstapel/contracts';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';

@@ -1,7 +1,6 @@
-import { Provider } from 'react-redux';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { Provider } from '@lernstapel/api-client';
 import type { AppStore } from '@lernstapel/api-client';
-import { LernstapelProvider } from '@lernstapel/ui';
+import { LernstapelProvider, RouterProvider, type RouterProviderProps } from '@lernstapel/ui';
 
 export interface AppProps {
   store: AppStore;

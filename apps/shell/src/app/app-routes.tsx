@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState, Navigate, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
-import { AdminArea } from '../admin-area/AdminArea';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { LoginPage } from '../login/LoginPage';
 import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
@@ -8,9 +8,16 @@ import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
-import { UserArea } from '../user-area/UserArea';
 
-const userArea = <RequireSession area="user">{(user) => <UserArea user={user} />}</RequireSession>;
+// The logged-in areas load on demand: the login page does not carry their code (issue 15 §2).
+const UserArea = lazy(() => import('../user-area/UserArea').then((module) => ({ default: module.UserArea })));
+const AdminArea = lazy(() =>
+  import('../admin-area/AdminArea').then((module) => ({ default: module.AdminArea })),
+);
+
+const loading = (area: ReactNode) => <Suspense fallback={<LoadingState />}>{area}</Suspense>;
+
+const userArea = <RequireSession area="user">{(user) => loading(<UserArea user={user} />)}</RequireSession>;
 
 /** The shell's routes (01 §2). Static paths rank above the start route /{code}. */
 export const APP_ROUTES: RouteObject[] = [
@@ -23,7 +30,10 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/user/:from', element: userArea },
       // 02 §2 /user/{action}/{unterrichtsmodulid}/{from}: the page of {from}; the cards remote carries out the action.
       { path: '/user/:action/:id/:from', element: userArea },
-      { path: '/admin', element: <RequireSession area="admin">{() => <AdminArea />}</RequireSession> },
+      {
+        path: '/admin',
+        element: <RequireSession area="admin">{() => loading(<AdminArea />)}</RequireSession>,
+      },
       ...REMOTE_PAGE_ROUTES,
       { path: `${HTML_ERROR_PATH}/:errno`, element: <HtmlErrorPage /> },
       { path: '/:code', element: <StartRoute /> },

@@ -1,6 +1,5 @@
-import { Accordion, Text } from '@mantine/core';
 import { t, type TextKey } from '@lernstapel/texts';
-import { PageTitle } from '@lernstapel/ui';
+import { PageTitle, Accordion, Text } from '@lernstapel/ui';
 import { RichText } from '../login/RichText';
 
 /** The help topics in the order of a user's first steps. */

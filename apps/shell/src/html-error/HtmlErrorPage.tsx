@@ -1,5 +1,4 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router-dom';
+import { Anchor, Center, Paper, Stack, Text, Title, useParams } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
 
 /** /htmlerror/{errno} (01 §2). The retry link reloads the portal from / (a fresh start check). */

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, SuccessNotice } from '@lernstapel/ui';
+import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, Text, Title } from '@lernstapel/ui';
 
 /**
  * 01 §4, §8: deletes this browser's saved login (DELETE /api/benutzer/gespeichert) and shows the

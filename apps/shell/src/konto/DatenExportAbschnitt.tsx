@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
+import { Button, Group, Stack, Text, Title } from '@lernstapel/ui';
 
 /** Issue 16 (Art. 15/20): everyone downloads their own data as a ZIP; the browser saves the file. */
 export function DatenExportAbschnitt() {

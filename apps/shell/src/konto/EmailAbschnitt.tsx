@@ -1,9 +1,8 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { requiredEmailErrors } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, SuccessNotice } from '@lernstapel/ui';
+import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, TextInput, Title } from '@lernstapel/ui';
 import { useKontoEmailMutation } from './konto-api';
 
 export interface EmailAbschnittProps {

@@ -1,7 +1,6 @@
-import { List, Stack, Title } from '@mantine/core';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, List, Stack, Title } from '@lernstapel/ui';
 import { useGetMeineGruppenQuery } from './konto-api';
 
 /** 01 §6: a pupil sees the names of the groups they belong to (GET /api/schuelergruppen/meine). */

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@lernstapel/ui';
 import { useKontoLoeschenMutation } from './konto-api';
 
 export interface KontoLoeschenAbschnittProps {

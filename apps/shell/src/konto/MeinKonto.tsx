@@ -1,7 +1,6 @@
-import { Divider, Stack } from '@mantine/core';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { PageTitle } from '@lernstapel/ui';
+import { PageTitle, Divider, Stack } from '@lernstapel/ui';
 import { BrowserAbschnitt } from './BrowserAbschnitt';
 import { DatenExportAbschnitt } from './DatenExportAbschnitt';
 import { EmailAbschnitt } from './EmailAbschnitt';

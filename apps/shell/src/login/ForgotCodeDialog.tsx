@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   apiErrorDetails,
   apiErrorMessage,
@@ -8,7 +7,7 @@ import {
 } from '@lernstapel/api-client';
 import { isBlank } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert } from '@lernstapel/ui';
+import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 

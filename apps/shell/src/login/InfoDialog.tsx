@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
 import { RichText } from './RichText';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Text, Title } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
 
 /** Public path of the user manual built by apps/shell/scripts/build-manual.cjs. */

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@lernstapel/ui';
 import { useGetServerVersionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { PROGRAM_DATE, PROGRAM_VERSION } from './program-version';

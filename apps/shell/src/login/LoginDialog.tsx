@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import type { LoginRequest } from '@lernstapel/contracts';
 import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert } from '@lernstapel/ui';
+import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@lernstapel/ui';
 
 export interface LoginDialogProps {
   opened: boolean;

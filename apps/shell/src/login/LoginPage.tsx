@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title, useNavigate } from '@lernstapel/ui';
 import type { LoginRequest, RegistrierungResponse } from '@lernstapel/contracts';
 import {
   apiErrorMessage,

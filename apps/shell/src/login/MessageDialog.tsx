@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
 
 export interface MessageDialogProps {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import type { RegistrierungResponse, RegistrierungsArt } from '@lernstapel/contracts';
 import {
   apiErrorDetails,
@@ -8,7 +7,17 @@ import {
   useRegistrierenMutation,
 } from '@lernstapel/api-client';
 import { isLandCode } from '@lernstapel/rules';
-import { FormErrorAlert, landOptions } from '@lernstapel/ui';
+import {
+  FormErrorAlert,
+  landOptions,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+} from '@lernstapel/ui';
 import { t, type TextKey } from '@lernstapel/texts';
 import { MessageDialog } from './MessageDialog';
 import {

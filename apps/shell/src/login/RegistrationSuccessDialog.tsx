@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@lernstapel/ui';
 import type { RegistrierungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 

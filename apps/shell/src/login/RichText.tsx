@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@lernstapel/ui';
 
 export interface RichTextProps {
   /** Text from libs/texts/src/de/landing.ts: blank-line paragraphs, '### ' subheadings, '• ' list lines. */

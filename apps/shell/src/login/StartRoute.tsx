@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_PATH } from '@lernstapel/api-client';
-import { LoadingState } from '@lernstapel/ui';
+import { LoadingState, useNavigate, useParams } from '@lernstapel/ui';
 import { holdStartCode } from './start-code';
 
 /** The start route /{code} (01 §2): the code leaves the URL at once; /login exchanges it for a session. */

@@ -123,7 +123,10 @@ describe('landing page content (01 §2, §9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(expected);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    // The text button at the bottom; the corner X carries the same name (theme: closeButtonProps).
+    const [corner, bottom] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
+    expect(corner?.textContent).toBe('');
+    fireEvent.click(bottom as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
   });
 
@@ -135,7 +138,8 @@ describe('landing page content (01 §2, §9)', () => {
       const dialog = await screen.findByRole('dialog', { name: button });
       await waitFor(() => expect(dialog.textContent).toContain('noch nicht eingetragen'));
       expect(dialog.textContent).not.toMatch(/GmbH|CHE-|lernstapel\.ch/);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+      // The bottom one; the corner ✕ has the same name (theme).
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Schliessen' })[1] as HTMLElement);
       await waitFor(() => expect(screen.queryByRole('dialog', { name: button })).toBeNull());
     }
   });
@@ -158,7 +162,7 @@ describe('landing page content (01 §2, §9)', () => {
     await waitFor(() => expect(impressum.textContent).toContain('Beispiel Lernplattform AG'));
     expect(impressum.textContent).toContain('9999 Beispielstadt');
     expect(impressum.textContent).toContain('CHE-999.999.999');
-    fireEvent.click(within(impressum).getByRole('button', { name: 'Schliessen' }));
+    fireEvent.click(within(impressum).getAllByRole('button', { name: 'Schliessen' })[1] as HTMLElement);
     fireEvent.click(await screen.findByRole('button', { name: 'Datenschutzerklärung' }));
     const erklaerung = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
     await waitFor(() => expect(erklaerung.textContent).toContain('datenschutz@beispiel.example'));

@@ -1,6 +1,5 @@
-import { Container } from '@mantine/core';
 import type { RemotePage } from '@lernstapel/contracts';
-import { AppFrame } from '@lernstapel/ui';
+import { AppFrame, Container } from '@lernstapel/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
 

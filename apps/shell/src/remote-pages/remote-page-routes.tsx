@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject } from '@lernstapel/ui';
 import { REMOTE_PAGES } from '@lernstapel/contracts';
 import { RemotePageRoute } from './RemotePageRoute';
 

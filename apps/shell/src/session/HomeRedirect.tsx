@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lernstapel/ui';
 import { SessionState } from './SessionState';
 import { homePathFor } from './home-path';
 

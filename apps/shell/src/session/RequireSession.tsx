@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@lernstapel/ui';
 import type { SessionUser } from '@lernstapel/contracts';
 import { SessionState } from './SessionState';
 import { areaFor, homePathFor, type PortalArea } from './home-path';

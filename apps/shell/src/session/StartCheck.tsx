@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@lernstapel/ui';
 import { httpStatusOf, useGetHelloQuery } from '@lernstapel/api-client';
 
 export const HTML_ERROR_PATH = '/htmlerror';

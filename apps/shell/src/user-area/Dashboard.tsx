@@ -1,7 +1,6 @@
-import { SimpleGrid, Text } from '@mantine/core';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { PageTitle } from '@lernstapel/ui';
+import { PageTitle, SimpleGrid, Text } from '@lernstapel/ui';
 import { roleKey } from './dashboard-role';
 import { DashboardTile } from './DashboardTile';
 import { TileErrorBoundary } from './TileErrorBoundary';

@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Badge, Button, Card, Group, Text, Title, Link } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
 
 /** Where a tile's open action leads: a page of the user area or another route (e.g. the stack preview). */

@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { apiErrorMessage, BACKGROUND_REFRESH, httpStatusOf } from '@lernstapel/api-client';
+import { apiErrorMessage, BACKGROUND_REFRESH, httpStatusOf, skipToken } from '@lernstapel/api-client';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { AppFrame, ErrorNotice, SideNav, type SideNavItem } from '@lernstapel/ui';
+import { AppFrame, ErrorNotice, SideNav, type SideNavItem, useParams } from '@lernstapel/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';

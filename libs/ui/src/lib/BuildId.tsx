@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 
 export interface BuildIdProps {
@@ -7,11 +6,14 @@ export interface BuildIdProps {
   id: string;
 }
 
-/** The visible build id of an app, so a release of one remote can be seen in the running portal. */
+/**
+ * The build id of an app, for release checks (a release of one remote can be seen in the running
+ * portal: `data-build-id`, test id `build-id-<app>`), but not shown on the page (issue 15 §4).
+ */
 export function BuildId({ app, id }: BuildIdProps) {
   return (
-    <Text size="xs" c="dimmed" mt="xl" data-testid={`build-id-${app}`}>
+    <span hidden data-testid={`build-id-${app}`} data-build-id={id}>
       {t('portal.buildId', { id })}
-    </Text>
+    </span>
   );
 }

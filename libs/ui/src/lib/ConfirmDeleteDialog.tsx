@@ -18,12 +18,7 @@ export interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { title, question, warning, error, loading, onConfirm, onClose } = props;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={title}
-    >
+    <Modal opened onClose={onClose} title={title}>
       <Text mb="xs">{question}</Text>
       {warning ? (
         <Text size="sm" c="red.8">

@@ -1,8 +1,8 @@
-// The one place that loads Mantine's global styles: the shell and every remote render inside this provider.
-import '@mantine/core/styles.css';
+// The one place that loads Mantine's styles: the shell and every remote render inside this provider.
+import '../mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LERNSTAPEL_THEME } from '../theme';
+import { LERNSTAPEL_CSS_VARIABLES, LERNSTAPEL_THEME } from '../theme';
 
 export interface LernstapelProviderProps {
   children: ReactNode;
@@ -10,7 +10,11 @@ export interface LernstapelProviderProps {
 
 export function LernstapelProvider({ children }: LernstapelProviderProps) {
   return (
-    <MantineProvider theme={LERNSTAPEL_THEME} defaultColorScheme="light">
+    <MantineProvider
+      theme={LERNSTAPEL_THEME}
+      cssVariablesResolver={LERNSTAPEL_CSS_VARIABLES}
+      defaultColorScheme="light"
+    >
       {children}
     </MantineProvider>
   );

@@ -2,10 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Post, Req,
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SessionResponse } from '@lernstapel/contracts';
+import { ApiException } from '../common/api-exception';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import type { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
-import { CurrentUser } from './decorators/current-user.decorator';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
 import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
@@ -18,6 +17,7 @@ import {
   setSessionCookie,
 } from './session-cookies';
 import { SessionsService } from './sessions.service';
+import { toSessionUser } from '../benutzer/session-user.mapper';
 
 @ApiTags('session')
 @Controller()
@@ -57,8 +57,11 @@ export class AuthController {
   /** 01 §7: the session's user id (+ the user) or 401. */
   @Get('session')
   @ApiOperation({ summary: 'The session user (401 without a valid session)' })
-  async session(@CurrentUser() user: AuthUser): Promise<SessionResponse> {
-    return { userID: user.id, user: await this.auth.sessionUserById(user.id) };
+  async session(@Req() request: FastifyRequest): Promise<SessionResponse> {
+    // The guard's lookup (from memory for a few seconds): no further query for the user and school.
+    const found = await this.sessions.forRequest(request);
+    if (found.status !== 'ok') throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    return { userID: found.benutzer.id, user: toSessionUser(found.benutzer) };
   }
 
   /** Logout: ends this session on the server and clears the cookie. */
@@ -66,11 +69,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Log out: end this session and clear the cookie' })
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(
-    @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.sessions.end(user.sitzungId);
+    // The guard let the request in, so the cookie names this very session.
+    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
     clearSessionCookie(reply, request, this.config.cookieSecure);
   }
 }

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
-import { SessionStrategy } from './session.strategy';
 import { SessionsModule } from './sessions.module';
 
 /**
@@ -15,11 +13,10 @@ import { SessionsModule } from './sessions.module';
  * read through BenutzerModule; the school scope every module injects lives there too.
  */
 @Module({
-  imports: [PassportModule, SessionsModule, BenutzerModule],
+  imports: [SessionsModule, BenutzerModule],
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,
-    SessionStrategy,
     // Order matters: first the session, then roles and flags.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -1,33 +1,49 @@
-import { type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
-import type { AuthUser } from './auth-user';
+import { rolleOf, type AuthUser } from './auth-user';
 import { IS_PUBLIC } from './decorators/public.decorator';
-import { SESSION_STRATEGY, type SessionFailure } from './session.strategy';
+import { SESSION_COOKIE } from './session-cookies';
+import { SessionsService } from './sessions.service';
 
-/** Global guard: every route needs a valid session unless it is marked @Public(). */
+/**
+ * Global guard: every route needs a valid session unless it is marked @Public(). The ls_session
+ * cookie → the (usually in-memory) lookup → request.user. A plain guard rather than a Passport
+ * strategy: one cookie lookup needs none of Passport's machinery, which cost more per request than
+ * the lookup itself (issue 15 §3).
+ */
 @Injectable()
-export class SessionAuthGuard extends AuthGuard(SESSION_STRATEGY) {
-  constructor(@Inject(Reflector) private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionAuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+  ) {}
 
-  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (isPublic) return true;
-    return super.canActivate(context) as Promise<boolean>;
-  }
-
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error) throw error;
-    if (user) return user;
-    const failure = info as SessionFailure | undefined;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    if (!request.cookies[SESSION_COOKIE])
+      throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    const found = await this.sessions.forRequest(request);
     // A locked user learns why (01 §8); the lock has ended their sessions, so the next call is a 401.
-    if (failure === 'blocked') throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');
-    throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    if (found.status === 'blocked') throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');
+    if (found.status !== 'ok') throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
+    const { benutzer, sitzung } = found;
+    request.user = {
+      id: benutzer.id,
+      sitzungId: sitzung.id,
+      rolle: rolleOf(benutzer),
+      schule_id: benutzer.schule_id,
+      klassen_code: benutzer.klassen_code,
+      kann_lehrpersonen_bearbeiten: benutzer.kann_lehrpersonen_bearbeiten,
+      kann_schuldaten_bearbeiten: benutzer.kann_schuldaten_bearbeiten,
+      kann_stapel_veroeffentlichen: benutzer.kann_stapel_veroeffentlichen,
+    };
+    return true;
   }
 }

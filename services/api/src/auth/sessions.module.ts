@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Sitzung } from './entities/sitzung.entity';
+import { SessionCache } from './session-cache';
+import { SessionCacheSubscriber } from './session-cache.subscriber';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -9,7 +11,7 @@ import { SessionsService } from './sessions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Sitzung])],
-  providers: [SessionsService],
+  providers: [SessionsService, SessionCache, SessionCacheSubscriber],
   exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
-// The one read of another module's table kept in auth: see lookup().
-import type { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
+import { type LiveSession, SessionCache } from './session-cache';
+import { SESSION_COOKIE } from './session-cookies';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookies';
 
@@ -16,15 +17,28 @@ const LIFETIME_MS: Readonly<Record<SitzungArt, number>> = {
 };
 
 export type SessionLookup =
-  | { status: 'ok'; sitzung: Sitzung; benutzer: Benutzer }
-  | { status: 'unknown' }
-  | { status: 'expired' }
-  | { status: 'blocked' };
+  ({ status: 'ok' } & LiveSession) | { status: 'unknown' } | { status: 'expired' } | { status: 'blocked' };
 
 /** Server side of the session cookie (DEVIATIONS 3): create, look up, slide, end. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectRepository(Sitzung) private readonly sitzungen: Repository<Sitzung>) {}
+  /** One lookup per request, however many guards and handlers ask. */
+  private readonly perRequest = new WeakMap<FastifyRequest, Promise<SessionLookup>>();
+
+  constructor(
+    @InjectRepository(Sitzung) private readonly sitzungen: Repository<Sitzung>,
+    @Inject(SessionCache) private readonly cache: SessionCache,
+  ) {}
+
+  /** The browser session of this request (its ls_session cookie). */
+  forRequest(request: FastifyRequest): Promise<SessionLookup> {
+    let lookup = this.perRequest.get(request);
+    if (!lookup) {
+      lookup = this.lookup(request.cookies[SESSION_COOKIE], 'sitzung');
+      this.perRequest.set(request, lookup);
+    }
+    return lookup;
+  }
 
   /** Creates a session (or remember token) and returns the raw token; only its hash is stored. */
   async create(benutzerId: number, art: SitzungArt, now = new Date()): Promise<string> {
@@ -39,14 +53,22 @@ export class SessionsService {
     return token;
   }
 
-  /** Looks a token up; expired rows and rows of blocked users are deleted on the way. */
+  /**
+   * Looks a token up; expired rows and rows of blocked users are deleted on the way. A browser
+   * session found valid is trusted from memory for a few seconds (SessionCache); otherwise one query:
+   * the session row joined with its user and the user's school (kept on purpose instead of asking
+   * BenutzerModule, which would be more queries per request).
+   */
   async lookup(token: string | undefined, art: SitzungArt, now = new Date()): Promise<SessionLookup> {
     if (!isWellFormedToken(token)) return { status: 'unknown' };
-    // One query on every authenticated request: the session row joined with its user (kept on
-    // purpose instead of asking BenutzerModule, which would be a second query per request).
+    const tokenHash = hashSessionToken(token);
+    const cacheable = art === 'sitzung';
+    const cached = cacheable ? this.cache.get(tokenHash, now.getTime()) : undefined;
+    if (cached) return { status: 'ok', ...cached };
+    const ticket = this.cache.ticket();
     const sitzung = await this.sitzungen.findOne({
-      where: { token_hash: hashSessionToken(token), art },
-      relations: { benutzer: true },
+      where: { token_hash: tokenHash, art },
+      relations: { benutzer: { schule: true } },
     });
     if (!sitzung) return { status: 'unknown' };
     if (sitzung.laeuft_ab_am.getTime() <= now.getTime()) {
@@ -60,30 +82,30 @@ export class SessionsService {
       return { status: 'blocked' };
     }
     if (art === 'sitzung') await this.slide(sitzung, now);
-    return { status: 'ok', sitzung, benutzer };
+    const live: LiveSession = { sitzung, benutzer };
+    if (cacheable) this.cache.remember(tokenHash, live, ticket, now.getTime());
+    return { status: 'ok', ...live };
   }
 
   /** 12 h sliding expiry: each use (at most once a minute) moves the end 12 h ahead. */
   private async slide(sitzung: Sitzung, now: Date): Promise<void> {
     if (now.getTime() - sitzung.zuletzt_benutzt_am.getTime() < TOUCH_INTERVAL_MS) return;
-    await this.sitzungen.update(
-      { id: sitzung.id },
-      { zuletzt_benutzt_am: now, laeuft_ab_am: new Date(now.getTime() + SESSION_LIFETIME_MS) },
-    );
-  }
-
-  async end(sitzungId: number): Promise<void> {
-    await this.sitzungen.delete({ id: sitzungId });
+    const moved = { zuletzt_benutzt_am: now, laeuft_ab_am: new Date(now.getTime() + SESSION_LIFETIME_MS) };
+    await this.sitzungen.update({ id: sitzung.id }, moved);
+    Object.assign(sitzung, moved);
   }
 
   /** Ends the session or remember token behind a raw token, if there is one. */
   async endByToken(token: string | undefined, art: SitzungArt): Promise<void> {
     if (!isWellFormedToken(token)) return;
-    await this.sitzungen.delete({ token_hash: hashSessionToken(token), art });
+    const tokenHash = hashSessionToken(token);
+    await this.sitzungen.delete({ token_hash: tokenHash, art });
+    await this.cache.forgetToken(tokenHash);
   }
 
   /** DEVIATIONS 3: locking, deleting or re-coding a user ends all their sessions at once. */
   async endAllFor(benutzerId: number): Promise<void> {
     await this.sitzungen.delete({ benutzer_id: benutzerId });
+    await this.cache.forgetUser(benutzerId);
   }
 }

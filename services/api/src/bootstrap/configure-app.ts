@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
@@ -28,6 +29,13 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast
+  // level 4, or gzip); the portal's built files bring their build-time twins and opt out per route.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   serveOpenApi(app);
   await app.register(portalPlugin, {
     webRoot: config.webRoot,

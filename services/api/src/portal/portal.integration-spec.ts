@@ -1,12 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 
-function write(root: string, path: string, content: string): void {
+function write(root: string, path: string, content: string | Buffer): void {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), content);
+}
+
+/** A file with the brotli and gzip twins the build writes next to it (precompress.cjs). */
+function writeWithTwins(root: string, path: string, content: string): void {
+  write(root, path, content);
+  write(root, `${path}.br`, brotliCompressSync(content));
+  write(root, `${path}.gz`, gzipSync(content));
 }
 
 /** Issue §5: one port serves the API, the shell (history fallback), the remotes and /remotes.json. */
@@ -113,6 +121,100 @@ describe('portal on one port', () => {
     write(webRoot, 'deployment-remotes.json', '{"unbekannt": 1}');
     const broken = await get('/remotes.json').expect(500);
     expect(broken.body.error).toBe('fehler.unbekannt');
+  });
+});
+
+/** Issue 15 §1: build-time brotli/gzip twins, ETags and cheap revalidation. */
+describe('portal: compressed built files', () => {
+  let testApp: TestApp;
+  let webRoot: string;
+  const script = `console.log("${'lernstapel '.repeat(200)}");`;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'lernstapel-web-'));
+    writeWithTwins(webRoot, 'shell/index.html', `<!doctype html><title>Shell</title>${' '.repeat(2000)}`);
+    writeWithTwins(webRoot, 'shell/main.3f9a1c2b.js', script);
+    writeWithTwins(webRoot, 'exams/remoteEntry.js', script);
+    write(webRoot, 'shell/plain.0123abcd.js', script);
+    testApp = await createTestApp({ webRoot, serveSourceMaps: true });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  // supertest decodes a compressed body by its Content-Encoding: the text is the file again.
+  const get = (path: string, acceptEncoding: string) =>
+    request(testApp.server).get(path).set('accept-encoding', acceptEncoding);
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=0.5, br;q=1', 'br'],
+  ])('Accept-Encoding "%s" gets the %s twin with Vary and its own ETag', async (accept, encoding) => {
+    const response = await get('/main.3f9a1c2b.js', accept).expect(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toBe('accept-encoding');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['etag']).toMatch(new RegExp(`-${encoding}"$`));
+    expect(response.text).toBe(script);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await get('/main.3f9a1c2b.js', 'identity').expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe(script);
+  });
+
+  it('revalidates index.html, remoteEntry.js and client routes with the ETag: 304 without a body', async () => {
+    for (const path of ['/', '/login', '/remotes/exams/remoteEntry.js']) {
+      const first = await get(path, 'br').expect(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await get(path, 'br').set('if-none-match', first.headers['etag']).expect(304);
+      expect(again.text).toBe('');
+      // The gzip twin is another representation: the brotli ETag does not match it.
+      await get(path, 'gzip').set('if-none-match', first.headers['etag']).expect(200);
+    }
+  });
+
+  it('a file rebuilt on disk is sent on the next request; a twin older than its file is not used', async () => {
+    writeWithTwins(webRoot, 'exams/remoteEntry.js', 'var exams = 2;'.repeat(100));
+    const fresh = await get('/remotes/exams/remoteEntry.js', 'br').expect(200);
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.text).toBe('var exams = 2;'.repeat(100));
+
+    write(webRoot, 'exams/remoteEntry.js', 'var exams = 3;'.repeat(100));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(webRoot, 'exams/remoteEntry.js.br'), past, past);
+    utimesSync(join(webRoot, 'exams/remoteEntry.js.gz'), past, past);
+    const stale = await get('/remotes/exams/remoteEntry.js', 'br, gzip').expect(200);
+    expect(stale.headers['content-encoding']).toBeUndefined();
+    expect(stale.text).toBe('var exams = 3;'.repeat(100));
+  });
+
+  it('a file without twins is sent as it is', async () => {
+    const response = await get('/plain.0123abcd.js', 'br, gzip').expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe(script);
+  });
+
+  it('streams a file above the memory limit (a source map) from disk, with its twin', async () => {
+    const map = JSON.stringify({ mappings: 'AAAA;'.repeat(300_000) });
+    writeWithTwins(webRoot, 'shell/main.3f9a1c2b.js.map', map);
+    const response = await get('/main.3f9a1c2b.js.map', 'br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(JSON.stringify(response.body)).toBe(map);
+  });
+
+  it('compresses API JSON from 1 KB on, not below', async () => {
+    const large = await get('/api/openapi.json', 'br').expect(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.body).toHaveProperty('paths');
+    const gzipped = await get('/api/openapi.json', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const small = await get('/api/hello', 'br, gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

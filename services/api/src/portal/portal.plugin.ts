@@ -6,6 +6,7 @@ import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
 import { currentRemotesMap, isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
+import { StaticFiles, matchesEtag } from './static-files';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
@@ -28,10 +29,36 @@ function notFound(reply: FastifyReply): FastifyReply {
   return sendError(reply, new ApiException(HttpStatus.NOT_FOUND, 'server.anfrage.unbekannteAdresse'));
 }
 
-/** Streams a file from disk (no in-memory cache: a rebuilt remote is served without a restart). */
-function sendStatic(reply: FastifyReply, root: string, relativePath: string): FastifyReply {
+/**
+ * Sends a built file: small known types from memory (brotli/gzip twin per Accept-Encoding, strong
+ * ETag, 304 on a match), anything else streamed from disk by @fastify/static (its own ETag, twins
+ * too). Hashed names are immutable; index.html, remotes' entries and manifests revalidate (issue 15 §1).
+ * Resolves false (nothing sent) when there is no such file. Never resolves to the reply itself: a
+ * reply is thenable, and awaiting it would wait for the whole answer to be written.
+ */
+async function sendStatic(
+  files: StaticFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  relativePath: string,
+): Promise<boolean> {
+  const absolutePath = pathInside(root, relativePath);
+  if (absolutePath === null) return false;
   void reply.header('cache-control', cacheControlFor(basename(relativePath)));
-  return reply.sendFile(relativePath, root, { cacheControl: false });
+  const file = await files.get(absolutePath);
+  if (file === null) {
+    if (!(await isFile(absolutePath))) return false;
+    void reply.sendFile(relativePath, root, { cacheControl: false });
+    return true;
+  }
+  const chosen = file.pick(request.headers['accept-encoding']);
+  void reply.header('content-type', file.contentType).header('etag', chosen.etag);
+  if (file.negotiated) void reply.header('vary', 'accept-encoding');
+  if (chosen.encoding !== 'identity') void reply.header('content-encoding', chosen.encoding);
+  if (matchesEtag(request.headers['if-none-match'], chosen.etag)) void reply.status(304).send();
+  else void reply.send(chosen.body);
+  return true;
 }
 
 /**
@@ -39,14 +66,15 @@ function sendStatic(reply: FastifyReply, root: string, relativePath: string): Fa
  * (CORS open, so a shell elsewhere can load it) and the runtime map /remotes.json.
  */
 export async function portalPlugin(fastify: FastifyInstance, options: PortalOptions): Promise<void> {
-  await fastify.register(fastifyStatic, { root: options.webRoot, serve: false });
+  await fastify.register(fastifyStatic, { root: options.webRoot, serve: false, preCompressed: true });
   const shellRoot = `${options.webRoot}/shell`;
+  const files = new StaticFiles();
+  // Built files carry their compressed twins; API JSON is compressed by @fastify/compress instead.
+  const staticRoute = { compress: false } as const;
   // Issue 14 #11: source maps show the whole front-end source; only when the operator asks for them.
-  const servable = async (root: string, relativePath: string) =>
-    (options.serveSourceMaps || !relativePath.endsWith('.map')) &&
-    (await isFile(pathInside(root, relativePath)));
+  const hidden = (relativePath: string) => relativePath.endsWith('.map') && !options.serveSourceMaps;
 
-  fastify.get('/remotes.json', async (_request, reply) => {
+  fastify.get('/remotes.json', staticRoute, async (_request, reply) => {
     try {
       const map = await currentRemotesMap(options.remotesJsonPath);
       return reply
@@ -60,29 +88,30 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     }
   });
 
-  fastify.get('/remotes/:remote/*', async (request: WildcardRequest, reply) => {
+  fastify.get('/remotes/:remote/*', staticRoute, async (request: WildcardRequest, reply) => {
     const remote = request.params.remote ?? '';
     if (!isRemoteName(remote)) return notFound(reply);
     const root = `${options.webRoot}/${remote}`;
     const relativePath = request.params['*'] || 'index.html';
-    if (!(await servable(root, relativePath))) return notFound(reply);
+    if (hidden(relativePath)) return notFound(reply);
     void reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin');
-    return sendStatic(reply, root, relativePath);
+    if (await sendStatic(files, request, reply, root, relativePath)) return reply;
+    return notFound(
+      reply.removeHeader('access-control-allow-origin').removeHeader('cross-origin-resource-policy'),
+    );
   });
 
   // Everything else that is a GET: a file of the shell, or the shell's index.html (client routes).
-  fastify.get('/*', async (request: WildcardRequest, reply) => {
+  fastify.get('/*', staticRoute, async (request: WildcardRequest, reply) => {
     const relativePath = request.params['*'];
     if (relativePath === 'api' || relativePath.startsWith('api/') || relativePath.startsWith('remotes/')) {
       return notFound(reply);
     }
-    if (relativePath.endsWith('.map') && !options.serveSourceMaps) return notFound(reply);
-    if (relativePath && (await servable(shellRoot, relativePath))) {
-      return sendStatic(reply, shellRoot, relativePath);
-    }
-    if (!(await isFile(pathInside(shellRoot, 'index.html')))) return notFound(reply);
-    return sendStatic(reply, shellRoot, 'index.html');
+    if (hidden(relativePath)) return notFound(reply);
+    if (relativePath && (await sendStatic(files, request, reply, shellRoot, relativePath))) return reply;
+    if (await sendStatic(files, request, reply, shellRoot, 'index.html')) return reply;
+    return notFound(reply);
   });
 }

@@ -13,7 +13,7 @@ import { configureApp, createFastifyAdapter } from '../bootstrap/configure-app';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { type ApiConfig, readApiConfig } from '../config/api-config';
 import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
-import { createTestDataSource } from '../database/testing/test-database';
+import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -22,6 +22,7 @@ export interface TestApp {
   /** Codes of the seeded demo school (mainAdmin, teacherAdmin, teacher, pupil1..3). */
   logins: DemoLogins;
   config: ApiConfig;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -38,6 +39,10 @@ export interface TestAppOptions {
   controllers?: Type<unknown>[];
   /** Another MySQL/MariaDB server than DATABASE_URL's (a test's own server); a fresh database on it. */
   databaseUrl?: string;
+  /** A database two instances can share (SQLite file instead of memory); see `sharedWith`. */
+  shareable?: boolean;
+  /** A second API instance on the database of `sharedWith` (created `shareable`): not seeded again. */
+  sharedWith?: TestApp;
 }
 
 /**
@@ -59,9 +64,12 @@ export async function createTestApp(
     // A key prefix per test app: runs against a shared Redis (REDIS_URL) never see each other's counters.
     redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
   };
-  const database = await createTestDataSource(
-    options.databaseUrl === undefined ? process.env : { DATABASE_URL: options.databaseUrl },
-  );
+  const database =
+    options.sharedWith?.database ??
+    (await createTestDataSource(
+      options.databaseUrl === undefined ? process.env : { DATABASE_URL: options.databaseUrl },
+      { shared: options.shareable },
+    ));
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register({ config, databaseOptions: database.options })],
     controllers: options.controllers ?? [],
@@ -76,7 +84,8 @@ export async function createTestApp(
 
   const dataSource = app.get(DataSource);
   // Module tests build their own stacks, exams and races; the demo content would only blur them.
-  const logins = await seedDemo(dataSource, randomLoginCode, { content: false });
+  const logins =
+    options.sharedWith?.logins ?? (await seedDemo(dataSource, randomLoginCode, { content: false }));
   if (!logins) throw new Error('test database was not empty');
 
   return {
@@ -85,9 +94,10 @@ export async function createTestApp(
     dataSource,
     logins,
     config,
+    database,
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.sharedWith) await database.dispose();
     },
   };
 }

@@ -1,7 +1,6 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, ErrorNotice } from '@lernstapel/ui';
+import { DataState, ErrorNotice, Button, Table, VisuallyHidden } from '@lernstapel/ui';
 import { aktivitaetZeit } from './aktivitaet-zeit';
 import {
   AKTIVITAETEN_POLLING_MS,

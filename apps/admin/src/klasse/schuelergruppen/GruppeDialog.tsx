@@ -1,10 +1,9 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { validateGroup } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice } from '@lernstapel/ui';
+import { ErrorNotice, Button, Checkbox, Group, Modal, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
 import { useSpeichernGruppeMutation } from './schuelergruppen-api';
 
 export interface GruppeDialogProps {
@@ -36,12 +35,7 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={t('klasse.gruppeTitel')}
-    >
+    <Modal opened onClose={onClose} title={t('klasse.gruppeTitel')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="gruppe-dialog">
         <Stack>
           <TextInput

@@ -1,9 +1,8 @@
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, Button, Group, Table, VisuallyHidden } from '@lernstapel/ui';
 import { useGetKlasseQuery } from '../klasse-api';
 import { GruppeDialog } from './GruppeDialog';
 import { GruppeLoeschenDialog } from './GruppeLoeschenDialog';

@@ -1,8 +1,7 @@
-import { Button, Group, Modal } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Group, Modal } from '@lernstapel/ui';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
 import { schuleFormAus } from '../../schulen/schule-form';
 import { useSchuleForm } from '../../schulen/use-schule-form';
@@ -30,13 +29,7 @@ export function SchuldatenDialog({ schule, onClose }: SchuldatenDialogProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={t('schule.titel')}
-    >
+    <Modal opened onClose={onClose} size="xl" title={t('schule.titel')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schuldaten-dialog">
         <SchuleFelder {...felder} mitLizenzJahr={false} />
         {error ? <ApiErrorAlert error={error} /> : null}

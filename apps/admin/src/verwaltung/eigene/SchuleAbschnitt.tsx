@@ -1,8 +1,7 @@
-import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice, LoadingState } from '@lernstapel/ui';
+import { ErrorNotice, LoadingState, Button, Group, Text, Title } from '@lernstapel/ui';
 import { schuleName } from '../../schulen/schule-adresse';
 import { LizenzBestellung } from '../lizenzbestellen/LizenzBestellung';
 import { useGetEigeneSchuleQuery } from '../verwaltung-api';

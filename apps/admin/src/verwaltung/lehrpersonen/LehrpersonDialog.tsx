@@ -1,9 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
 import { validateTeacher } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@lernstapel/ui';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonDialogProps {
@@ -86,7 +85,6 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
       title={lehrperson ? t('lehrpersonen.titelBearbeiten') : t('lehrpersonen.titelNeu')}
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="lehrperson-dialog">

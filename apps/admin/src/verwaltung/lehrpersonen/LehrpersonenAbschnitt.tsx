@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Lehrperson } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState } from '@lernstapel/ui';
+import { DataState, Alert, Button, Group, Title } from '@lernstapel/ui';
 import { useGetLehrpersonenQuery } from '../verwaltung-api';
 import { LehrpersonDialog } from './LehrpersonDialog';
 import { LehrpersonenTable } from './LehrpersonenTable';

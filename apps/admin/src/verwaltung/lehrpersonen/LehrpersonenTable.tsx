@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@lernstapel/ui';
 import type { Lehrperson } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 

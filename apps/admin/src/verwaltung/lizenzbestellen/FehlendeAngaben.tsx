@@ -1,4 +1,4 @@
-import { List, Text } from '@mantine/core';
+import { List, Text } from '@lernstapel/ui';
 import { t, type TextKey } from '@lernstapel/texts';
 
 export interface FehlendeAngabenProps {

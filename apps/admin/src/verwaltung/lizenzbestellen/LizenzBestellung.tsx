@@ -1,9 +1,8 @@
-import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, LicenceNotice } from '@lernstapel/ui';
+import { ApiErrorAlert, LicenceNotice, Alert, Button, Checkbox, Stack, Text, Title } from '@lernstapel/ui';
 import { useLizenzBestellenMutation } from '../verwaltung-api';
 import { FehlendeAngaben } from './FehlendeAngaben';
 

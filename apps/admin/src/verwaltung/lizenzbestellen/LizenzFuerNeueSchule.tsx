@@ -1,9 +1,8 @@
-import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { LizenzFuerNeueSchuleRequest } from '@lernstapel/contracts';
 import { licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert } from '@lernstapel/ui';
+import { ApiErrorAlert, Button, Checkbox, Group, Stack, Text, Title } from '@lernstapel/ui';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
 import { leeresSchuleForm, type SchuleForm } from '../../schulen/schule-form';
 import { useSchuleForm } from '../../schulen/use-schule-form';

@@ -1,9 +1,8 @@
-import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, DataState, SuccessNotice } from '@lernstapel/ui';
+import { ApiErrorAlert, DataState, SuccessNotice, Modal, Stack } from '@lernstapel/ui';
 import { useKopierenStapelMutation } from '../unterrichtsmodule-api';
 import { BriefkastenTable } from './BriefkastenTable';
 import { useEntfernenAusBriefkastenMutation, useGetBriefkastenQuery } from './briefkasten-api';

@@ -1,8 +1,7 @@
-import { Anchor, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { Anchor, Button, Group, Table, Text, VisuallyHidden, Link } from '@lernstapel/ui';
 
 export interface BriefkastenTableProps {
   eintraege: readonly GeteilterStapelItem[];

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ApiCallError } from '@lernstapel/api-client';
 import type { MeldungState } from '../../ui/meldung-state';
 import { useKopierenStapelMutation } from '../unterrichtsmodule-api';
 import { kopierAuftrag } from './kopier-auftrag';
+import { useNavigate, useParams, useSearchParams } from '@lernstapel/ui';
 
 /**
  * Carries out a copy the address asks for (kopierAuftrag) once, then replaces the address with

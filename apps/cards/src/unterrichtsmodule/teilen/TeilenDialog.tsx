@@ -1,9 +1,8 @@
-import { Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { teilenEmpfaenger, validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { LicenceNotice, licenceMissing } from '@lernstapel/ui';
+import { LicenceNotice, licenceMissing, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useGetBenutzerToShareQuery } from '../../benutzer/benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from '../../benutzer/EmpfaengerAuswahl';
 import { useGetTeilbareGruppenQuery } from '../../schuelergruppen/schuelergruppen-api';

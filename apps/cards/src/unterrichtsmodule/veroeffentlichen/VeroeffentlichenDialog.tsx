@@ -1,9 +1,8 @@
-import { Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { validatePublish } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { LicenceNotice, licenceMissing } from '@lernstapel/ui';
+import { LicenceNotice, licenceMissing, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { DialogForm } from '../../ui/DialogForm';
 import { useVeroeffentlichenStapelMutation } from './veroeffentlichen-api';
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import { dataSourceOptions, isMysqlUrl } from '../data-source-options';
@@ -16,10 +19,21 @@ export interface TestDatabase {
  * A fresh database for one test file:
  * - `DATABASE_URL=mysql://user:pass@host:port/app_test` → a new database `app_test_<worker>_<random>`
  *   next to the given one (CI grants the user `app_test%`), dropped by `dispose()`;
- * - otherwise in-memory SQLite (each DataSource gets its own).
+ * - otherwise in-memory SQLite (each DataSource gets its own), or with `shared` a SQLite file in a
+ *   temporary folder, so that two API instances of one test can use the same database.
  */
-export async function createTestDataSource(env: Env = process.env): Promise<TestDatabase> {
+export async function createTestDataSource(
+  env: Env = process.env,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<TestDatabase> {
   const url = env['DATABASE_URL'];
+  if ((url === undefined || !isMysqlUrl(url)) && shared) {
+    const folder = mkdtempSync(join(tmpdir(), 'lernstapel-db-'));
+    return {
+      options: dataSourceOptions({ DATABASE_URL: `sqlite:${join(folder, 'test.sqlite')}` }),
+      dispose: async () => rmSync(folder, { recursive: true, force: true }),
+    };
+  }
   if (url === undefined || !isMysqlUrl(url)) {
     return {
       options: dataSourceOptions({ DATABASE_URL: 'sqlite::memory:' }),
