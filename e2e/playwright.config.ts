@@ -1,5 +1,13 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './src/support/e2e-env';
+import {
+  BEISPIEL_BETREIBER,
+  E2E_BASE_URL,
+  E2E_BETREIBER_BASE_URL,
+  E2E_BETREIBER_DATA_DIR,
+  E2E_BETREIBER_PORT,
+  E2E_DATA_DIR,
+  E2E_PORT,
+} from './src/support/e2e-env';
 
 // Debian's Chromium: our machines cannot download Playwright's browsers. The background-networking
 // flags stop Chromium from dialling Google endpoints the closed network refuses.
@@ -38,21 +46,38 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['setup'], testMatch: /.*\.spec\.ts$/ },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/services/api/main.js`,
-    cwd: '..',
-    url: `${E2E_BASE_URL}/api/hello`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    // The stories log in far more often than one person would; the limits are tested in the API suite.
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOGIN_RATE_LIMIT_PER_CLIENT: '1000',
-      MAIL_RATE_LIMIT_PER_CLIENT: '1000',
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/services/api/main.js`,
+      cwd: '..',
+      url: `${E2E_BASE_URL}/api/hello`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      // The stories log in far more often than one person would; the limits are tested in the API suite.
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOGIN_RATE_LIMIT_PER_CLIENT: '1000',
+        MAIL_RATE_LIMIT_PER_CLIENT: '1000',
+      },
     },
-  },
+    // Issue 16: the same portal with operator data configured (legal dialogs with configuration).
+    {
+      command: `rm -rf ${E2E_BETREIBER_DATA_DIR} && node dist/services/api/main.js`,
+      cwd: '..',
+      url: `${E2E_BETREIBER_BASE_URL}/api/hello`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E_BETREIBER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_BETREIBER_DATA_DIR,
+        DATABASE_URL: '',
+        ...BEISPIEL_BETREIBER,
+      },
+    },
+  ],
 });

@@ -59,15 +59,18 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
           name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.flashcards') }),
         })
         .click();
-      const briefkasten = page.getByRole('region', { name: t('teilen.briefkasten') });
+      // 01 §2: the mailbox is a dialog of the flashcards page, its button counts the entries.
+      await page.getByRole('button', { name: t('teilen.briefkastenAnzahl', { anzahl: 1 }) }).click();
+      const briefkasten = page.getByRole('dialog', { name: t('teilen.briefkasten') });
       const row = briefkasten.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
       await expect(row).toContainText('Anna Müller');
       await expect(row).toContainText(AUFGABE);
       await expect(row).toContainText(/Abgabe bis \d{2}\.\d{2}\.\d{4}/);
       await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
         'href',
-        /^\/previewunterrichtsmodul\/\d+\/briefkasten$/,
+        /^\/editunterrichtsmodul\/\d+\/briefkasten$/,
       );
+      await briefkasten.getByRole('button', { name: t('allgemein.schliessen') }).click();
 
       const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
       const franzoesisch = eigene.getByRole('row').filter({ hasText: STAPEL_FRANZOESISCH });
@@ -80,15 +83,15 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
   test.describe('the team member of the English stack', () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
-    test("sees the owner's stack under Team-Stapel", async ({ page }) => {
+    test("sees the owner's stack in the Team-Ordner", async ({ page }) => {
       await logInAs(page, 'teacher');
       await page.goto('/user/flashcards');
-      const team = page.getByRole('region', { name: t('eingaenge.team.titel') });
+      const team = page.getByRole('region', { name: t('ordner.teamOrdner') });
       const row = team.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
       await expect(row).toContainText('Anna Müller');
       await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
         'href',
-        /^\/previewunterrichtsmodul\/\d+$/,
+        /^\/editunterrichtsmodul\/\d+\/user$/,
       );
     });
   });

@@ -35,4 +35,6 @@ export {
   type AppDispatch,
 } from './lib/store';
 export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
+export { datenschutzApi, useGetDatenschutzAngabenQuery, datenExportUrl } from './lib/datenschutz-api';
+export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
 export * from './lib/redux';

@@ -4,7 +4,11 @@ export type EinstellungsTag =
   | 'lastUModuleID'
   | 'anweisungvorpruefung'
   | 'lastKonjugationLanguage'
-  | 'lastTranslationLanguageKey';
+  | 'lastTranslationLanguageKey'
+  /** 02 §2: the topic (intvalue = flashcardsthemen id) last chosen in the global library */
+  | 'lastGlobaleModuleThema'
+  /** 02 §2: the category (intvalue = category id) last chosen in the global library */
+  | 'lastGlobaleModuleKategorie';
 
 export interface Benutzereinstellung {
   tag: EinstellungsTag;

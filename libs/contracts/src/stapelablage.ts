@@ -36,3 +36,36 @@ export interface StapelablageItem {
 export interface StapelablageResponse {
   stapelablage: StapelablageItem[];
 }
+
+/**
+ * POST /api/stapelablage/einreichen (01 §4 'hand in'; licence): the owner of the stack (the sender)
+ * hands it in to the chosen persons of the own school (at least one; not to oneself); one record per
+ * person, status 'Warten auf Überprüfung'. A person who has an open record of this stack already → 409.
+ * Answers the confirmation of 01 §8 and the sender's hand-in list.
+ */
+export interface StapelablageEinreichenRequest {
+  unterrichtsmodule_id: number;
+  empfaenger_ids: number[];
+}
+
+/**
+ * POST /api/stapelablage (01 §7 'hand-in record'; licence): moves one record to `status`. The state
+ * machine is `stapelablageUebergang` of @lernstapel/rules:
+ * - reviewer (stapel_eigentuemer_id), 'Warten auf Überprüfung' → 'Korrigieren' ('Überprüfen' opens the
+ *   stack at /editunterrichtsmodul/{id}/korrigieren);
+ * - reviewer, 'Warten auf Überprüfung' | 'Korrigieren' → 'Warten auf Verbesserung' ('Verbesserung melden');
+ * - reviewer, 'Warten auf Überprüfung' | 'Korrigieren' → 'Fertig' ('Korrigiert und OK',
+ *   ist_korrigiert_und_ok = true; the row disappears);
+ * - sender (stapel_absender_id), 'Warten auf Verbesserung' → 'Warten auf Überprüfung' (hands in again).
+ * Anything else is 409 with a German text (wrong status or the other party's turn); a user who is
+ * no party gets 404. Answers the message (if any) and the caller's hand-in list.
+ */
+export interface StapelablageStatusRequest {
+  id: number;
+  status: StapelablageStatus;
+}
+
+export interface StapelablageAktionResponse extends StapelablageResponse {
+  /** the confirmation to show, null when the step has none */
+  message: string | null;
+}

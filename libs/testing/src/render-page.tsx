@@ -18,7 +18,7 @@ export interface ApiAnswer {
  */
 export type ApiRoutes = Record<string, ApiAnswer>;
 
-/** One request the page sent: method, path without /api and the parsed JSON body (undefined if none). */
+/** One request the page sent: method, path without /api and the body (parsed if JSON, else its text; undefined if none). */
 export interface ApiCall {
   method: string;
   path: string;
@@ -37,7 +37,8 @@ function installFakeFetch(routes: ApiRoutes, record: (call: ApiCall) => void): v
     const call: ApiCall = { method: input.method, path, body: undefined };
     record(call);
     const text = await input.text();
-    if (text) call.body = JSON.parse(text) as unknown;
+    const json = (input.headers.get('content-type') ?? '').includes('json');
+    if (text) call.body = json ? (JSON.parse(text) as unknown) : text;
     const answer = routes[`${input.method} ${path}`] ?? routes[path] ?? NOT_FOUND;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -65,6 +66,8 @@ export interface PageRoute {
   path: string;
   /** The address the test opens, e.g. '/editunterrichtsmodul/5/user'. */
   url: string;
+  /** The history state the address is opened with (what a page hands to the next one). */
+  state?: unknown;
 }
 
 /**
@@ -78,7 +81,7 @@ export function renderPage(page: ReactElement, route: PageRoute = { path: '/', u
       { path: route.path, element: page },
       { path: '*', element: <p data-testid="other-page" /> },
     ],
-    { initialEntries: [route.url] },
+    { initialEntries: [route.state === undefined ? route.url : { pathname: route.url, state: route.state }] },
   );
   const store = createAppStore();
   const view = render(

@@ -4,10 +4,12 @@ import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
+import { DATENSCHUTZ } from './de/datenschutz';
 import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
 import { BENUTZERORDNER } from './de/benutzerordner';
 import { GLOBALEMODULE } from './de/globalemodule';
 import { HILFE } from './de/hilfe';
+import { IMPORTCSV } from './de/importcsv';
 import { KLASSE } from './de/klasse';
 import { KONTO } from './de/konto';
 import { LANDING } from './de/landing';
@@ -42,10 +44,12 @@ export const TEXTS = {
   ...ADMIN,
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
+  ...DATENSCHUTZ,
   ...BENUTZERABLENKUNGEN,
   ...BENUTZERORDNER,
   ...GLOBALEMODULE,
   ...HILFE,
+  ...IMPORTCSV,
   ...KLASSE,
   ...KONTO,
   ...LANDING,

@@ -18,3 +18,4 @@ export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/Li
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';
+export { VideoEinwilligung, type VideoEinwilligungProps } from './lib/VideoEinwilligung';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type {
   Menu as MantineMenu,
+  MultiSelect as MantineMultiSelect,
   NumberInput as MantineNumberInput,
   Select as MantineSelect,
 } from '@mantine/core';
@@ -28,6 +29,7 @@ function lazyPart(pick: (module: Heavy) => unknown): ComponentType<AnyProps> {
 }
 
 export const Select = lazyPart((module) => module.Select) as unknown as typeof MantineSelect;
+export const MultiSelect = lazyPart((module) => module.MultiSelect) as unknown as typeof MantineMultiSelect;
 export const NumberInput = lazyPart((module) => module.NumberInput) as unknown as typeof MantineNumberInput;
 export const Menu = Object.assign(
   lazyPart((module) => module.Menu),

@@ -40,3 +40,4 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/AspectRatio.css';

@@ -19,6 +19,7 @@ export {
   CopyButton,
   Divider,
   Group,
+  Input,
   List,
   Loader,
   Modal,
@@ -32,10 +33,11 @@ export {
   Table,
   Tabs,
   Text,
+  Textarea,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 export type { AlertProps } from '@mantine/core';
-export { Menu, NumberInput, Select } from './lazy-parts';
+export { Menu, MultiSelect, NumberInput, Select } from './lazy-parts';
 export { useDisclosure } from '@mantine/hooks';

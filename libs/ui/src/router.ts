@@ -13,5 +13,6 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useSearchParams,
 } from 'react-router-dom';
 export type { RouteObject, RouterProviderProps } from 'react-router-dom';

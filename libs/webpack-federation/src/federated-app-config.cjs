@@ -92,6 +92,10 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
           scriptRule(isProduction),
           styleRule(isProduction),
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          // @lernstapel/rules is pure functions: what an app does not import is left out, e.g. the
+          // CSV parser (papaparse) that only the API uses. Without a package.json flag, webpack
+          // would keep every module the barrel re-exports.
+          { test: /[\\/]libs[\\/]rules[\\/]src[\\/]/, sideEffects: false },
         ],
       },
       plugins: [

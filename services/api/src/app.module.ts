@@ -10,12 +10,14 @@ import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.modu
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { DropTimedOutConnections } from './database/drop-timed-out-connections';
 import { PruefungenModule } from './pruefungen/pruefungen.module';
 import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
 import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
 import { HelloModule } from './hello/hello.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
@@ -24,8 +26,12 @@ import { SchulenModule } from './schulen/schulen.module';
 import { BenutzereinstellungenModule } from './benutzereinstellungen/benutzereinstellungen.module';
 import { StapelablageModule } from './stapelablage/stapelablage.module';
 import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.module';
+import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
+import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
+import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
+import { DatenschutzModule } from './datenschutz/datenschutz.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -39,13 +45,18 @@ export class AppModule {
   static register({ config, databaseOptions }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
+      providers: [DropTimedOutConnections],
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
+        RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             databaseOptions ??
-            dataSourceOptions({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }),
+            dataSourceOptions(
+              { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
+              config.databaseTimeouts,
+            ),
         }),
         AuthModule,
         HelloModule,
@@ -53,6 +64,9 @@ export class AppModule {
         BenutzerModule,
         SchuelergruppenModule,
         UnterrichtsmoduleModule,
+        KopierenModule,
+        ImportcsvModule,
+        ExportcsvModule,
         UnterrichtsmodulteileModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
@@ -68,6 +82,7 @@ export class AppModule {
         EigeneSchuleModule,
         LizenzbestellenModule,
         KontoModule,
+        DatenschutzModule,
       ],
     };
   }

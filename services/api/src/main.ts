@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp, createFastifyAdapter } from './bootstrap/configure-app';
@@ -17,7 +18,7 @@ async function bootstrap(): Promise<void> {
   await configureApp(app, config);
   // init() connects the database and runs the migrations (migrationsRun) before we seed.
   await app.init();
-  await seedDemoOnStart(app, config);
+  await seedDemoOnStart(app.get(DataSource), config);
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   new Logger('Lernstapel').log(`Listening on http://${shownHost}:${config.port} (API under /api)`);

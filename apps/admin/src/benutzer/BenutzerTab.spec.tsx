@@ -36,15 +36,19 @@ describe("main administrator's users (01 §2 'Benutzer')", () => {
       within(rows[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Benutzername', 'Vollständiger Name', 'E-Mail', 'Anmeldecode', 'Schule']);
+    ).toEqual(['Benutzername', 'Vollständiger Name', 'E-Mail', 'Anmeldecode', 'Schule', 'Daten']);
     expect(cellsOf(rows[1])).toEqual([
       'lea',
       'Lea Lehrerin',
       'lea@demo.example',
       'LEA7KQ2M9P',
       'Schule Demo',
+      'Daten',
     ]);
-    expect(cellsOf(rows[2])).toEqual(['sami', 'Sami Solo', '', 'SAMI4RT8XZ', '']);
+    expect(cellsOf(rows[2])).toEqual(['sami', 'Sami Solo', '', 'SAMI4RT8XZ', '', 'Daten']);
+    // Issue 16: the main administration downloads any user's data.
+    const link = screen.getByRole('link', { name: 'Daten von sami herunterladen' });
+    expect(link.getAttribute('href')).toBe(`/api/datenschutz/export/${SAMI.id}`);
     expect(screen.getByTestId('benutzer-anzahl').textContent).toBe('2 von 2 Benutzern');
   });
 

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import type { BenutzerAdminZeile } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
+import { apiErrorMessage, datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, EmptyState, Code, Group, Table, Text, TextInput } from '@lernstapel/ui';
+import {
+  DataState,
+  EmptyState,
+  Button,
+  Code,
+  Group,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@lernstapel/ui';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
 import { filterBenutzer } from './filter-benutzer';
 
@@ -16,6 +26,9 @@ function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }
           <Table.Th>{t('allgemein.email')}</Table.Th>
           <Table.Th>{t('allgemein.anmeldecode')}</Table.Th>
           <Table.Th>{t('allgemein.schule')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('datenschutz.exportVon')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -28,6 +41,19 @@ function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }
               <Code>{zeile.anmeldecode}</Code>
             </Table.Td>
             <Table.Td>{zeile.schule ?? ''}</Table.Td>
+            <Table.Td>
+              {/* Issue 16: the main administration exports any user's data (Art. 15/20 requests). */}
+              <Button
+                component="a"
+                href={datenExportUrl(zeile.id)}
+                download
+                size="xs"
+                variant="subtle"
+                aria-label={t('datenschutz.exportVonLabel', { name: zeile.benutzername })}
+              >
+                {t('datenschutz.exportVon')}
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -64,6 +64,10 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Bearbeitungsmodus' }));
     expect(screen.getByRole('button', { name: 'Bearbeiten: anna' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Löschen: ben' })).toBeTruthy();
+    // Issue 16: the teacher downloads a pupil's data (Art. 15/20) from the same row.
+    const link = screen.getByRole('link', { name: 'Daten von ben herunterladen' });
+    expect(link.getAttribute('href')).toBe(`/api/datenschutz/export/${BEN.id}`);
+    expect(link.hasAttribute('download')).toBe(true);
   });
 
   it('prints one slip per pupil with username and code', async () => {

@@ -1,5 +1,6 @@
 import { Button, Code, Group, Menu, Switch, Table, VisuallyHidden } from '@lernstapel/ui';
 import type { KlassenSchueler } from '@lernstapel/contracts';
+import { datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 
 export interface KlasseTableProps {
@@ -16,7 +17,7 @@ export interface KlasseTableProps {
 
 /**
  * 01 §2 Klasse tab: number, username, login code with its menu, e-mail, publish permission, lock
- * toggle; edit and delete in edit mode.
+ * toggle; edit, data export (issue 16) and delete in edit mode.
  */
 export function KlasseTable(props: KlasseTableProps) {
   const { schueler, bearbeitungsmodus } = props;
@@ -93,6 +94,17 @@ export function KlasseTable(props: KlasseTableProps) {
                       onClick={() => props.onBearbeiten(zeile)}
                     >
                       {t('allgemein.bearbeiten')}
+                    </Button>
+                    {/* Issue 16 (Art. 15/20): the pupil's data as a ZIP, for the teacher to hand over. */}
+                    <Button
+                      component="a"
+                      href={datenExportUrl(zeile.id)}
+                      download
+                      size="xs"
+                      variant="light"
+                      aria-label={t('datenschutz.exportVonLabel', { name })}
+                    >
+                      {t('datenschutz.exportVon')}
                     </Button>
                     <Button
                       size="xs"

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GlobaleModuleResponse } from '@lernstapel/contracts';
-import { fakeApi, renderPage } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, SESSION } from '@lernstapel/testing';
 import { FORBIDDEN, globalerStapel } from '../testing/fixtures';
 import { globaleModuleNachThema } from './globale-module-nach-thema';
 import { GlobaleModule } from './GlobaleModule';
@@ -64,14 +64,22 @@ describe('global stack library (cards remote, 02 §2)', () => {
     expect(screen.getByRole('tab', { name: 'Englisch', selected: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Globale Stapel' })).toBeTruthy();
     expect(tableRows()).toEqual([
-      ['1', 'Irregular verbs', '202', '24.12.2025', 'Autor 101', 'Bemerkung 101', 'Karten ansehen'],
-      ['2', 'Animals', '204', '24.12.2025', 'Autor 102', 'Bemerkung 102', 'Karten ansehen'],
+      [
+        '1',
+        'Irregular verbs',
+        '202',
+        '24.12.2025',
+        'Autor 101',
+        'Bemerkung 101',
+        'Karten ansehenStapel kopieren',
+      ],
+      ['2', 'Animals', '204', '24.12.2025', 'Autor 102', 'Bemerkung 102', 'Karten ansehenStapel kopieren'],
     ]);
     expect(
       screen.getAllByRole('link', { name: 'Karten ansehen' }).map((link) => link.getAttribute('href')),
     ).toEqual(['/editunterrichtsmodul/101/globalemodule', '/editunterrichtsmodul/102/globalemodule']);
     expect(screen.getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/user/flashcards');
-    expect(requested).toEqual(['/unterrichtsmodule/globalemodule']);
+    expect([...requested].sort()).toEqual(['/benutzereinstellungen', '/unterrichtsmodule/globalemodule']);
   });
 
   it('switches topics and categories with the tabs', async () => {
@@ -86,8 +94,67 @@ describe('global stack library (cards remote, 02 §2)', () => {
     expect(screen.getByRole('tab', { name: 'Geometrie', selected: true })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Englisch' })).toBeNull();
     expect(tableRows()).toEqual([
-      ['1', 'Dreiecke', '402', '24.12.2025', 'Autor 201', 'Bemerkung 201', 'Karten ansehen'],
+      ['1', 'Dreiecke', '402', '24.12.2025', 'Autor 201', 'Bemerkung 201', 'Karten ansehenStapel kopieren'],
     ]);
+  });
+
+  it('reopens the topic and category chosen last time, and remembers a new choice (02 §2)', async () => {
+    const calls = fakeApiCalls({
+      '/unterrichtsmodule/globalemodule': { status: 200, body: LIBRARY },
+      'GET /benutzereinstellungen': {
+        status: 200,
+        body: [
+          { tag: 'lastGlobaleModuleThema', boolvalue: null, intvalue: 1, textvalue: null, strvalue: null },
+          {
+            tag: 'lastGlobaleModuleKategorie',
+            boolvalue: null,
+            intvalue: 11,
+            textvalue: null,
+            strvalue: null,
+          },
+        ],
+      },
+      'POST /benutzereinstellungen': { status: 200, body: [] },
+    });
+    open();
+    expect(await screen.findByRole('tab', { name: 'Französisch', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Mathematik' }));
+    expect(await screen.findByRole('tab', { name: 'Geometrie', selected: true })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+        { tag: 'lastGlobaleModuleThema', boolvalue: null, intvalue: 2, textvalue: null, strvalue: null },
+      ]),
+    );
+  });
+
+  it('copies a stack after a confirmation and names the copied title (02 §5, §8)', async () => {
+    const calls = fakeApiCalls({
+      '/session': SESSION,
+      '/unterrichtsmodule/globalemodule': { status: 200, body: LIBRARY },
+      'POST /unterrichtsmodule/kopieren': {
+        status: 200,
+        body: { message: 'Der Stapel «Animals» wurde in deine Flashcards kopiert.', unterrichtsmodul: {} },
+      },
+    });
+    open();
+    const row = (await screen.findAllByRole('row')).find((zeile) => zeile.textContent?.includes('Animals'));
+    const kopieren = within(row as HTMLElement).getByRole('button', { name: 'Stapel kopieren' });
+    kopieren.focus(); // as a click does in the browser
+    fireEvent.click(kopieren);
+    const dialog = await screen.findByRole('dialog', { name: 'Stapel kopieren' });
+    expect(
+      within(dialog).getByText('Soll der Stapel «Animals» in deine Flashcards kopiert werden?'),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kopieren' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Der Stapel «Animals» wurde in deine Flashcards kopiert.',
+    );
+    expect(calls.find((call) => call.path === '/unterrichtsmodule/kopieren')?.body).toEqual({
+      ist_kopie_von_umodul_id: 102,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(kopieren));
   });
 
   it('shows the empty state when nothing is published', async () => {

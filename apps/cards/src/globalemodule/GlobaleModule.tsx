@@ -1,14 +1,31 @@
+import { useState } from 'react';
+import type { GlobalerStapel } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Link, Navigate, Route, Routes } from '@lernstapel/ui';
+import {
+  BuildId,
+  DataState,
+  PageTitle,
+  SuccessNotice,
+  Button,
+  Group,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+} from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
+import { useDialog } from '../ui/use-dialog';
 import { useGetGlobaleModuleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { globaleModuleNachThema } from './globale-module-nach-thema';
 import { GlobaleModuleTabs } from './GlobaleModuleTabs';
+import { KopierenDialog } from './KopierenDialog';
 
 function GlobaleModuleSeite() {
   const globaleModule = useGetGlobaleModuleQuery();
   const themen = globaleModule.data ? globaleModuleNachThema(globaleModule.data) : [];
+  const kopieren = useDialog<GlobalerStapel>();
+  const [meldung, setMeldung] = useState<string | null>(null);
   return (
     <section>
       <Group justify="space-between" align="flex-start">
@@ -17,6 +34,9 @@ function GlobaleModuleSeite() {
           {t('allgemein.zurueck')}
         </Button>
       </Group>
+      {meldung ? (
+        <SuccessNotice message={meldung} mb="md" withCloseButton onClose={() => setMeldung(null)} />
+      ) : null}
       <DataState
         loading={!globaleModule.data}
         errorMessage={globaleModule.error ? apiErrorMessage(globaleModule.error) : null}
@@ -24,8 +44,18 @@ function GlobaleModuleSeite() {
         empty={themen.length === 0}
         emptyMessage={t('portal.globalemodule.keineStapel')}
       >
-        <GlobaleModuleTabs themen={themen} />
+        <GlobaleModuleTabs themen={themen} onKopieren={(stapel) => kopieren.oeffnen(stapel)} />
       </DataState>
+      {kopieren.offen ? (
+        <KopierenDialog
+          stapel={kopieren.offen}
+          onKopiert={(message) => {
+            setMeldung(message);
+            kopieren.schliessen();
+          }}
+          onClose={kopieren.schliessen}
+        />
+      ) : null}
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

@@ -1,13 +1,31 @@
+import type { GlobalerStapel } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { EmptyState, Tabs, Text } from '@lernstapel/ui';
 import type { KategorieMitStapeln, ThemaMitKategorien } from './globale-module-nach-thema';
 import { GlobaleStapelTable } from './GlobaleStapelTable';
+import { useGlobaleAuswahl } from './use-globale-auswahl';
 
-function KategorieTabs({ kategorien }: { kategorien: readonly KategorieMitStapeln[] }) {
-  const first = kategorien[0];
-  if (!first) return <Text c="dimmed">{t('portal.globalemodule.keineKategorien')}</Text>;
+/** The remembered id if it is still there, else the first one (02 §2: the first topic by default). */
+function gewaehlt(ids: readonly number[], gemerkt: number | null): string | null {
+  const id = gemerkt !== null && ids.includes(gemerkt) ? gemerkt : ids[0];
+  return id === undefined ? null : String(id);
+}
+
+interface KategorieTabsProps {
+  kategorien: readonly KategorieMitStapeln[];
+  kategorieId: number | null;
+  onKategorie: (id: number) => void;
+  onKopieren: (stapel: GlobalerStapel) => void;
+}
+
+function KategorieTabs({ kategorien, kategorieId, onKategorie, onKopieren }: KategorieTabsProps) {
+  const value = gewaehlt(
+    kategorien.map(({ kategorie }) => kategorie.id),
+    kategorieId,
+  );
+  if (value === null) return <Text c="dimmed">{t('portal.globalemodule.keineKategorien')}</Text>;
   return (
-    <Tabs variant="pills" defaultValue={String(first.kategorie.id)} keepMounted={false}>
+    <Tabs variant="pills" value={value} onChange={(id) => id && onKategorie(Number(id))} keepMounted={false}>
       <Tabs.List mb="md">
         {kategorien.map(({ kategorie }) => (
           <Tabs.Tab key={kategorie.id} value={String(kategorie.id)}>
@@ -20,7 +38,7 @@ function KategorieTabs({ kategorien }: { kategorien: readonly KategorieMitStapel
           {stapel.length === 0 ? (
             <EmptyState message={t('globalemodule.keineStapel')} />
           ) : (
-            <GlobaleStapelTable stapel={stapel} />
+            <GlobaleStapelTable stapel={stapel} onKopieren={onKopieren} />
           )}
         </Tabs.Panel>
       ))}
@@ -30,14 +48,19 @@ function KategorieTabs({ kategorien }: { kategorien: readonly KategorieMitStapel
 
 export interface GlobaleModuleTabsProps {
   themen: readonly ThemaMitKategorien[];
+  onKopieren: (stapel: GlobalerStapel) => void;
 }
 
-/** 02 §2: one tab per topic, the first one active; inside, pill tabs per category. */
-export function GlobaleModuleTabs({ themen }: GlobaleModuleTabsProps) {
-  const first = themen[0];
-  if (!first) return null;
+/** 02 §2: one tab per topic, inside pill tabs per category; the last chosen ones open again. */
+export function GlobaleModuleTabs({ themen, onKopieren }: GlobaleModuleTabsProps) {
+  const auswahl = useGlobaleAuswahl();
+  const value = gewaehlt(
+    themen.map(({ thema }) => thema.id),
+    auswahl.themaId,
+  );
+  if (value === null) return null;
   return (
-    <Tabs defaultValue={String(first.thema.id)} keepMounted={false}>
+    <Tabs value={value} onChange={(id) => id && auswahl.setThema(Number(id))} keepMounted={false}>
       <Tabs.List mb="md">
         {themen.map(({ thema }) => (
           <Tabs.Tab key={thema.id} value={String(thema.id)}>
@@ -47,7 +70,12 @@ export function GlobaleModuleTabs({ themen }: GlobaleModuleTabsProps) {
       </Tabs.List>
       {themen.map(({ thema, kategorien }) => (
         <Tabs.Panel key={thema.id} value={String(thema.id)}>
-          <KategorieTabs kategorien={kategorien} />
+          <KategorieTabs
+            kategorien={kategorien}
+            kategorieId={auswahl.kategorieId}
+            onKategorie={auswahl.setKategorie}
+            onKopieren={onKopieren}
+          />
         </Tabs.Panel>
       ))}
     </Tabs>

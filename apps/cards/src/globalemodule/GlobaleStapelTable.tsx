@@ -1,14 +1,16 @@
-import { Button, Table, Link } from '@lernstapel/ui';
+import { Button, Group, Table, VisuallyHidden, Link } from '@lernstapel/ui';
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 
 export interface GlobaleStapelTableProps {
   stapel: readonly GlobalerStapel[];
+  /** 02 §2 'copy stack' (asks for confirmation, 02 §5) */
+  onKopieren: (stapel: GlobalerStapel) => void;
 }
 
 /** One category of the global library (02 §2): number, title, cards, date, author pseudonym, remarks. */
-export function GlobaleStapelTable({ stapel }: GlobaleStapelTableProps) {
+export function GlobaleStapelTable({ stapel, onKopieren }: GlobaleStapelTableProps) {
   return (
     <Table striped highlightOnHover data-testid="globale-stapel-table">
       <Table.Thead>
@@ -19,7 +21,9 @@ export function GlobaleStapelTable({ stapel }: GlobaleStapelTableProps) {
           <Table.Th>{t('allgemein.datum')}</Table.Th>
           <Table.Th>{t('globalemodule.spalteAutor')}</Table.Th>
           <Table.Th>{t('globalemodule.spalteBemerkungen')}</Table.Th>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -32,14 +36,19 @@ export function GlobaleStapelTable({ stapel }: GlobaleStapelTableProps) {
             <Table.Td>{item.public_autor_pseudonym ?? ''}</Table.Td>
             <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.public_bemerkungen ?? ''}</Table.Td>
             <Table.Td>
-              <Button
-                component={Link}
-                to={`/editunterrichtsmodul/${item.id}/globalemodule`}
-                size="xs"
-                variant="light"
-              >
-                {t('globalemodule.kartenAnsehen')}
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  component={Link}
+                  to={`/editunterrichtsmodul/${item.id}/globalemodule`}
+                  size="xs"
+                  variant="light"
+                >
+                  {t('globalemodule.kartenAnsehen')}
+                </Button>
+                <Button size="xs" onClick={() => onKopieren(item)}>
+                  {t('globalemodule.stapelKopieren')}
+                </Button>
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}

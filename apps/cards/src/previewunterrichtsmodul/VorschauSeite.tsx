@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle, Button, Group, Text, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
+import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
+import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft';
 import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
 import { VorschauKarte, type KartenSeite } from './VorschauKarte';
@@ -14,7 +16,8 @@ export interface VorschauSeiteProps {
 
 /** /previewunterrichtsmodul/{id}/{mode}: the stack one card at a time, question and answer (02 §2). */
 export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
-  const { stapel, karten: list, ladezustand } = useStapelMitKarten(id);
+  const { stapel, karten: list, ladezustand } = useStapelMitKarten(id, ansichtFuer(mode));
+  useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(mode));
   const [position, setPosition] = useState({ index: 0, seite: 'frage' as KartenSeite });
   const index = Math.min(position.index, Math.max(list.length - 1, 0));
   const karte = list[index];
@@ -26,6 +29,11 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
       <Group justify="space-between" align="flex-start">
         {stapel ? <PageTitle>{stapel.bezeichnung}</PageTitle> : <span />}
         <Group gap="sm">
+          {mode === 'briefkasten' && stapel?.rechte.kopieren ? (
+            <Button component={Link} to={`/user/kopieren/${id}/flashcards`} variant="light">
+              {t('teilen.inEigeneStapelKopieren')}
+            </Button>
+          ) : null}
           {bearbeiten ? (
             <Button component={Link} to={bearbeiten} variant="light">
               {t('quiz.stapelBearbeiten')}

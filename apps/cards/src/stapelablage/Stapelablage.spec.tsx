@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StapelablageItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { FORBIDDEN, stapelablageItem } from '../testing/fixtures';
 import { Stapelablage } from './Stapelablage';
 
@@ -55,7 +55,7 @@ describe("the hand-ins (stapelablage) on the Aufgaben page, exposed as 'cards/St
     expect(rows.map(rowTexts)).toEqual([
       ['Französisch: Begrüssungen', 'Lena Keller', 'Lea Lehrerin', 'Warten auf Überprüfung', 'Überprüfen'],
       ['Abgabe 2', 'Lena Keller', 'Lea Lehrerin', 'Korrigieren', 'Überprüfen'],
-      ['Abgabe 3', 'Lea Lehrerin', 'Tom Weber', 'Warten auf Verbesserung', 'Verbessern'],
+      ['Abgabe 3', 'Lea Lehrerin', 'Tom Weber', 'Warten auf Verbesserung', 'VerbessernErneut abgeben'],
       ['Abgabe 4', 'Lea Lehrerin', 'Tom Weber', 'Warten auf Überprüfung', 'Warten auf Tom Weber'],
       ['Abgabe 5', 'Lena Keller', 'Lea Lehrerin', 'Warten auf Verbesserung', 'Warten auf Lena Keller'],
     ]);
@@ -63,8 +63,58 @@ describe("the hand-ins (stapelablage) on the Aufgaben page, exposed as 'cards/St
       within(rows[0]).getByRole('link', { name: 'Französisch: Begrüssungen' }).getAttribute('href'),
     ).toBe('/previewunterrichtsmodul/61/readonly');
     expect(screen.getByRole('heading', { name: 'Abgegebene Stapel', level: 2 })).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    // The reviewer's 'Überprüfen', the sender's 'Verbessern' (own card list) and 'Erneut abgeben'.
+    expect(screen.getAllByRole('button', { name: 'Überprüfen' })).toHaveLength(2);
+    expect(within(rows[2]).getByRole('link', { name: 'Verbessern' }).getAttribute('href')).toBe(
+      '/editunterrichtsmodul/63/user',
+    );
+    expect(within(rows[3]).queryByRole('button')).toBeNull();
+    expect(within(rows[4]).queryByRole('button')).toBeNull();
     expect(requested).toEqual(['/session', '/stapelablage/2']);
+  });
+
+  it("'Überprüfen' starts the review and opens the stack to correct (01 §4, 02 §2)", async () => {
+    const calls = fakeApiCalls({
+      ...api([
+        stapelablageItem(1, { unterrichtsmodule_id: 61 }),
+        stapelablageItem(2, { status: 'Korrigieren' }),
+      ]),
+      'POST /stapelablage': { status: 200, body: { stapelablage: [], message: null } },
+    });
+    const { router } = renderPage(<Stapelablage />, { path: '/user/:from', url: '/user/korrigieren' });
+    const [, ersteZeile] = within(await screen.findByTestId('stapelablage-table')).getAllByRole('row');
+    fireEvent.click(within(ersteZeile).getByRole('button', { name: 'Überprüfen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editunterrichtsmodul/61/korrigieren'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { id: 1, status: 'Korrigieren' },
+    ]);
+  });
+
+  it("'Überprüfen' of a review under way opens the stack without another step", async () => {
+    const calls = fakeApiCalls(
+      api([stapelablageItem(2, { status: 'Korrigieren', unterrichtsmodule_id: 62 })]),
+    );
+    const { router } = renderPage(<Stapelablage />, { path: '/user/:from', url: '/user/korrigieren' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Überprüfen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editunterrichtsmodul/62/korrigieren'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the confirmation the review page hands over, and the licence text without a licence', async () => {
+    fakeApi({
+      '/session': { status: 200, body: { userID: 2, user: { ...TEACHER, lizenz_jahr: 2001 } } },
+      '/stapelablage/2': { status: 200, body: { stapelablage: [stapelablageItem(1)] } },
+    });
+    renderPage(<Stapelablage />, {
+      path: '/user/:from',
+      url: '/user/korrigieren',
+      state: { meldung: 'Die Änderungen wurden gespeichert.' },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Die Änderungen wurden gespeichert.');
+    expect((await screen.findByTestId('licence-notice')).textContent).toContain(
+      'Keine Schul-Lizenz für das Jahr',
+    );
+    expect((screen.getByRole('button', { name: 'Überprüfen' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says so when there is no hand-in', async () => {

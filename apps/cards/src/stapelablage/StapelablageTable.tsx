@@ -1,19 +1,17 @@
-import { Anchor, Badge, Table, Text, Link } from '@lernstapel/ui';
+import { Anchor, Table, Link } from '@lernstapel/ui';
 import type { StapelablageItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { zuTunText } from './zu-tun-text';
+import { ZuTunZelle, type ZuTunZelleProps } from './ZuTunZelle';
 
-export interface StapelablageTableProps {
+export interface StapelablageTableProps extends Omit<ZuTunZelleProps, 'eintrag'> {
   eintraege: readonly StapelablageItem[];
-  /** The session user, to tell the sender's from the reviewer's view. */
-  userId: number;
 }
 
 /**
  * The hand-ins (01 §4 stapelablage): Titel (opens the read-only preview, 02 §2), Abgegeben von,
  * Überprüft von, Status (verbatim) and what the user has to do now.
  */
-export function StapelablageTable({ eintraege, userId }: StapelablageTableProps) {
+export function StapelablageTable({ eintraege, ...zuTun }: StapelablageTableProps) {
   return (
     <Table striped highlightOnHover data-testid="stapelablage-table">
       <Table.Thead>
@@ -40,13 +38,7 @@ export function StapelablageTable({ eintraege, userId }: StapelablageTableProps)
             <Table.Td>{eintrag.eigentuemer}</Table.Td>
             <Table.Td>{eintrag.status}</Table.Td>
             <Table.Td>
-              {eintrag.aktion === null ? (
-                <Text size="sm" c="dimmed">
-                  {zuTunText(eintrag, userId)}
-                </Text>
-              ) : (
-                <Badge color="orange">{zuTunText(eintrag, userId)}</Badge>
-              )}
+              <ZuTunZelle eintrag={eintrag} {...zuTun} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -7,7 +7,7 @@ import type {
   StapelListItem,
   TeamStapelItem,
 } from '@lernstapel/contracts';
-import { emptyCard } from '@lernstapel/rules';
+import { emptyCard, stapelRechte } from '@lernstapel/rules';
 
 export function karte(id: number, frage: string, antwort1: string, overrides: Partial<Karte> = {}): Karte {
   return {
@@ -37,6 +37,11 @@ export function stapelDetail(overrides: Partial<StapelDetail> = {}): StapelDetai
     public_bemerkungen: null,
     wird_gemeinsam_bearbeitet: false,
     ist_eigentuemer: true,
+    flashcards_kategorie_id: 1,
+    ist_kopie_von_umodul_id: null,
+    ist_in_stapelablage: false,
+    anzahl_zukorrigierende_modulteile: 0,
+    rechte: stapelRechte({ zugang: 'eigentuemer', kann_stapel_veroeffentlichen: true }),
     ...overrides,
   };
 }
@@ -85,6 +90,15 @@ export function stapelListItem(
     ist_veroeffentlicht: false,
     wird_gemeinsam_bearbeitet: false,
     benutzer_ordner_id: null,
+    flashcards_kategorie_id: 1,
+    jahrgangsstufen: null,
+    faecher: null,
+    public_autor_pseudonym: null,
+    public_bemerkungen: null,
+    ist_kopie_von_umodul_id: null,
+    geteiltebenutzer: '',
+    geteilt_mit: [],
+    ist_in_stapelablage: false,
     ...overrides,
   };
 }

@@ -1,24 +1,137 @@
-import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '@lernstapel/contracts';
+import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Link } from '@lernstapel/ui';
-import { Briefkasten } from './briefkasten/Briefkasten';
+import {
+  ApiErrorAlert,
+  BuildId,
+  DataState,
+  PageTitle,
+  SuccessNotice,
+  Badge,
+  Button,
+  Group,
+  Link,
+  useLocation,
+  useParams,
+} from '@lernstapel/ui';
+import { useGetOrdnerQuery } from '../benutzerordner/benutzerordner-api';
 import { BUILD_ID } from '../build-id';
-import { TeamStapel } from './gemeinsamestapel/TeamStapel';
 import { ListSection } from '../ui/ListSection';
-import { sortStapelByTitel } from './sort-stapel';
-import { StapelTable } from './StapelTable';
+import { meldungAus } from '../ui/meldung-state';
+import { useDialog } from '../ui/use-dialog';
+import { AnsichtUndSortierung } from './AnsichtUndSortierung';
+import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
+import { EigeneStapel } from './EigeneStapel';
+import { TeamStapel } from './gemeinsamestapel/TeamStapel';
+import { useKopierAuftrag } from './kopieren/use-kopier-auftrag';
+import { SeitenDialog, type SeitenDialogArt } from './SeitenDialog';
+import { sortStapel, type StapelSortierung } from './sort-stapel';
+import { useStapelAktion } from './use-stapel-aktion';
+import { useStapelAnsicht } from './use-stapel-ansicht';
 import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 
+function BriefkastenButton({ userId, onOpen }: { userId: number; onOpen: () => void }) {
+  const briefkasten = useGetBriefkastenQuery(userId, BACKGROUND_REFRESH);
+  const anzahl = briefkasten.data?.length ?? 0;
+  return (
+    <Button
+      variant="light"
+      onClick={onOpen}
+      aria-label={t('teilen.briefkastenAnzahl', { anzahl })}
+      rightSection={anzahl > 0 ? <Badge size="sm">{anzahl}</Badge> : null}
+    >
+      {t('teilen.briefkasten')}
+    </Button>
+  );
+}
+
+function FlashcardsSeite({ user }: { user: SessionUser }) {
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, BACKGROUND_REFRESH);
+  const ordner = useGetOrdnerQuery(user.id);
+  const { symbole, setSymbole } = useStapelAnsicht();
+  const [sortierung, setSortierung] = useState<StapelSortierung>('titel');
+  const dialog = useDialog<SeitenDialogArt>();
+  const location = useLocation();
+  const { from } = useParams();
+  const [meldung, setMeldung] = useState<string | null>(() => meldungAus(location.state));
+  const kopierFehler = useKopierAuftrag();
+  const stapelAktion = useStapelAktion(dialog.oeffnen);
+  const { oeffnen } = dialog;
+
+  useEffect(() => setMeldung((bisher) => meldungAus(location.state) ?? bisher), [location.state]);
+  // 01 §2: /user/briefkasten opens the flashcards page with the mailbox dialog.
+  useEffect(() => {
+    if (from === 'briefkasten') oeffnen({ art: 'briefkasten' });
+  }, [from, oeffnen]);
+
+  const error = stapel.error ?? ordner.error;
+  const eigene = sortStapel(stapel.data ?? [], sortierung);
+  const fehler = kopierFehler ?? stapelAktion.error;
+  const ansicht = { user, symbole, onAktion: stapelAktion.ausfuehren };
+  return (
+    <>
+      <Group gap="sm" mb="sm">
+        <Button onClick={() => oeffnen({ art: 'stapel', stapel: null })}>{t('stapel.plus')}</Button>
+        <Button variant="light" onClick={() => oeffnen({ art: 'ordner', ordner: null })}>
+          {t('ordner.plus')}
+        </Button>
+        <BriefkastenButton userId={user.id} onOpen={() => oeffnen({ art: 'briefkasten' })} />
+      </Group>
+      {meldung ? <SuccessNotice message={meldung} withCloseButton onClose={() => setMeldung(null)} /> : null}
+      {fehler ? <ApiErrorAlert error={fehler} /> : null}
+      <AnsichtUndSortierung
+        symbole={symbole}
+        onSymbole={setSymbole}
+        sortierung={sortierung}
+        onSortierung={setSortierung}
+      />
+      <ListSection title={t('eingaenge.eigeneStapel')}>
+        <DataState
+          loading={!stapel.data || !ordner.data}
+          errorMessage={error ? apiErrorMessage(error) : null}
+          onRetry={() => void (stapel.error ? stapel.refetch() : ordner.refetch())}
+          empty={false}
+          emptyMessage=""
+        >
+          <EigeneStapel
+            {...ansicht}
+            stapel={eigene}
+            ordner={ordner.data ?? []}
+            onOrdnerAktion={(aktion, eintrag, ausloeser) =>
+              oeffnen(
+                aktion === 'umbenennen'
+                  ? { art: 'ordner', ordner: eintrag }
+                  : { art: aktion === 'loeschen' ? 'ordnerLoeschen' : 'ordnerStapel', ordner: eintrag },
+                ausloeser,
+              )
+            }
+          />
+        </DataState>
+      </ListSection>
+      <TeamStapel {...ansicht} sortierung={sortierung} />
+      {dialog.offen ? (
+        <SeitenDialog
+          dialog={dialog.offen}
+          user={user}
+          stapel={stapel.data ?? []}
+          ordner={ordner.data ?? []}
+          onMeldung={setMeldung}
+          onClose={dialog.schliessen}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * Exposed as 'cards/MeineFlashcards' (01 §2 'Meine Flashcards', with the mailbox): the mailbox, the
- * user's own stacks and the team stacks of other owners, each list loading and failing on its own.
+ * Exposed as 'cards/MeineFlashcards' (01 §2 'Meine Flashcards'): the own stacks by folder, the team
+ * stacks, the mailbox, and every stack dialog; /user/briefkasten opens the mailbox, /user/kopieren/
+ * {id}/flashcards copies a stack (02 §2).
  */
 export function MeineFlashcards() {
   const session = useGetSessionQuery();
-  const userId = session.data?.userID;
-  const stapel = useGetEigeneUnterrichtsmoduleQuery(userId ?? skipToken, BACKGROUND_REFRESH);
-  const error = session.error ?? stapel.error;
-  const list = stapel.data ?? [];
+  const user = session.data?.user;
   return (
     <section>
       <Group justify="space-between" align="flex-start">
@@ -27,19 +140,15 @@ export function MeineFlashcards() {
           {t('globalemodule.titel')}
         </Button>
       </Group>
-      {userId === undefined ? null : <Briefkasten userId={userId} />}
-      <ListSection title={t('eingaenge.eigeneStapel')}>
-        <DataState
-          loading={!stapel.data}
-          errorMessage={error ? apiErrorMessage(error) : null}
-          onRetry={() => void (session.error ? session.refetch() : stapel.refetch())}
-          empty={list.length === 0}
-          emptyMessage={t('stapel.keineStapel')}
-        >
-          <StapelTable stapel={sortStapelByTitel(list)} />
-        </DataState>
-      </ListSection>
-      {userId === undefined ? null : <TeamStapel userId={userId} />}
+      <DataState
+        loading={!user}
+        errorMessage={session.error ? apiErrorMessage(session.error) : null}
+        onRetry={() => void session.refetch()}
+        empty={false}
+        emptyMessage=""
+      >
+        {user ? <FlashcardsSeite user={user} /> : null}
+      </DataState>
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

@@ -1,20 +1,19 @@
-import { Anchor, Badge, Button, Table, Link } from '@lernstapel/ui';
-import type { StapelListItem } from '@lernstapel/contracts';
+import { Anchor, Table, VisuallyHidden, Link } from '@lernstapel/ui';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-
-export interface StapelTableProps {
-  stapel: readonly StapelListItem[];
-}
+import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
+import { StapelKnoepfe } from './StapelKnoepfe';
+import type { StapelListeProps } from './stapel-zeile';
 
 /**
  * The list view of 'Meine Flashcards' (01 §2): Titel (opens the card list, 01 §2
- * /editunterrichtsmodul/{id}/user), Kategorie, Thema, Karten, Datum, the cards marked for correction
- * (a badge while there are any; 01 §2 counts them in the 'Meine Flashcards' badge) and the preview.
+ * /editunterrichtsmodul/{id}/user), Kategorie, Thema, Karten, Datum, the cards marked for correction,
+ * who it is shared with (cut at 30 characters, 01 §9), the owner of a team stack, preview and actions.
  */
-export function StapelTable({ stapel }: StapelTableProps) {
+export function StapelTable({ stapel, zugang, user, onAktion }: StapelListeProps) {
+  const mitEigentuemer = zugang === 'team';
   return (
-    <Table striped highlightOnHover data-testid="stapel-table">
+    <Table striped highlightOnHover data-testid={mitEigentuemer ? 'team-stapel-table' : 'stapel-table'}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('stapel.sortTitel')}</Table.Th>
@@ -23,7 +22,14 @@ export function StapelTable({ stapel }: StapelTableProps) {
           <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
           <Table.Th>{t('stapel.sortDatum')}</Table.Th>
           <Table.Th>{t('eingaenge.zuKorrigieren')}</Table.Th>
-          <Table.Th />
+          {mitEigentuemer ? (
+            <Table.Th>{t('eingaenge.team.spalteEigentuemer')}</Table.Th>
+          ) : (
+            <Table.Th>{t('stapel.spalteGeteiltMit')}</Table.Th>
+          )}
+          <Table.Th>
+            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -33,27 +39,22 @@ export function StapelTable({ stapel }: StapelTableProps) {
               <Anchor component={Link} to={`/editunterrichtsmodul/${item.id}/user`}>
                 {item.bezeichnung}
               </Anchor>
+              <StapelAbzeichen stapel={item} />
             </Table.Td>
             <Table.Td>{item.kategorie ?? ''}</Table.Td>
             <Table.Td>{item.thema ?? ''}</Table.Td>
             <Table.Td>{item.anzahl_modulteile}</Table.Td>
             <Table.Td>{formatDateDe(item.datum)}</Table.Td>
             <Table.Td>
-              {item.anzahl_zukorrigierende_modulteile > 0 ? (
-                <Badge
-                  color="red"
-                  aria-label={t('eingaenge.zuKorrigierendeKarten', {
-                    anzahl: item.anzahl_zukorrigierende_modulteile,
-                  })}
-                >
-                  {item.anzahl_zukorrigierende_modulteile}
-                </Badge>
-              ) : null}
+              <ZuKorrigieren anzahl={item.anzahl_zukorrigierende_modulteile} />
             </Table.Td>
+            {mitEigentuemer ? (
+              <Table.Td>{item.eigentuemer ?? ''}</Table.Td>
+            ) : (
+              <Table.Td title={item.geteilt_mit.join(', ')}>{item.geteiltebenutzer}</Table.Td>
+            )}
             <Table.Td>
-              <Button component={Link} to={`/previewunterrichtsmodul/${item.id}`} size="xs" variant="light">
-                {t('allgemein.vorschau')}
-              </Button>
+              <StapelKnoepfe stapel={item} zugang={zugang} user={user} onAktion={onAktion} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -25,7 +25,7 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
     const header = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(header).toEqual(['Frage', 'Antwort', 'Autor/in']);
+    expect(header).toEqual(['Frage', 'Antwort', 'Korrekturhinweis', 'korrigieren', 'Autor/in']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -34,12 +34,18 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['the dog', 'der Hund', 'Lea Lehrerin'],
-      ['<b>the cat</b>', 'die Katze', 'Max Muster'],
+      ['the dog', 'der Hund', '', '', 'Lea Lehrerin'],
+      ['<b>the cat</b>', 'die Katze', '', '', 'Max Muster'],
     ]);
     expect(table.querySelector('b')).toBeNull();
     expect(screen.getByTestId('stapel-info').textContent).toBe('Autor/in: Lea Lehrerin · 2 Karten');
-    expect([...requested].sort()).toEqual(['/unterrichtsmodule/byid/5', '/unterrichtsmodulteile/5']);
+    expect([...requested].sort()).toEqual([
+      '/benutzereinstellungen',
+      '/session',
+      '/stapelablage/2',
+      '/unterrichtsmodule/byid/5',
+      '/unterrichtsmodulteile/5',
+    ]);
   });
 
   it.each([

@@ -1,16 +1,48 @@
-import type { Karte } from '@lernstapel/contracts';
+import type { Karte, KorrekturRequest, StapelAnsichtQuery } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
-/** The cards of one stack (02 §7: GET /api/unterrichtsmodulteile/{unterrichtsmodulid}). */
+export interface KartenArgs extends StapelAnsichtQuery {
+  unterrichtsmodulId: number;
+}
+
+/** The cards of one stack (02 §7: GET /api/unterrichtsmodulteile/{unterrichtsmodulid}) and their correction mark. */
 export const unterrichtsmodulteileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getKarten: build.query<Karte[], number>({
-      query: (unterrichtsmodulId) => `unterrichtsmodulteile/${unterrichtsmodulId}`,
-      providesTags: (_result, _error, unterrichtsmodulId) => [
+    getKarten: build.query<Karte[], KartenArgs>({
+      query: ({ unterrichtsmodulId, ansicht }) => ({
+        url: `unterrichtsmodulteile/${unterrichtsmodulId}`,
+        params: ansicht ? { ansicht } : {},
+      }),
+      providesTags: (_result, _error, { unterrichtsmodulId }) => [
         { type: 'Unterrichtsmodul', id: unterrichtsmodulId },
       ],
+    }),
+    /** 02 §2 'korrigieren' toggle and correction note of one card; answers the stack's cards. */
+    setzeKorrektur: build.mutation<Karte[], KorrekturRequest & { unterrichtsmodulId: number }>({
+      query: ({ unterrichtsmodulId: _stapel, ...body }) => ({
+        url: 'unterrichtsmodulteile/korrektur',
+        method: 'POST',
+        body,
+      }),
+      // The toggle moves at once; a refused change (licence, team rule) is undone.
+      onQueryStarted: async (
+        { unterrichtsmodulId, id, korrekturmarkierung, notizen },
+        { dispatch, queryFulfilled },
+      ) => {
+        const patch = dispatch(
+          unterrichtsmodulteileApi.util.updateQueryData('getKarten', { unterrichtsmodulId }, (karten) => {
+            const karte = karten.find((eintrag) => eintrag.id === id);
+            if (!karte) return;
+            karte.korrekturmarkierung = korrekturmarkierung;
+            if (notizen !== undefined) karte.notizen = notizen;
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo()); // the page shows the error from the mutation result
+      },
+      // The stack's counts (cards to correct, the red hint) change with it.
+      invalidatesTags: ['Unterrichtsmodul'],
     }),
   }),
 });
 
-export const { useGetKartenQuery } = unterrichtsmodulteileApi;
+export const { useGetKartenQuery, useSetzeKorrekturMutation } = unterrichtsmodulteileApi;

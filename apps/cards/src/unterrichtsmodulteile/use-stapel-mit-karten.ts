@@ -1,4 +1,4 @@
-import type { Karte, StapelDetail } from '@lernstapel/contracts';
+import type { Karte, StapelAnsichtQuery, StapelDetail } from '@lernstapel/contracts';
 import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import type { DataStateProps } from '@lernstapel/ui';
@@ -16,10 +16,13 @@ export interface StapelMitKarten {
   ladezustand: Omit<DataStateProps, 'children'>;
 }
 
-/** One stack and its cards, as the card list and the preview load them (02 §2). */
-export function useStapelMitKarten(id: number): StapelMitKarten {
-  const stapel = useGetUnterrichtsmodulQuery(id);
-  const karten = useGetKartenQuery(id);
+/**
+ * One stack and its cards, as the card list and the preview load them (02 §2). From the global
+ * library (`ansicht` 'globalemodule') the owner is shown by pseudonym only (02 §6).
+ */
+export function useStapelMitKarten(id: number, ansicht?: StapelAnsichtQuery['ansicht']): StapelMitKarten {
+  const stapel = useGetUnterrichtsmodulQuery({ id, ansicht });
+  const karten = useGetKartenQuery({ unterrichtsmodulId: id, ansicht });
   const error = stapel.error ?? karten.error;
   const notFound = httpStatusOf(error) === 404;
   const list = karten.data ?? [];

@@ -28,6 +28,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: LOGIN_PATH, element: <LoginPage /> },
       { path: '/user', element: userArea },
       { path: '/user/:from', element: userArea },
+      // 02 §2 /user/{action}/{unterrichtsmodulid}/{from}: the page of {from}; the cards remote carries out the action.
+      { path: '/user/:action/:id/:from', element: userArea },
       {
         path: '/admin',
         element: <RequireSession area="admin">{() => loading(<AdminArea />)}</RequireSession>,

@@ -2,6 +2,7 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { PageTitle, Divider, Stack } from '@lernstapel/ui';
 import { BrowserAbschnitt } from './BrowserAbschnitt';
+import { DatenExportAbschnitt } from './DatenExportAbschnitt';
 import { EmailAbschnitt } from './EmailAbschnitt';
 import { GruppenAbschnitt } from './GruppenAbschnitt';
 import { KontoLoeschenAbschnitt } from './KontoLoeschenAbschnitt';
@@ -18,8 +19,8 @@ function darfKontoLoeschen(user: SessionUser): boolean {
 }
 
 /**
- * 'Mein Konto' of the user area (01 §2 einstellungen): name, e-mail, saved login, a pupil's groups,
- * account deletion.
+ * 'Mein Konto' of the user area (01 §2 einstellungen): name, e-mail, saved login, the data export
+ * (issue 16), a pupil's groups, account deletion.
  */
 export function MeinKonto({ user }: MeinKontoProps) {
   return (
@@ -31,6 +32,8 @@ export function MeinKonto({ user }: MeinKontoProps) {
         <EmailAbschnitt user={user} />
         <Divider />
         <BrowserAbschnitt />
+        <Divider />
+        <DatenExportAbschnitt />
         {/* 01 §6: only pupils see their own group memberships; no request for anyone else. */}
         {user.ist_schueler ? (
           <>

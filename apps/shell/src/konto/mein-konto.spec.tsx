@@ -77,6 +77,20 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /benutzer/gespeichert']);
   });
 
+  it.each([
+    ['a teacher', LEHRER],
+    ['a pupil', SCHUELER],
+  ])('lets %s download their own data as a ZIP (issue 16)', async (_wer, user) => {
+    fakeApiCalls({ 'GET /schuelergruppen/meine': { status: 200, body: [] } });
+    renderPage(<MeinKonto user={user} />);
+    const link = screen.getByRole('link', { name: 'Meine Daten herunterladen' });
+    expect(link.getAttribute('href')).toBe('/api/datenschutz/export');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(
+      within(screen.getByTestId('daten-export')).getByText(/Der Anmeldecode ist nicht enthalten/),
+    ).toBeTruthy();
+  });
+
   it('offers no account deletion to pupils', async () => {
     fakeApiCalls({ 'GET /schuelergruppen/meine': { status: 200, body: [] } });
     renderPage(<MeinKonto user={SCHUELER} />);

@@ -9,6 +9,7 @@ import {
   type ApiCallError,
 } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
+import { RechtstextDialog, type Rechtstext } from '../datenschutz/RechtstextDialog';
 import { homePathFor } from '../session/home-path';
 import { ForgotCodeDialog, type ForgotCodeOutcome } from './ForgotCodeDialog';
 import { InfoDialog } from './InfoDialog';
@@ -28,8 +29,6 @@ type Notice = { title: string; message: string };
 const INFOS = {
   vorteile: { title: 'login.vorteileTitel', text: 'landing.vorteile.text' },
   konzept: { title: 'login.konzeptTitel', text: 'landing.konzept.text' },
-  datenschutz: { title: 'login.datenschutz', text: 'landing.datenschutz.text' },
-  impressum: { title: 'login.impressum', text: 'landing.impressum.text' },
 } as const satisfies Record<string, Info>;
 
 const FORGOT_CODE_NOTICES: Record<ForgotCodeOutcome, { title: TextKey; message: TextKey }> = {
@@ -46,6 +45,7 @@ export function LoginPage() {
   const [dialog, setDialog] = useState<FormDialog | null>(null);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [info, setInfo] = useState<Info | null>(null);
+  const [rechtstext, setRechtstext] = useState<Rechtstext | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [registered, setRegistered] = useState<{ result: RegistrierungResponse; email: string } | null>(null);
   const [checkingStartCode, setCheckingStartCode] = useState(false);
@@ -132,8 +132,8 @@ export function LoginPage() {
         </Group>
         <LandingCards onVorteile={() => setInfo(INFOS.vorteile)} onKonzept={() => setInfo(INFOS.konzept)} />
         <LandingFooter
-          onImpressum={() => setInfo(INFOS.impressum)}
-          onDatenschutz={() => setInfo(INFOS.datenschutz)}
+          onImpressum={() => setRechtstext('impressum')}
+          onDatenschutz={() => setRechtstext('datenschutz')}
         />
       </Stack>
 
@@ -184,6 +184,7 @@ export function LoginPage() {
         text={info ? t(info.text) : ''}
         onClose={() => setInfo(null)}
       />
+      <RechtstextDialog art={rechtstext} onClose={() => setRechtstext(null)} />
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DatenschutzAngaben } from '@lernstapel/contracts';
 import { startedRequests } from '@lernstapel/testing';
 import { fakeFetch, renderApp, TEACHER, type ApiAnswer } from '../testing/render-app';
 
@@ -17,11 +18,17 @@ const UNKNOWN = {
   message: 'Dieser Anmeldecode ist leider nicht bekannt.',
 };
 
-/** The API of the landing page: hello, server version and `login` for POST /benutzer/check. */
-function landingApi(login: (body: unknown) => ApiAnswer = () => ({ status: 200, body: { user: TEACHER } })) {
+const AUFBEWAHRUNG = { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 };
+
+/** The API of the landing page: hello, server version, legal data and `login` for POST /benutzer/check. */
+function landingApi(
+  login: (body: unknown) => ApiAnswer = () => ({ status: 200, body: { user: TEACHER } }),
+  angaben: DatenschutzAngaben = { betreiber: null, aufbewahrung: AUFBEWAHRUNG },
+) {
   const sent: unknown[] = [];
   const mock = fakeFetch((method, path, body) => {
     if (path === '/hello') return { status: 200, body: { ok: true } };
+    if (path === '/datenschutz/angaben') return { status: 200, body: angaben };
     if (path === '/hello/server') return { status: 200, body: { version: '2.0.0-server' } };
     if (method === 'POST' && path === '/benutzer/check') {
       sent.push(body);
@@ -35,6 +42,13 @@ function landingApi(login: (body: unknown) => ApiAnswer = () => ({ status: 200, 
 async function openLoginDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
   return screen.findByRole('dialog', { name: 'Anmelden' });
+}
+
+/** The dialog's text button; the icon-only X in its corner has the same name (theme: closeButtonProps). */
+function textCloseButton(dialog: HTMLElement): HTMLElement {
+  const [corner, text] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
+  expect(corner?.textContent).toBe('');
+  return text as HTMLElement;
 }
 
 describe('login dialog (01 §2, §5)', () => {
@@ -108,7 +122,7 @@ describe('landing page content (01 §2, §9)', () => {
   it.each([
     ['Vorteile von Flashcards', 'Vorteile von Flashcards', 'aktive Erinnern'],
     ['Das Konzept', 'Das Konzept', 'Das Drei-Fächer-System'],
-    ['Impressum', 'Impressum', 'Handelsregister'],
+    ['Impressum', 'Impressum', 'Haftungsausschluss'],
     ['Datenschutzerklärung', 'Datenschutzerklärung', 'Kein Tracking'],
   ])('opens the info dialog %s with its German text', async (button, title, expected) => {
     landingApi();
@@ -116,11 +130,46 @@ describe('landing page content (01 §2, §9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(expected);
-    // The text button at the bottom; the corner X carries the same name (theme: closeButtonProps).
-    const [corner, bottom] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
-    expect(corner?.textContent).toBe('');
-    fireEvent.click(bottom as HTMLElement);
+    fireEvent.click(textCloseButton(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+  });
+
+  it('says plainly that the operator data is missing when the installation has none (issue 16)', async () => {
+    landingApi();
+    renderApp('/login');
+    for (const button of ['Impressum', 'Datenschutzerklärung']) {
+      fireEvent.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: button });
+      await waitFor(() => expect(dialog.textContent).toContain('noch nicht eingetragen'));
+      expect(dialog.textContent).not.toMatch(/GmbH|CHE-|lernstapel\.ch/);
+      fireEvent.click(textCloseButton(dialog));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: button })).toBeNull());
+    }
+  });
+
+  it('renders the configured operator and the retention periods (issue 16)', async () => {
+    landingApi(undefined, {
+      betreiber: {
+        name: 'Beispiel Lernplattform AG',
+        adresse: 'Beispielweg 1\n9999 Beispielstadt',
+        email: 'info@beispiel.example',
+        datenschutzKontakt: 'datenschutz@beispiel.example',
+        register: 'Handelsregister Beispielstadt, CHE-999.999.999',
+        aufsichtsbehoerde: null,
+      },
+      aufbewahrung: { ...AUFBEWAHRUNG, aktivitaetenTage: 14 },
+    });
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Impressum' }));
+    const impressum = await screen.findByRole('dialog', { name: 'Impressum' });
+    await waitFor(() => expect(impressum.textContent).toContain('Beispiel Lernplattform AG'));
+    expect(impressum.textContent).toContain('9999 Beispielstadt');
+    expect(impressum.textContent).toContain('CHE-999.999.999');
+    fireEvent.click(textCloseButton(impressum));
+    fireEvent.click(await screen.findByRole('button', { name: 'Datenschutzerklärung' }));
+    const erklaerung = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
+    await waitFor(() => expect(erklaerung.textContent).toContain('datenschutz@beispiel.example'));
+    expect(erklaerung.textContent).toContain('nach 14 Tagen automatisch gelöscht');
   });
 
   it('links the user manual', async () => {

@@ -51,7 +51,8 @@ describe('guards and the start check (01 §2, §4, §7)', () => {
   ])('shows the error page when GET /api/hello gets %s', async (_case, answer, title, serverDown) => {
     window.fetch = jest.fn(answer) as unknown as typeof fetch;
     const { router } = renderApp('/login');
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    // A 503 is tried twice more first (api-client: the database may be back in a moment).
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toMatch(/^\/htmlerror\/\d{3}$/);
     expect(screen.queryByText('Der Server antwortet nicht.') !== null).toBe(serverDown);
     expect(screen.getByRole('link', { name: 'Erneut versuchen' }).getAttribute('href')).toBe('/');

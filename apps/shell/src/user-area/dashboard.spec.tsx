@@ -1,3 +1,4 @@
+import { stapelRechte } from '@lernstapel/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
   GeteilterStapelItem,
@@ -81,6 +82,11 @@ const STAPEL: StapelDetail = {
   public_bemerkungen: null,
   wird_gemeinsam_bearbeitet: false,
   ist_eigentuemer: true,
+  flashcards_kategorie_id: null,
+  ist_kopie_von_umodul_id: null,
+  ist_in_stapelablage: false,
+  anzahl_zukorrigierende_modulteile: 0,
+  rechte: stapelRechte({ zugang: 'eigentuemer', kann_stapel_veroeffentlichen: true }),
 };
 
 function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {
@@ -96,6 +102,15 @@ function eigenerStapel(id: number, zuKorrigieren: number): StapelListItem {
     ist_veroeffentlicht: false,
     wird_gemeinsam_bearbeitet: false,
     benutzer_ordner_id: null,
+    flashcards_kategorie_id: null,
+    jahrgangsstufen: null,
+    faecher: null,
+    public_autor_pseudonym: null,
+    public_bemerkungen: null,
+    ist_kopie_von_umodul_id: null,
+    geteiltebenutzer: '',
+    geteilt_mit: [],
+    ist_in_stapelablage: false,
   };
 }
 

@@ -56,6 +56,13 @@ describe('user area (01 §2)', () => {
     expect(router.state.location.pathname).toBe('/user/briefkasten');
   });
 
+  it('/user/kopieren/{id}/flashcards opens the flashcards page, which carries out the action (02 §2)', async () => {
+    const { router } = renderApp('/user/kopieren/5/flashcards');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
+    expect(await screen.findByText('Seite aus dem Remote')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/kopieren/5/flashcards');
+  });
+
   it('opens a page from its dashboard tile', async () => {
     renderApp('/user');
     fireEvent.click(await screen.findByRole('button', { name: 'Meine Flashcards öffnen' }));

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { withLoginRedirect } from './login-redirect';
+import { withUnavailableRetry } from './retry-unavailable';
 
 export const API_BASE_URL = '/api';
 
@@ -9,7 +10,9 @@ export const API_BASE_URL = '/api';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+  baseQuery: withUnavailableRetry(
+    withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+  ),
   tagTypes: [
     'Session',
     'Unterrichtsmodul',
@@ -18,6 +21,8 @@ export const baseApi = createApi({
     'Schule',
     'Briefkasten',
     'Stapelablage',
+    'Benutzerordner',
+    'Flashcardsthemen',
   ],
   endpoints: () => ({}),
 });

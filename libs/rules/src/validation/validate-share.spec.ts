@@ -26,6 +26,26 @@ describe('validateShare (01 §5)', () => {
       ['validierung.keinEmpfaenger', 'validierung.aufgabeFehlt'],
     ],
     ['not an assignment: no description needed', { empfaengerIds: [3], ist_aufgabe: false, aufgabe: '' }, []],
+    [
+      'a teacher sets an assignment',
+      { empfaengerIds: [3], ist_aufgabe: true, aufgabe: 'Lernen', absender: { id: 9, ist_schueler: false } },
+      [],
+    ],
+    [
+      'a pupil cannot share as an assignment (01 §6)',
+      { empfaengerIds: [3], ist_aufgabe: true, aufgabe: 'Lernen', absender: { id: 9, ist_schueler: true } },
+      ['teilen.aufgabeNurLehrpersonen'],
+    ],
+    [
+      'a pupil shares with themself (01 §6: not in the own list)',
+      { empfaengerIds: [3, 9], ist_aufgabe: false, absender: { id: 9, ist_schueler: true } },
+      ['teilen.nichtMitDirSelbst'],
+    ],
+    [
+      'a teacher is in their own list (01 §6 excludes pupils only)',
+      { empfaengerIds: [9], ist_aufgabe: false, absender: { id: 9, ist_schueler: false } },
+      [],
+    ],
   ])('%s → %j', (_name, input, expected) => {
     expect(validateShare(input)).toEqual(expected);
   });

@@ -30,4 +30,5 @@ export const ALLGEMEIN = {
   'allgemein.kuerzel': 'Kürzel',
   'allgemein.schule': 'Schule',
   'allgemein.keineEintraege': 'Keine Einträge vorhanden.',
+  'allgemein.aktionen': 'Aktionen',
 } as const;

@@ -12,4 +12,13 @@ export const BENUTZERORDNER = {
   'ordner.loeschenTitel': 'Ordner löschen',
   'ordner.loeschenFrage': 'Soll der Ordner «{name}» gelöscht werden? Die Stapel darin bleiben erhalten.',
   'ordner.anzahlDateien': '{anzahl} Stapel',
+  'ordner.plus': 'Ordner +',
+  'ordner.aktionen': 'Aktionen für den Ordner «{name}»',
+  'ordner.umbenennen': 'Umbenennen',
+  'ordner.stapelHinzufuegen': 'Stapel hinzufügen',
+  'ordner.ausOrdnerNehmen': 'Aus dem Ordner nehmen',
+  'ordner.leer': 'Dieser Ordner ist leer.',
+  'ordner.keineWeiterenStapel': 'Alle deine Stapel liegen schon in diesem Ordner.',
+  'ordner.stapelWaehlen': 'Stapel für «{name}»',
+  'ordner.teamOrdnerNichtWaehlbar': 'In den Team-Ordner kannst du keine eigenen Stapel legen.',
 } as const;

@@ -8,6 +8,9 @@ export const FEHLER = {
   'fehler.keineBerechtigung': 'Dafür fehlt dir die Berechtigung.',
   'fehler.nichtGefunden': 'Das gesuchte Element wurde nicht gefunden.',
   'fehler.zuVieleAnfragen': 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+  'fehler.datenbankNichtErreichbar':
+    'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden erneut.',
+  'fehler.bereitsVorhanden': 'Das gibt es bereits. Bitte lade die Seite neu und prüfe die Angaben.',
   'fehler.ungueltigeEingabe': 'Die Eingabe ist ungültig.',
   'fehler.unbekannt': 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
 } as const;

@@ -4,8 +4,8 @@
  * subheading and lines starting with '• ' are list items. The shell's info dialogs and the
  * manual build (apps/shell/scripts/build-manual.cjs) both read this format.
  *
- * Impressum and Datenschutzerklärung name the operator of this installation: whoever runs
- * Lernstapel replaces the operator's data below (name, address, register number, contact).
+ * Impressum and Datenschutzerklärung are in datenschutz.ts: they render the operator's data from
+ * the installation's configuration (issue 16).
  */
 export const LANDING = {
   'landing.untertitel': 'Lernen mit Karteikarten – für Schulen, Lehrpersonen, Schülerinnen und Schüler',
@@ -39,39 +39,6 @@ export const LANDING = {
     'Eine Schule oder eine Einzelperson registriert sich kostenlos. Lehrpersonen erfassen ihre Schülerinnen und Schüler in der Klasse und können sie in Gruppen einteilen. Jede Person meldet sich mit einem persönlichen Anmeldecode an – ohne Passwort und ohne E-Mail-Adresse. Den Code erhalten die Schülerinnen und Schüler von ihrer Lehrperson; wer eine E-Mail-Adresse hinterlegt, kann ihn sich über „Anmeldecode vergessen?“ zuschicken lassen.',
     '### Aufgaben, Prüfungen und Wettbewerbe',
     'Lehrpersonen teilen Stapel als Aufgabe mit Abgabetermin, korrigieren eingereichte Stapel und erstellen Prüfungen mit Noten. In Quiz-Wettbewerben spielen bis zu sechs Personen gleichzeitig denselben Stapel.',
-  ].join('\n\n'),
-  'landing.datenschutz.text': [
-    'Der Schutz Ihrer Daten ist uns wichtig. Diese Erklärung beschreibt, welche Personendaten Lernstapel bearbeitet, wozu, wie lange und welche Rechte Sie haben. Sie richtet sich nach dem schweizerischen Datenschutzgesetz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).',
-    '### Verantwortliche Stelle',
-    'Verantwortlich ist die im Impressum genannte Betreiberin dieser Installation. Fragen zum Datenschutz richten Sie an datenschutz@lernstapel.ch.',
-    '### Welche Daten wir bearbeiten',
-    '• Stammdaten: vollständiger Name, Benutzername, Kürzel und – wenn angegeben – die E-Mail-Adresse; bei Schulen zusätzlich Name, Anschrift und Kontaktpersonen der Schule.\n• Anmeldecodes: der persönliche Code, mit dem man sich anmeldet.\n• Lerninhalte: Stapel, Karteikarten, Ordner und die Freigaben an andere Personen.\n• Lernergebnisse: Quiz-Fortschritt (Fächer der Karten), Aufgaben, Prüfungsantworten, Punkte und Noten, Ergebnisse von Quiz-Wettbewerben.\n• Aktivitätsereignisse: Während Schülerinnen und Schüler lernen, wird festgehalten, wenn das Fenster den Fokus verliert, verkleinert oder ausgeblendet wird. Lehrpersonen sehen diese Ereignisse im Bereich Aktivitäten ihrer Klasse.',
-    '### Wozu wir die Daten bearbeiten',
-    'Die Daten dienen ausschliesslich dem Betrieb der Lernplattform: der Anmeldung, dem Lernen und Üben, dem Austausch von Stapeln, der Korrektur von Aufgaben und Prüfungen durch die zuständigen Lehrpersonen sowie dem Versand des Anmeldecodes per E-Mail. Eine Weitergabe an Dritte zu Werbe- oder anderen Zwecken findet nicht statt.',
-    '### Wer die Daten sieht',
-    'Lernergebnisse und Anmeldecodes von Schülerinnen und Schülern sehen nur ihre Lehrpersonen und die Administratorinnen und Administratoren ihrer Schule sowie die Hauptadministration der Betreiberin. Daten einer Schule sind für andere Schulen nicht sichtbar.',
-    '### Cookies',
-    '• Sitzungs-Cookie: hält Sie nach der Anmeldung angemeldet; es ist für Skripte nicht lesbar und wird beim Abmelden gelöscht.\n• Gespeicherte Anmeldung: Nur wenn Sie „Anmeldung auf diesem Browser speichern“ wählen, wird für 90 Tage ein Anmelde-Token gespeichert, das selbst keinen Anmeldecode enthält.\n• Anzeigename: Mit der gespeicherten Anmeldung wird Ihr Name gespeichert, damit die Startseite „Anmelden als …“ anzeigen kann.\nDie gespeicherte Anmeldung lässt sich jederzeit in den Kontoeinstellungen löschen.',
-    '### Kein Tracking',
-    'Lernstapel verwendet keine Analyse- oder Werbedienste, keine Tracking-Pixel und keine Cookies von Dritten. Schriften und Programmteile werden vom eigenen Server geladen.',
-    '### Speicherdauer und Löschung',
-    'Die Daten werden gespeichert, solange das Konto besteht. Lehrpersonen können Schülerinnen und Schüler samt allen Daten löschen; beim Löschen eines Kontos oder einer Schule werden alle zugehörigen Stapel, Lernergebnisse und Aktivitätsereignisse entfernt. Gesetzliche Aufbewahrungspflichten (zum Beispiel für Rechnungen der Schullizenz) bleiben vorbehalten.',
-    '### Ihre Rechte',
-    'Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten sowie auf Herausgabe in einem gängigen Format. Wenden Sie sich dazu an Ihre Lehrperson, an Ihre Schule oder direkt an uns. Sie können sich ausserdem beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder der für Sie zuständigen Aufsichtsbehörde beschweren.',
-  ].join('\n\n'),
-  'landing.impressum.text': [
-    '### Betreiberin',
-    'Lernstapel GmbH\nBahnhofstrasse 12\n8001 Zürich\nSchweiz',
-    '### Kontakt',
-    'E-Mail: info@lernstapel.ch\nTelefon: +41 44 000 00 00',
-    '### Vertretungsberechtigte Person',
-    'Die Geschäftsführung der Lernstapel GmbH',
-    '### Handelsregister',
-    'Eingetragen im Handelsregister des Kantons Zürich\nUnternehmens-Identifikationsnummer (UID): CHE-000.000.000',
-    '### Haftungsausschluss',
-    'Die Inhalte dieser Plattform werden mit grösster Sorgfalt erstellt. Für die Richtigkeit, Vollständigkeit und Aktualität der von Benutzerinnen und Benutzern erstellten Stapel übernehmen wir keine Gewähr; verantwortlich ist die jeweilige Autorin oder der jeweilige Autor. Für Inhalte externer Links sind ausschliesslich deren Betreiber verantwortlich.',
-    '### Urheberrechte',
-    'Die Software, Texte und Grafiken von Lernstapel sind urheberrechtlich geschützt. Die Rechte an selbst erstellten Stapeln bleiben bei ihren Autorinnen und Autoren.',
   ].join('\n\n'),
   // User manual (PDF, generated by the shell's build)
   'landing.handbuch.titel': 'Benutzerhandbuch',

@@ -39,6 +39,8 @@ export const LIZENZBESTELLEN = {
     'Eine Schul-Lizenz kann nur für das laufende oder das nächste Jahr bestellt werden.',
   'verwaltung.lizenzBestellt':
     'Vielen Dank! Die Schul-Lizenz für das Jahr {year} ist bestellt. Die Rechnung über {betrag} EUR folgt in den nächsten Tagen.',
+  'verwaltung.lizenzBereitsBestellt':
+    'Die Schul-Lizenz für das Jahr {year} ist mit diesen Schuldaten bereits bestellt. Ändere die Schuldaten, wenn die Bestellung neu verschickt werden soll.',
   // 01 §6: an individual person orders a licence and thereby creates their school
   'verwaltung.schonSchule':
     'Du gehörst bereits zu einer Schule. Die Lizenz bestellst du dort unter «Schuldaten».',

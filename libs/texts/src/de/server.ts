@@ -6,6 +6,7 @@ export const SERVER = {
   'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
+  'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
   'server.validierung.unbekanntesFeld': 'Das Feld „{feld}“ ist hier nicht erlaubt.',
@@ -13,6 +14,8 @@ export const SERVER = {
   'server.validierung.jaNeinErwartet': 'Das Feld „{feld}“ muss wahr oder falsch sein.',
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
+  'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang (höchstens {max} Bytes).',
+  'server.validierung.textZuLang': 'Ein Text ist zu lang für die Datenbank.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
   'server.schule.ansprechpartnerUnbekannt':
@@ -31,4 +34,6 @@ export const SERVER = {
     'Die E-Mail konnte gerade nicht verschickt werden. Bitte versuche es später noch einmal.',
   'server.start.demoZugaenge': 'Demo-Zugänge (Rolle → Anmeldecode):',
   'server.start.demoDatei': 'Die Anmeldecodes stehen auch in {datei}.',
+  'server.start.demoSchonAngelegt':
+    'Die Demo-Schule ist schon angelegt; ihre Anmeldecodes stehen in {datei} (nur für den Server-Benutzer lesbar).',
 } as const;

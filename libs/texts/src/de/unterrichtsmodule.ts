@@ -35,6 +35,19 @@ export const UNTERRICHTSMODULE = {
   'stapel.neueKategorieName': 'Titel der Kategorie',
   'stapel.vorlageDrucken': 'Vorlage für Karteikarten (PDF)',
   'stapel.csvImport': 'Karten aus Datei einlesen (.txt, .csv)',
+  // The flashcards page: view, actions per stack, CSV import dialog (01 §2, §9)
+  'stapel.ansicht': 'Ansicht',
+  'stapel.aktionen': 'Aktionen für «{titel}»',
+  'stapel.eigenschaftenBearbeiten': 'Eigenschaften bearbeiten',
+  'stapel.badgeTeam': 'Team',
+  'stapel.badgeVeroeffentlicht': 'Veröffentlicht',
+  'stapel.spalteGeteiltMit': 'Geteilt mit',
+  'stapel.teamBeendenFrage':
+    'Soll die Bearbeitung des Stapels «{titel}» im Team beendet werden? Die Teilnehmer/innen können ihn dann nicht mehr bearbeiten.',
+  'stapel.csvDatei': 'Datei (.txt oder .csv)',
+  'stapel.csvHinweis':
+    'Eine Karte pro Zeile: Frage;Antwort und bis zu vier weitere Antworten (die erste ist richtig). Kommas in einer Karte als ~ schreiben. Dateien aus Anki oder Quizlet (mit Tabulator getrennt) gehen auch.',
+  'stapel.csvEinlesen': 'Einlesen',
   // Sharing, mailbox (Briefkasten) and team editing (01 §2, §4, §5, §6)
   'teilen.titel': 'Stapel teilen',
   'teilen.empfaenger': 'Empfänger/innen',
@@ -48,6 +61,9 @@ export const UNTERRICHTSMODULE = {
   'teilen.ausBriefkastenEntfernen': 'Aus dem Briefkasten entfernen',
   'teilen.teamTitel': 'Im Team bearbeiten',
   'teilen.teamTeilnehmer': 'Teilnehmer/innen',
+  'teilen.gruppen': 'Gruppen',
+  'teilen.niemandGefunden': 'Niemand gefunden',
+  'teilen.briefkastenAnzahl': 'Briefkasten: {anzahl} Einträge',
   // Read-only lists next to the own stacks: mailbox, team stacks of other owners (01 §2, §4)
   'eingaenge.briefkasten.spalteVon': 'Von',
   'eingaenge.briefkasten.spalteAufgabe': 'Aufgabe',
@@ -56,13 +72,32 @@ export const UNTERRICHTSMODULE = {
   'eingaenge.eigeneStapel': 'Eigene Stapel',
   'eingaenge.zuKorrigieren': 'Zu korrigieren',
   'eingaenge.zuKorrigierendeKarten': 'Karten zu korrigieren: {anzahl}',
-  'eingaenge.team.titel': 'Team-Stapel',
   'eingaenge.team.leer': 'Du bearbeitest keine Stapel anderer im Team.',
   'eingaenge.team.spalteEigentuemer': 'Eigentümer/in',
   // Publishing a stack to the global library (01 §4, §5)
   'veroeffentlichen.titel': 'Stapel veröffentlichen',
   'veroeffentlichen.pseudonym': 'Autor/in (Pseudonym)',
   'veroeffentlichen.bemerkungen': 'Bemerkungen',
+  'veroeffentlichen.hinweis':
+    'In der Bibliothek der globalen Stapel erscheint nur das Pseudonym, nie dein Name.',
+  'veroeffentlichen.zuruecknehmenFrage':
+    'Soll die Veröffentlichung des Stapels «{titel}» zurückgenommen werden?',
   'veroeffentlichen.veroeffentlichen': 'Veröffentlichen',
   'veroeffentlichen.zuruecknehmen': 'Veröffentlichung zurücknehmen',
+  'veroeffentlichen.veroeffentlicht':
+    'Der Stapel wurde veröffentlicht und steht nun unter «Globale Stapel» allen zur Verfügung.',
+  // Refusals of the stack routes (issue 9; 01 §4, §5, §6; DEVIATIONS 4)
+  'unterrichtsmodule.nurEigentuemer': 'Das kann nur die Person, der der Stapel gehört.',
+  'unterrichtsmodule.kategorieUnbekannt': 'Diese Kategorie gibt es nicht.',
+  'unterrichtsmodule.nichtKopierbar': 'Diesen Stapel kannst du nicht in deine Stapel kopieren.',
+  'unterrichtsmodule.fremderEigentuemer': 'Eine Kopie gehört immer dir selbst.',
+  'unterrichtsmodule.geloescht': 'Der Stapel wurde gelöscht.',
+  'teilen.aufgabeNurLehrpersonen': 'Nur Lehrpersonen können einen Stapel als Aufgabe teilen.',
+  'teilen.nichtMitDirSelbst': 'Du kannst einen Stapel nicht mit dir selbst teilen.',
+  'teilen.empfaengerUnbekannt':
+    'Mindestens eine gewählte Person oder Gruppe gehört nicht zu deiner Schule oder ist dir nicht zugänglich.',
+  'teilen.datumUngueltig': 'Bitte gib das Abgabedatum im Format JJJJ-MM-TT an.',
+  'teilen.teamOhneTeilnehmer': 'Bitte wähle mindestens eine Person für die Bearbeitung im Team aus.',
+  'teilen.teamNichtMitDirSelbst': 'Du bearbeitest deinen eigenen Stapel schon; wähle andere Personen aus.',
+  'teilen.teamBeendet': 'Die Bearbeitung im Team wurde beendet.',
 } as const;

@@ -5,6 +5,8 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.spalteKorrekturhinweis': 'Korrekturhinweis',
   'karten.spalteKorrigieren': 'korrigieren',
   'karten.spalteAutor': 'Autor/in',
+  'karten.korrigierenLabel': 'Karte «{frage}» zur Korrektur markieren',
+  'karten.korrekturhinweisLabel': 'Korrekturhinweis zu «{frage}»',
   'karten.karteikartePlus': 'Karteikarte +',
   'karten.markieren': 'Markieren',
   'karten.markierenAbbrechen': 'Markieren abbrechen',
@@ -91,4 +93,7 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.bearbeitungNichtErlaubt':
     'Dieser Stapel wurde bereits an andere Benutzer geschickt und kann nicht mehr bearbeitet werden.',
   'karten.nurEigeneKarten': 'In einem Team-Stapel kannst du nur deine eigenen Karten bearbeiten.',
+  // 02 §6: the team rule, enforced by the API
+  'karten.nurEigeneKartenImTeam':
+    'In einem Team-Stapel bearbeiten, löschen und markieren Schüler/innen nur Karten, die sie selbst geschrieben haben.',
 } as const;

@@ -42,4 +42,5 @@ export const VALIDIERUNG = {
   'validierung.videoIdFehlt': 'Bitte gib die Video-ID ein.',
   'validierung.videoZeitUngueltig': 'Start- und Laufzeit des Videos müssen Zahlen ab 0 sein.',
   'validierung.punkteUngueltig': 'Die Punkte müssen eine Zahl ab 0 sein.',
+  'validierung.kategorieExistiert': 'Diese Kategorie gibt es in diesem Thema bereits.',
 } as const;

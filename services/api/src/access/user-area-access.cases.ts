@@ -8,26 +8,34 @@ type Expected = Readonly<Record<Rolle, number>>;
 /** A fresh pupil of the demo class per row, so state-changing rows never share a target. */
 const fresh = async (testApp: TestApp) => ({ id: (await addDemoPupil(testApp.dataSource)).id });
 
-/** Ids of the demo class: its teachers may; another school's teacher gets 404 (not revealed). */
+/** Ids of the demo class: its teachers may; another class's or school's teacher gets 404 (not revealed). */
 const BY_ID = (ok: number): Expected => ({
   pupil: 403,
   teacher: ok,
   lehrpersonenAdmin: ok,
   schuldatenAdmin: ok,
   teacherAdmin: ok,
+  otherClass: 404,
   otherSchool: 404,
   mainAdmin: 403,
   none: 401,
 });
-/** Paths and bodies naming the class code: another school's class is 403, as GET /klasse does. */
-const BY_CLASS = BY_ID(200);
-const BY_CLASS_CODE: Expected = { ...BY_CLASS, otherSchool: 403 };
+/**
+ * Reading by class code: teachers of the class's school may; another school's class is 404, like an
+ * unknown one.
+ */
+const BY_CLASS: Expected = { ...BY_ID(200), otherClass: 200 };
+/** The Klasse table carries login codes (DEVIATIONS 2): the class's teachers and the school's administrators. */
+const WITH_CODES: Expected = { ...BY_ID(200), otherClass: 404 };
+/** Changes by class code: only in the own class (01 §6). */
+const OWN_CLASS = (ok: number): Expected => ({ ...BY_ID(ok), otherClass: 404 });
 const PUPILS_ONLY = (ok: number): Expected => ({
   pupil: ok,
   teacher: 403,
   lehrpersonenAdmin: 403,
   schuldatenAdmin: 403,
   teacherAdmin: 403,
+  otherClass: 403,
   otherSchool: 403,
   mainAdmin: 403,
   none: 401,
@@ -38,6 +46,7 @@ const EVERYONE = (status: number): Expected => ({
   lehrpersonenAdmin: status,
   schuldatenAdmin: status,
   teacherAdmin: status,
+  otherClass: status,
   otherSchool: status,
   mainAdmin: status,
   none: 401,
@@ -49,6 +58,7 @@ const LEHRPERSONEN = (ok: number, otherSchool: number): Expected => ({
   lehrpersonenAdmin: ok,
   schuldatenAdmin: 403,
   teacherAdmin: ok,
+  otherClass: 403,
   otherSchool,
   mainAdmin: 403,
   none: 401,
@@ -60,12 +70,22 @@ const SCHULDATEN = (ok: number, otherSchool: number): Expected => ({
   lehrpersonenAdmin: 403,
   schuldatenAdmin: ok,
   teacherAdmin: ok,
+  otherClass: 403,
   otherSchool,
   mainAdmin: 403,
   none: 401,
 });
 
 const klasse: [string, Fall][] = [
+  [
+    'GET /api/benutzer/klasse/{klassen_code}',
+    {
+      method: 'get',
+      path: () => `/api/benutzer/klasse/${DEMO_CLASS_CODE}`,
+      expected: WITH_CODES,
+      unchanged: UNCHANGED.always,
+    },
+  ],
   [
     'POST /api/benutzer/neuerschueler (update)',
     {
@@ -136,7 +156,7 @@ const gruppenUndAktivitaeten: [string, Fall][] = [
     {
       method: 'get',
       path: () => `/api/schuelergruppen/${DEMO_CLASS_CODE}`,
-      expected: BY_CLASS_CODE,
+      expected: BY_CLASS,
       unchanged: UNCHANGED.always,
     },
   ],
@@ -150,7 +170,7 @@ const gruppenUndAktivitaeten: [string, Fall][] = [
         klassen_code: DEMO_CLASS_CODE,
         schuelerids: [(await fresh(testApp)).id],
       }),
-      expected: BY_CLASS_CODE,
+      expected: OWN_CLASS(200),
       unchanged: UNCHANGED.whenRefused,
     },
   ],
@@ -188,7 +208,7 @@ const gruppenUndAktivitaeten: [string, Fall][] = [
     {
       method: 'get',
       path: () => `/api/benutzer/benutzerablenkungen/${DEMO_CLASS_CODE}`,
-      expected: BY_CLASS_CODE,
+      expected: BY_CLASS,
       unchanged: UNCHANGED.always,
     },
   ],
@@ -232,7 +252,7 @@ const verwaltung: [string, Fall][] = [
     {
       method: 'get',
       path: (_testApp, setup) => `/api/benutzer/schule/${setup.schuleId}`,
-      expected: { ...BY_CLASS, otherSchool: 403 },
+      expected: BY_CLASS,
       unchanged: UNCHANGED.always,
     },
   ],
@@ -260,6 +280,7 @@ const verwaltung: [string, Fall][] = [
         lehrpersonenAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
         schuldatenAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
         teacherAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+        otherClass: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
       },
       unchanged: UNCHANGED.always,
     },
@@ -302,7 +323,7 @@ const verwaltung: [string, Fall][] = [
       method: 'post',
       path: (_testApp, setup) => `/api/schulen/lizenzbestellen/${setup.schuleId}/${new Date().getFullYear()}`,
       body: () => Promise.resolve({ bedingungen_akzeptiert: false }),
-      expected: SCHULDATEN(400, 403),
+      expected: SCHULDATEN(400, 404),
       unchanged: UNCHANGED.always,
     },
   ],
@@ -331,6 +352,7 @@ const verwaltung: [string, Fall][] = [
         lehrpersonenAdmin: 'verwaltung.schonSchule',
         schuldatenAdmin: 'verwaltung.schonSchule',
         teacherAdmin: 'verwaltung.schonSchule',
+        otherClass: 'verwaltung.schonSchule',
         otherSchool: 'verwaltung.schonSchule',
       },
     },
@@ -423,7 +445,39 @@ const stapelEingaenge: [string, Fall][] = [
   ],
 ];
 
+/** Issue 16: the legal data is public; everyone exports themselves, teachers their class's pupils, admins anyone. */
+const datenschutz: [string, Fall][] = [
+  [
+    'GET /api/datenschutz/angaben',
+    {
+      method: 'get',
+      path: () => '/api/datenschutz/angaben',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/datenschutz/export',
+    {
+      method: 'get',
+      path: () => '/api/datenschutz/export',
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/datenschutz/export/{benutzerId} (a pupil of the demo class)',
+    {
+      method: 'get',
+      path: async (testApp) => `/api/datenschutz/export/${(await fresh(testApp)).id}`,
+      expected: { ...BY_ID(200), mainAdmin: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
 export const FAELLE: readonly [string, Fall][] = [
+  ...datenschutz,
   ...klasse,
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,

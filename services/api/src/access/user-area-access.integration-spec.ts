@@ -37,13 +37,17 @@ describe('user area: who may call which endpoint', () => {
     lehrpersonenAdmin: { kann_lehrpersonen_bearbeiten: true },
     schuldatenAdmin: { kann_schuldaten_bearbeiten: true },
     teacherAdmin: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
+    otherClass: {},
     otherSchool: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     mainAdmin: {},
     none: {},
   };
   let laufnummer = 0;
 
-  /** A new teacher with the flags of `rolle`: of school B for otherSchool, else of the demo class. */
+  /**
+   * A new teacher with the flags of `rolle`: of school B for otherSchool, of another class of the demo
+   * school for otherClass, else of the demo class.
+   */
   async function addTeacher(rolle: Rolle): Promise<Benutzer> {
     laufnummer += 1;
     const users = testApp.dataSource.getRepository(Benutzer);
@@ -55,7 +59,7 @@ describe('user area: who may call which endpoint', () => {
         namevoll: benutzername,
         anmeldecode: randomLoginCode(),
         schule_id: inB ? schoolB.schuleId : setup.schuleId,
-        klassen_code: inB ? schoolB.klassenCode : DEMO_CLASS_CODE,
+        klassen_code: inB ? schoolB.klassenCode : rolle === 'otherClass' ? 'DEMO-2B' : DEMO_CLASS_CODE,
         create_user_id: inB ? schoolB.teacher.id : setup.amuellerId,
         kann_stapel_veroeffentlichen: true,
         ...flagsOf[rolle],
@@ -96,6 +100,7 @@ describe('user area: who may call which endpoint', () => {
       await sessionCookieFor(testApp, (await addTeacher('schuldatenAdmin')).anmeldecode),
     );
     cookies.set('teacherAdmin', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
+    cookies.set('otherClass', await sessionCookieFor(testApp, (await addTeacher('otherClass')).anmeldecode));
     cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
     cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
     cookies.set('none', null);

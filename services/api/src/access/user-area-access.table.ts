@@ -2,8 +2,8 @@ import type { TestApp } from '../testing/create-test-app';
 
 /**
  * pupil; teacher without flags; teacher with kann_lehrpersonen_bearbeiten only; with
- * kann_schuldaten_bearbeiten only; with both flags (amueller); teacher of another school (both flags);
- * main administrator; no session.
+ * kann_schuldaten_bearbeiten only; with both flags (amueller); teacher of another class of the same
+ * school (no flags); teacher of another school (both flags); main administrator; no session.
  */
 export type Rolle =
   | 'pupil'
@@ -11,6 +11,7 @@ export type Rolle =
   | 'lehrpersonenAdmin'
   | 'schuldatenAdmin'
   | 'teacherAdmin'
+  | 'otherClass'
   | 'otherSchool'
   | 'mainAdmin'
   | 'none';
@@ -21,6 +22,7 @@ export const ROLLEN: readonly Rolle[] = [
   'lehrpersonenAdmin',
   'schuldatenAdmin',
   'teacherAdmin',
+  'otherClass',
   'otherSchool',
   'mainAdmin',
   'none',
@@ -31,6 +33,7 @@ export const TEACHER_ROLLEN: readonly Rolle[] = [
   'lehrpersonenAdmin',
   'schuldatenAdmin',
   'teacherAdmin',
+  'otherClass',
   'otherSchool',
 ];
 

@@ -7,7 +7,7 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
-import { LoginRateLimit } from './login-throttler.guard';
+import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
 import {
   MERKEN_COOKIE,
   SESSION_COOKIE,

@@ -6,7 +6,7 @@ import { t } from '@lernstapel/texts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
 import { Public } from './decorators/public.decorator';
-import { LoginRateLimit } from './login-throttler.guard';
+import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
 import { MERKEN_COOKIE, SESSION_COOKIE, clearMerkenCookies, setSessionCookie } from './session-cookies';
 import { SessionsService } from './sessions.service';
 

@@ -23,7 +23,7 @@ describe('Secure cookies (DEVIATIONS 3)', () => {
   });
 
   it('sets Secure when the request came in over https through a trusted proxy', async () => {
-    testApp = await createTestApp({ trustProxy: true });
+    testApp = await createTestApp({ trustProxy: 1 });
     const viaHttps = await request(testApp.server)
       .post('/api/benutzer/check')
       .set('X-Forwarded-Proto', 'https')

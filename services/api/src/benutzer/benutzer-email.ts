@@ -1,4 +1,9 @@
+import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { TextKey } from '@lernstapel/texts';
+import { ApiException } from '../common/api-exception';
+import { isUniqueViolation } from '../common/database-errors';
+import { EMAIL_INDEX } from '../database/migrations/1795300001400-unique-keys';
 import { Benutzer } from './entities/benutzer.entity';
 
 /**
@@ -13,12 +18,27 @@ export function normaliseEmail(email: string): string {
 
 /**
  * 01 §5 'Diese Emailadresse existiert bereits in der Datenbank': does another user than `exceptId`
- * have this (normalised) e-mail? Stored values are compared trimmed and case-insensitively.
+ * have this (normalised) e-mail? Every stored e-mail is normalised (migration UniqueKeys), so the
+ * comparison is a plain one on the unique index.
  */
 export function emailTaken(manager: EntityManager, email: string, exceptId: number | null): Promise<boolean> {
-  const query = manager
-    .createQueryBuilder(Benutzer, 'benutzer')
-    .where('LOWER(TRIM(benutzer.email)) = :email', { email });
+  const query = manager.createQueryBuilder(Benutzer, 'benutzer').where('benutzer.email = :email', { email });
   if (exceptId !== null) query.andWhere('benutzer.id <> :exceptId', { exceptId });
   return query.getExists();
+}
+
+/**
+ * Runs a write that stores a user's e-mail. The check above answers the usual case with its own text;
+ * when a simultaneous request took the address between check and write, the unique key on
+ * benutzer.email refuses the row and the caller gets the same 409 instead of a 500.
+ */
+export async function refuseTakenEmail<T>(write: Promise<T>, textKey: TextKey): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, { mysql: EMAIL_INDEX, sqlite: 'benutzer.email' })) {
+      throw new ApiException(HttpStatus.CONFLICT, textKey);
+    }
+    throw error;
+  }
 }

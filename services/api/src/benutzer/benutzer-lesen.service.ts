@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import type { SessionUser } from '@lernstapel/contracts';
-import { normaliseLoginCode } from '@lernstapel/rules';
+import type { AuthUser } from '../auth/auth-user';
+import type { BenutzerToShare, SessionUser } from '@lernstapel/contracts';
+import { normaliseLoginCode, sortByGerman, teilenEmpfaenger } from '@lernstapel/rules';
 import { countBy } from '../common/count-by';
 import type { Zugang } from '../mail/mail-content';
 import { joinSchule } from '../schulen/schule-join';
@@ -10,6 +11,7 @@ import { anzeigename } from './anzeigename';
 import { emailTaken } from './benutzer-email';
 import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
+import { teilbarWhere } from './teilbare-benutzer';
 import type { KlassenScope } from './school-scope.service';
 import { toSessionUser } from './session-user.mapper';
 
@@ -74,12 +76,12 @@ export class BenutzerLesenService {
     return manager.exists(Benutzer, { where: { schule_id: schuleId } });
   }
 
-  /** Every login with this (normalised) e-mail, oldest first; stored values compared trimmed and case-insensitively. */
+  /** Every login with this (normalised) e-mail, oldest first (one: e-mails are unique, migration UniqueKeys). */
   loginsWithEmail(email: string): Promise<ZugangMitId[]> {
     return this.benutzer
       .createQueryBuilder('benutzer')
       .select(['benutzer.id', 'benutzer.namevoll', 'benutzer.benutzername', 'benutzer.anmeldecode'])
-      .where('LOWER(TRIM(benutzer.email)) = :email', { email })
+      .where('benutzer.email = :email', { email })
       .orderBy('benutzer.id', 'ASC')
       .getMany();
   }
@@ -102,6 +104,37 @@ export class BenutzerLesenService {
   /** How many of `ids` are pupils of `klasse`, inside the caller's transaction. */
   countPupilsOf(manager: EntityManager, klasse: KlassenScope, ids: readonly number[]): Promise<number> {
     return manager.count(Benutzer, { where: { ...pupilsOf(klasse), id: In([...ids]) } });
+  }
+
+  /** GET /api/benutzer/benutzertoshare: who `user` may share with (teilbarWhere, teilenEmpfaenger), by name. */
+  async teilbar(user: AuthUser): Promise<BenutzerToShare[]> {
+    const where = teilbarWhere(user);
+    if (where.length === 0) return [];
+    const personen = await this.benutzer.find({
+      select: { id: true, benutzername: true, namevoll: true, ist_schueler: true, klassen_code: true },
+      where,
+    });
+    const liste = teilenEmpfaenger(personen, { id: user.id, ist_schueler: user.rolle === 'pupil' }).map(
+      (person): BenutzerToShare => ({
+        id: person.id,
+        benutzername: person.benutzername,
+        namevoll: person.namevoll,
+        ist_schueler: person.ist_schueler,
+        klassen_code: person.klassen_code,
+      }),
+    );
+    return sortByGerman(liste, (person) => anzeigename(person));
+  }
+
+  /** Are all of `ids` in the list `user` may share with (see teilbar)? */
+  async sindTeilbar(user: AuthUser, ids: readonly number[]): Promise<boolean> {
+    const eindeutig = [...new Set(ids)];
+    if (eindeutig.length === 0) return true;
+    const where = teilbarWhere(user).map((bedingung) => ({ ...bedingung, id: In(eindeutig) }));
+    if (where.length === 0) return false;
+    const gefunden = await this.benutzer.find({ select: { id: true }, where });
+    const erlaubt = teilenEmpfaenger(gefunden, { id: user.id, ist_schueler: user.rolle === 'pupil' });
+    return new Set(erlaubt.map((person) => person.id)).size === eindeutig.length;
   }
 
   private withSchool() {

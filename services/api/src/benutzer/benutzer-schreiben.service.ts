@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { nameOrPrevious } from '@lernstapel/rules';
 import { ApiException } from '../common/api-exception';
-import { emailTaken, normaliseEmail } from './benutzer-email';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
+import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
 import { deleteTeacherWithPupils } from './teacher-deletion';
@@ -36,6 +37,7 @@ export class BenutzerSchreibenService {
   constructor(
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly dataSource: DataSource,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** 01 §5 'Mein Konto': an empty name or username falls back to the previous value. */
@@ -53,20 +55,23 @@ export class BenutzerSchreibenService {
   /** 01 §5: the own e-mail, normalised; 409 when another user has it ('Diese Emailadresse existiert bereits …'). */
   async changeEmail(id: number, email: string): Promise<void> {
     const normalised = normaliseEmail(email);
-    await this.dataSource.transaction(async (manager) => {
-      if (await emailTaken(manager, normalised, id)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      await manager.update(Benutzer, { id }, { email: normalised });
-    });
+    await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        if (await emailTaken(manager, normalised, id)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        await manager.update(Benutzer, { id }, { email: normalised });
+      }),
+      'klasse.emailExistiertBereits',
+    );
   }
 
   /**
-   * 01 §6 account deletion: the teacher, their data (FK cascade) and the pupils they created, in one
+   * 01 §6 account deletion: the teacher, their data (privacy map) and the pupils they created, in one
    * transaction. Teachers they created keep their accounts with creator 0.
    */
   async deleteAccount(id: number): Promise<void> {
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, id, 0));
+    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, 0));
   }
 
   /**

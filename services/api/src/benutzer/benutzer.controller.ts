@@ -1,19 +1,40 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
+import type { BenutzerAdminZeile, BenutzerToShareResponse, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { BenutzerLesenService } from './benutzer-lesen.service';
 import { BenutzerService } from './benutzer.service';
 
 @ApiTags('benutzer')
 @Controller('benutzer')
 export class BenutzerController {
-  constructor(private readonly users: BenutzerService) {}
+  constructor(
+    private readonly users: BenutzerService,
+    private readonly lesen: BenutzerLesenService,
+  ) {}
 
-  /** 01 §7 GET /api/benutzer/klasse/{klassen_code}: teachers of the class's school only (01 §6). */
+  /**
+   * 01 §7 benutzertoshare (a read, so GET): the people the user may share a stack with, hand it in
+   * to or edit it with in a team — users of the own school (teilbarWhere).
+   */
+  @Get('benutzertoshare')
+  @ApiOperation({ summary: 'Users of the own school to share with (a pupil is not in their own list)' })
+  @Roles('teacher', 'pupil')
+  async toShare(@CurrentUser() user: AuthUser): Promise<BenutzerToShareResponse> {
+    return { benutzertoshare: await this.lesen.teilbar(user) };
+  }
+
+  /**
+   * 01 §7 GET /api/benutzer/klasse/{klassen_code}: with login codes, so only for the class's teacher and
+   * the school's administrators (DEVIATIONS 2; main administrators see every code under /benutzer/alle);
+   * 404 for every other teacher.
+   */
   @Get('klasse/:klassenCode')
-  @ApiOperation({ summary: "Pupils of a class of the teacher's school" })
+  @ApiOperation({
+    summary: "Pupils of a class with their login codes (the class's teacher, school administrators)",
+  })
   @Roles('teacher')
   pupilsOfClass(
     @CurrentUser() user: AuthUser,

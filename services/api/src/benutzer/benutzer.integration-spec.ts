@@ -1,10 +1,11 @@
 import request from 'supertest';
+import { randomLoginCode } from '../bootstrap/demo-logins';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, type OtherSchool } from '../testing/second-school';
 import { Benutzer } from './entities/benutzer.entity';
 
-/** The school scope showcase: the Klasse table (01 §2) only for teachers of the class's school. */
+/** The Klasse table (01 §2) with login codes: the class's teacher and the school's administrators only. */
 describe('GET /api/benutzer/klasse/{klassen_code}', () => {
   let testApp: TestApp;
   let schoolB: OtherSchool;
@@ -62,16 +63,40 @@ describe('GET /api/benutzer/klasse/{klassen_code}', () => {
     ]);
   });
 
-  it("refuses a teacher of school B for school A's class with 403", async () => {
+  it("answers a teacher of school B 404 for school A's class (its existence is not revealed)", async () => {
     const cookie = await sessionCookieFor(testApp, schoolB.teacher.code);
-    const response = await klasse('DEMO-1A', cookie).expect(403);
+    const response = await klasse('DEMO-1A', cookie).expect(404);
     expect(response.body).toEqual({
-      statusCode: 403,
-      error: 'fehler.keineBerechtigung',
-      message: 'Dafür fehlt dir die Berechtigung.',
+      statusCode: 404,
+      error: 'fehler.nichtGefunden',
+      message: 'Das gesuchte Element wurde nicht gefunden.',
     });
     const own = await klasse(schoolB.klassenCode, cookie).expect(200);
     expect(own.body.map((row: { id: number }) => row.id)).toEqual([schoolB.pupil.id]);
+  });
+
+  it('gives the codes of another class of the school only to its administrators (DEVIATIONS 2), others 404', async () => {
+    const users = testApp.dataSource.getRepository(Benutzer);
+    const demo = await users.findOneByOrFail({ klassen_code: 'DEMO-1A', ist_schueler: false });
+    const kollegin = (benutzername: string, kann_lehrpersonen_bearbeiten: boolean) =>
+      users.save(
+        users.create({
+          benutzername,
+          namevoll: benutzername,
+          anmeldecode: randomLoginCode(),
+          schule_id: demo.schule_id,
+          klassen_code: `K-${benutzername}`,
+          kann_lehrpersonen_bearbeiten,
+        }),
+      );
+    const ohneRechte = await sessionCookieFor(testApp, (await kollegin('nachbarin', false)).anmeldecode);
+    const response = await klasse('DEMO-1A', ohneRechte).expect(404);
+    expect(JSON.stringify(response.body)).not.toContain(testApp.logins.pupil1);
+    const admin = await sessionCookieFor(testApp, (await kollegin('schulleitung', true)).anmeldecode);
+    const codes = await klasse('DEMO-1A', admin).expect(200);
+    expect(codes.body.map((row: { anmeldecode: string }) => row.anmeldecode)).toContain(
+      testApp.logins.pupil1,
+    );
   });
 
   it('refuses pupils (01 §6: no Klasse/Gruppen) and main administrators', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../auth/sessions.module';
+import { DatenschutzModule } from '../datenschutz/datenschutz.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { BenutzerLesenService } from './benutzer-lesen.service';
@@ -20,7 +21,13 @@ import { SchoolScope } from './school-scope.service';
  * konto, registrieren, anmeldecodevergessen, benutzerablenkungen) use the exported services.
  */
 @Module({
-  imports: [SessionsModule, MailModule, UploadsModule, TypeOrmModule.forFeature([Benutzer])],
+  imports: [
+    SessionsModule,
+    DatenschutzModule,
+    MailModule,
+    UploadsModule,
+    TypeOrmModule.forFeature([Benutzer]),
+  ],
   controllers: [BenutzerController, KlasseController, LehrpersonenController],
   providers: [
     BenutzerService,

@@ -8,8 +8,8 @@ import { joinSchule } from '../schulen/schule-join';
 import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';
 import { toKlassenSchueler } from './klassen-schueler.mapper';
-import { pupilsOf } from './own-class';
-import { type KlassenScope, SchoolScope } from './school-scope.service';
+import { notFound, pupilsOf } from './own-class';
+import type { KlassenScope } from './school-scope.service';
 import { UploadsService } from '../uploads/uploads.service';
 
 const ADMIN_SPALTEN = [
@@ -28,13 +28,26 @@ const ADMIN_SPALTEN = [
 export class BenutzerService {
   constructor(
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
-    private readonly scope: SchoolScope,
     private readonly uploads: UploadsService,
   ) {}
 
-  /** 01 §2 Klasse tab: the pupils of a class of the teacher's school, by username. */
+  /** 01 §2 Klasse tab: the pupils of a class with their login codes, by username. */
   async pupilsOfClass(user: AuthUser, klassenCode: string): Promise<KlassenSchueler[]> {
-    return this.pupilsOfScope(await this.scope.assertOwnClass(user, klassenCode));
+    return this.pupilsOfScope(await this.classWithCodes(user, klassenCode));
+  }
+
+  /**
+   * DEVIATIONS 2: the table carries login codes, so it goes only to the class's own teacher and the
+   * administrators of its school (kann_lehrpersonen_bearbeiten). Every other teacher gets 404, as for a
+   * class that does not exist (the route is for teachers; main administrators see codes under /alle).
+   */
+  private async classWithCodes(user: AuthUser, klassenCode: string): Promise<KlassenScope> {
+    if (user.klassen_code === klassenCode) return { klassen_code: klassenCode, schule_id: user.schule_id };
+    if (user.kann_lehrpersonen_bearbeiten && user.schule_id !== null) {
+      const klasse = { klassen_code: klassenCode, schule_id: user.schule_id };
+      if (await this.benutzer.existsBy(klasse)) return klasse;
+    }
+    throw notFound();
   }
 
   /** The Klasse table of a class already checked by the caller, with active upload permissions. */

@@ -12,6 +12,7 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { SchuelerAktionDto, SchuelerSperrenDto } from './dto/schueler-aktion.dto';
 import { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { KlasseService } from './klasse.service';
+import { EmailProbeRateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** 01 §7 Klasse table actions: teachers, on pupils of their own class only (01 §6, DEVIATIONS 4). */
 @ApiTags('benutzer')
@@ -21,6 +22,7 @@ export class KlasseController {
   constructor(private readonly klasse: KlasseService) {}
 
   @Post('neuerschueler')
+  @EmailProbeRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create or update a pupil of the own class; answers the class' })
   save(@CurrentUser() user: AuthUser, @Body() body: SchuelerSpeichernDto): Promise<KlassenListe> {

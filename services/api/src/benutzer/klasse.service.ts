@@ -14,8 +14,9 @@ import { SessionsService } from '../auth/sessions.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
-import { emailTaken, normaliseEmail } from './benutzer-email';
+import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { UploadsService } from '../uploads/uploads.service';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import type { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { Benutzer } from './entities/benutzer.entity';
 import { notFound, ownClassOf, pupilsOf } from './own-class';
@@ -32,6 +33,7 @@ export class KlasseService {
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
     private readonly uploads: UploadsService,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /**
@@ -45,38 +47,41 @@ export class KlasseService {
     const fehler = validatePupil({ benutzername, email });
     throwIfRuleErrors(fehler);
     const namevoll = dto.namevoll?.trim();
-    await this.dataSource.transaction(async (manager) => {
-      const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
-      if (email !== null && (await emailTaken(manager, email, bisher?.id ?? null))) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      if (bisher) {
-        await manager.update(
-          Benutzer,
-          { id: bisher.id },
-          {
-            benutzername,
-            namevoll: namevoll || bisher.namevoll,
-            email,
-            kann_stapel_veroeffentlichen:
-              dto.kann_stapel_veroeffentlichen ?? bisher.kann_stapel_veroeffentlichen,
-          },
-        );
-        return;
-      }
-      await manager.insert(Benutzer, {
-        benutzername,
-        namevoll: namevoll || benutzername,
-        email,
-        anmeldecode: await uniqueLoginCode(manager),
-        schule_id: klasse.schule_id,
-        klassen_code: klasse.klassen_code,
-        ist_schueler: true,
-        // 01 §9: new pupils may not publish unless the teacher says so.
-        kann_stapel_veroeffentlichen: dto.kann_stapel_veroeffentlichen ?? false,
-        create_user_id: user.id,
-      });
-    });
+    await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
+        if (email !== null && (await emailTaken(manager, email, bisher?.id ?? null))) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        if (bisher) {
+          await manager.update(
+            Benutzer,
+            { id: bisher.id },
+            {
+              benutzername,
+              namevoll: namevoll || bisher.namevoll,
+              email,
+              kann_stapel_veroeffentlichen:
+                dto.kann_stapel_veroeffentlichen ?? bisher.kann_stapel_veroeffentlichen,
+            },
+          );
+          return;
+        }
+        await manager.insert(Benutzer, {
+          benutzername,
+          namevoll: namevoll || benutzername,
+          email,
+          anmeldecode: await uniqueLoginCode(manager),
+          schule_id: klasse.schule_id,
+          klassen_code: klasse.klassen_code,
+          ist_schueler: true,
+          // 01 §9: new pupils may not publish unless the teacher says so.
+          kann_stapel_veroeffentlichen: dto.kann_stapel_veroeffentlichen ?? false,
+          create_user_id: user.id,
+        });
+      }),
+      'klasse.emailExistiertBereits',
+    );
     return this.users.pupilsOfScope(klasse);
   }
 
@@ -123,10 +128,10 @@ export class KlasseService {
     return { message: t('bestaetigung.uploaderlaubnisErteilt'), erlaubt_bis: erlaubtBis.toISOString() };
   }
 
-  /** POST /api/benutzer/removeschueler: the pupil and all their data (FK cascades), sessions too. */
+  /** POST /api/benutzer/removeschueler: the pupil and all their data (privacy map), sessions too. */
   async remove(user: AuthUser, id: number): Promise<KlassenListe> {
     const schueler = await this.ownPupil(user, id);
-    await this.benutzer.delete({ id: schueler.id });
+    await this.dataSource.transaction((manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]));
     return this.users.pupilsOfScope(ownClassOf(user));
   }
 

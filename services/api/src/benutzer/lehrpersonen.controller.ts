@@ -8,6 +8,7 @@ import { Roles } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { LehrpersonSpeichernDto } from './dto/lehrperson-speichern.dto';
 import { LehrpersonenService } from './lehrpersonen.service';
+import { EmailProbeRateLimit } from '../rate-limit/rate-limit.decorator';
 
 /** 01 §7 teacher management; teachers of the own school only (01 §6, DEVIATIONS 4). */
 @ApiTags('benutzer')
@@ -28,6 +29,7 @@ export class LehrpersonenController {
 
   /** 01 §7 POST /api/benutzer: create (kann_lehrpersonen_bearbeiten) or update a teacher. */
   @Post()
+  @EmailProbeRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Create or update a teacher of the own school' })
   save(@CurrentUser() user: AuthUser, @Body() body: LehrpersonSpeichernDto): Promise<LehrpersonenResponse> {

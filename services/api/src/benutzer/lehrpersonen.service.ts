@@ -10,9 +10,10 @@ import { MailService } from '../mail/mail.service';
 import { Benutzer } from './entities/benutzer.entity';
 import { uniqueKlassenCode, uniqueLoginCode } from './unique-login-code';
 import type { LehrpersonSpeichernDto } from './dto/lehrperson-speichern.dto';
-import { emailTaken, normaliseEmail } from './benutzer-email';
+import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
 import { mayDeleteTeacher, mayEditTeacher, toLehrperson } from './lehrperson.mapper';
 import { neueLehrpersonMail } from './teacher-code-mail';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { deleteTeacherWithPupils } from './teacher-deletion';
 import { SchoolScope } from './school-scope.service';
 
@@ -33,6 +34,7 @@ export class LehrpersonenService {
     private readonly dataSource: DataSource,
     private readonly scope: SchoolScope,
     private readonly mail: MailService,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** 01 §7 GET /api/benutzer/schule/{schule_id}: the school's teachers, by name. */
@@ -68,7 +70,9 @@ export class LehrpersonenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.nurEigeneLehrpersonenLoeschen');
     }
     // 01 §6: like an account deletion — their data and the pupils they created; their teachers pass to the deleter.
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, id, user.id));
+    await this.dataSource.transaction((manager) =>
+      deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+    );
     return { lehrpersonen: await this.listOwn(user), message: null };
   }
 
@@ -100,26 +104,29 @@ export class LehrpersonenService {
     dto: LehrpersonSpeichernDto,
     felder: LehrpersonFelder,
   ): Promise<LehrpersonenResponse> {
-    const neu = await this.dataSource.transaction(async (manager) => {
-      if (await emailTaken(manager, felder.email, null)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      return manager.save(
-        manager.create(Benutzer, {
-          ...felder,
-          kuerzel: felder.kuerzel ?? null,
-          anmeldecode: await uniqueLoginCode(manager),
-          // A class of their own: a new teacher starts with an empty class (01 §6).
-          klassen_code: await uniqueKlassenCode(manager),
-          schule_id: schuleId,
-          create_user_id: user.id,
-          kann_lehrpersonen_bearbeiten: dto.kann_lehrpersonen_bearbeiten ?? false,
-          kann_schuldaten_bearbeiten: dto.kann_schuldaten_bearbeiten ?? false,
-          // 01 §6, §9: new teachers may publish unless switched off.
-          kann_stapel_veroeffentlichen: dto.kann_stapel_veroeffentlichen ?? true,
-        }),
-      );
-    });
+    const neu = await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        if (await emailTaken(manager, felder.email, null)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        return manager.save(
+          manager.create(Benutzer, {
+            ...felder,
+            kuerzel: felder.kuerzel ?? null,
+            anmeldecode: await uniqueLoginCode(manager),
+            // A class of their own: a new teacher starts with an empty class (01 §6).
+            klassen_code: await uniqueKlassenCode(manager),
+            schule_id: schuleId,
+            create_user_id: user.id,
+            kann_lehrpersonen_bearbeiten: dto.kann_lehrpersonen_bearbeiten ?? false,
+            kann_schuldaten_bearbeiten: dto.kann_schuldaten_bearbeiten ?? false,
+            // 01 §6, §9: new teachers may publish unless switched off.
+            kann_stapel_veroeffentlichen: dto.kann_stapel_veroeffentlichen ?? true,
+          }),
+        );
+      }),
+      'klasse.emailExistiertBereits',
+    );
     return { lehrpersonen: await this.listOwn(user), message: await this.mailCode(user, neu) };
   }
 
@@ -131,18 +138,21 @@ export class LehrpersonenService {
   ): Promise<LehrpersonenResponse> {
     const { id } = teacher;
     const flags = this.changedFlags(user, teacher, dto);
-    await this.dataSource.transaction(async (manager) => {
-      // Uniqueness is the dialog's rule for new teachers (01 §5); a changed address must not collide either.
-      if (felder.email !== teacher.email && (await emailTaken(manager, felder.email, id))) {
-        throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-      }
-      const { kuerzel, ...rest } = felder;
-      await manager.update(
-        Benutzer,
-        { id },
-        { ...rest, ...(kuerzel === undefined ? {} : { kuerzel }), ...flags },
-      );
-    });
+    await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        // Uniqueness is the dialog's rule for new teachers (01 §5); a changed address must not collide either.
+        if (felder.email !== teacher.email && (await emailTaken(manager, felder.email, id))) {
+          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        }
+        const { kuerzel, ...rest } = felder;
+        await manager.update(
+          Benutzer,
+          { id },
+          { ...rest, ...(kuerzel === undefined ? {} : { kuerzel }), ...flags },
+        );
+      }),
+      'klasse.emailExistiertBereits',
+    );
     return { lehrpersonen: await this.listOwn(user), message: null };
   }
 

@@ -34,9 +34,9 @@ describe('SchoolScope (DEVIATIONS 4: never another school’s data)', () => {
   it.each<[string, AuthUser, number | null, number]>([
     ['a teacher of the same school', user('teacher', 1), 1, 200],
     ['a pupil of the same school', user('pupil', 1), 1, 200],
-    ['a teacher of another school', user('teacher', 2), 1, 403],
-    ['a teacher without a school', user('teacher', null), 1, 403],
-    ['anyone for data without a school', user('teacher', 1), null, 403],
+    ['a teacher of another school', user('teacher', 2), 1, 404],
+    ['a teacher without a school', user('teacher', null), 1, 404],
+    ['anyone for data without a school', user('teacher', 1), null, 404],
     ['a main administrator', user('mainAdmin', null), 1, 200],
   ])('assertSameSchool: %s → %i', (_label, current, schuleId, expected) => {
     expect(status(() => scope.assertSameSchool(current, schuleId))).toBe(expected);

@@ -5,10 +5,11 @@ import { Eingabehilfe } from './entities/eingabehilfe.entity';
 import { BenutzereinstellungenController } from './benutzereinstellungen.controller';
 import { BenutzereinstellungenService } from './benutzereinstellungen.service';
 
-/** User settings (01 §3) and input-help entries (02 §3). */
+/** User settings (01 §3) and input-help entries (02 §3); exported: forgetting a deleted stack. */
 @Module({
   imports: [TypeOrmModule.forFeature([Benutzereinstellung, Eingabehilfe])],
   controllers: [BenutzereinstellungenController],
   providers: [BenutzereinstellungenService],
+  exports: [BenutzereinstellungenService],
 })
 export class BenutzereinstellungenModule {}

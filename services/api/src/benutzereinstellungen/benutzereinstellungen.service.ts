@@ -1,12 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import type { Benutzereinstellung as BenutzereinstellungDto, EinstellungsTag } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { toBenutzereinstellung } from './benutzereinstellung.mapper';
 import type { BenutzereinstellungDto as EinstellungEingabe } from './dto/benutzereinstellung.dto';
-import { FELD_PRO_TAG, onlyTagField } from './einstellungs-tags';
+import { FELD_PRO_TAG, onlyTagField, STAPEL_TAGS } from './einstellungs-tags';
 import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
 
 const isTag = (tag: string): tag is EinstellungsTag => Object.hasOwn(FELD_PRO_TAG, tag);
@@ -16,7 +16,6 @@ const isTag = (tag: string): tag is EinstellungsTag => Object.hasOwn(FELD_PRO_TA
 export class BenutzereinstellungenService {
   constructor(
     @InjectRepository(Benutzereinstellung) private readonly einstellungen: Repository<Benutzereinstellung>,
-    private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/benutzereinstellungen: the user's settings, by tag. */
@@ -41,14 +40,14 @@ export class BenutzereinstellungenService {
     if (eingabe[feld] === null) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'server.einstellung.wertFehlt', { tag: dto.tag, feld });
     }
-    await this.dataSource.transaction(async (manager) => {
-      const bisher = await manager.findOne(Benutzereinstellung, {
-        select: { id: true },
-        where: { benutzer_id: user.id, tag: dto.tag },
-      });
-      if (bisher) await manager.update(Benutzereinstellung, { id: bisher.id }, eingabe);
-      else await manager.insert(Benutzereinstellung, { ...eingabe, benutzer_id: user.id });
-    });
+    // One statement on the unique (benutzer_id, tag) index: simultaneous first saves of a tag cannot
+    // both insert (a read-then-insert did, and the loser got a duplicate-key 500 on MariaDB).
+    await this.einstellungen.upsert({ ...eingabe, benutzer_id: user.id }, ['benutzer_id', 'tag']);
     return this.mine(user);
+  }
+
+  /** A deleted stack is nobody's last-used stack any more (01 §2 dashboard tile), in the caller's transaction. */
+  async stapelVergessen(manager: EntityManager, stapelId: number): Promise<void> {
+    await manager.delete(Benutzereinstellung, { tag: In([...STAPEL_TAGS]), intvalue: stapelId });
   }
 }

@@ -1,7 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
+import { BenutzerordnerController } from './benutzerordner.controller';
+import { BenutzerordnerService } from './benutzerordner.service';
 import { Benutzerordner } from './entities/benutzerordner.entity';
 
-/** Folders (01 §3). No endpoints yet: the entities are registered for the coming issues. */
-@Module({ imports: [TypeOrmModule.forFeature([Benutzerordner])] })
+/**
+ * Folders (01 §3, §4, §5). The stacks in a folder are the stacks module's (imported); the stack
+ * dialog's folder choice uses this folder's query functions (ordner-abfragen.ts).
+ */
+@Module({
+  imports: [UnterrichtsmoduleModule, TypeOrmModule.forFeature([Benutzerordner])],
+  controllers: [BenutzerordnerController],
+  providers: [BenutzerordnerService],
+})
 export class BenutzerordnerModule {}

@@ -1,37 +1,33 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
+import { ApiValidationPipe } from '../common/api-validation.pipe';
+import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
-import { validationExceptionFactory } from '../common/validation-exception.factory';
 import type { ApiConfig } from '../config/api-config';
 import { portalPlugin } from '../portal/portal.plugin';
 import { serveOpenApi } from './openapi';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Fastify without its own logger: request lines could carry codes; Nest logs what matters. */
 export function createFastifyAdapter(config: ApiConfig): FastifyAdapter {
   return new FastifyAdapter({ logger: false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
 }
 
-/** Everything main.ts and the tests share: prefix, validation, errors, cookies, CSRF, portal. */
+/** Everything main.ts and the tests share: prefix, validation, errors, cookies, CSRF, security headers, portal. */
 export async function configureApp(app: NestFastifyApplication, config: ApiConfig): Promise<void> {
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: validationExceptionFactory,
-    }),
-  );
+  app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(fastify);
+  acceptCsvImportBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast
   // level 4, or gzip); the portal's built files bring their build-time twins and opt out per route.
@@ -41,5 +37,9 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
     globalDecompression: false,
   });
   serveOpenApi(app);
-  await app.register(portalPlugin, { webRoot: config.webRoot, remotesJsonPath: config.remotesJsonPath });
+  await app.register(portalPlugin, {
+    webRoot: config.webRoot,
+    remotesJsonPath: config.remotesJsonPath,
+    serveSourceMaps: config.serveSourceMaps,
+  });
 }

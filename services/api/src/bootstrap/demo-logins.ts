@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { generateLoginCode } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { ApiConfig } from '../config/api-config';
@@ -21,25 +20,21 @@ export function shouldSeedDemo(config: ApiConfig): boolean {
 }
 
 /**
- * Seeds an empty database with the demo school and shows the codes to the operator on stdout
- * (never in a request log) and in <DATA_DIR>/demo-logins.json. On a seeded database the file's
- * codes are shown again, if it exists.
+ * Seeds an empty database with the demo school and shows the codes to the operator once, on stdout
+ * (never in a request log) and in <DATA_DIR>/demo-logins.json (0600, the folder 0700). Later starts
+ * only say where the file is: the main administrator's code does not belong in every start log.
  */
-export async function seedDemoOnStart(app: INestApplication, config: ApiConfig): Promise<DemoLogins | null> {
+export async function seedDemoOnStart(dataSource: DataSource, config: ApiConfig): Promise<DemoLogins | null> {
   if (!shouldSeedDemo(config)) return null;
   const file = join(config.dataDir, DEMO_LOGINS_FILE);
-  const logins = await seedDemo(app.get(DataSource), randomLoginCode);
+  const logins = await seedDemo(dataSource, randomLoginCode);
   if (logins) {
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
     printDemoLogins(logins, file);
     return logins;
   }
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoLogins;
-    printDemoLogins(saved, file);
-    return saved;
-  }
+  if (existsSync(file)) process.stdout.write(`${t('server.start.demoSchonAngelegt', { datei: file })}\n`);
   return null;
 }
 

@@ -10,6 +10,10 @@ import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 import { ApiException } from './api-exception';
+import { isDatabaseUnavailable, isUniqueViolation, isValueTooLong } from './database-errors';
+
+/** Seconds a client should wait before retrying while the database is unreachable (Retry-After). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Generic text per status for exceptions Nest, Fastify or libraries throw themselves. */
 const STATUS_TEXTS: Readonly<Partial<Record<number, TextKey>>> = {
@@ -71,6 +75,13 @@ export function resolveError(exception: unknown): ErrorResolution {
       FASTIFY_CODE_TEXTS[code] ?? STATUS_TEXTS[fastifyError.statusCode] ?? 'fehler.ungueltigeEingabe';
     return generic(fastifyError.statusCode, textKey);
   }
+  // Database faults no service handled itself: down or frozen → 503 (retry), a unique key → 409, a
+  // value longer than its column → 400. The next request simply tries again (no restart needed).
+  if (isDatabaseUnavailable(exception)) {
+    return generic(HttpStatus.SERVICE_UNAVAILABLE, 'fehler.datenbankNichtErreichbar');
+  }
+  if (isUniqueViolation(exception)) return generic(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
+  if (isValueTooLong(exception)) return generic(HttpStatus.BAD_REQUEST, 'server.validierung.textZuLang');
   return generic(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt');
 }
 
@@ -94,13 +105,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const resolution = resolveError(exception);
-    if (resolution.status >= 500) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (resolution.textKey === 'fehler.datenbankNichtErreichbar') {
+      // One line, not a stack per request while the database is away.
+      this.logger.warn(`Datenbank nicht erreichbar: ${exception instanceof Error ? exception.message : ''}`);
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (resolution.status >= 500) {
       // Log the stack, never the request (it may carry a login code in its body).
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
     void reply.status(resolution.status).header('cache-control', 'no-store').send(errorBody(resolution));
   }
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 
 /** Bad input always gets a German 400 (or 415) in the ApiErrorBody shape, never a 500. */
@@ -106,5 +107,62 @@ describe('bad input', () => {
         message: 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
       });
     }
+  });
+
+  it('only plain decimal ids pass: 1%20, 1e3, 0x10, 01 and +1 → 400, nothing deleted (issue 14 #10)', async () => {
+    const cookie = await sessionCookieFor(testApp, testApp.logins.mainAdmin);
+    const schools = () => testApp.dataSource.getRepository(Schule).count();
+    const before = await schools();
+    for (const id of ['1%20', '1e3', '0x10', '01', '%2B1', '1.0']) {
+      const response = await request(testApp.server)
+        .post(`/api/schulen/delete/${id}`)
+        .set('Cookie', cookie)
+        .expect(400);
+      expect(response.body.error).toBe('server.anfrage.ungueltigeId');
+    }
+    expect(await schools()).toBe(before);
+  });
+
+  it('JSON nested 2,000 levels deep → German 400 before validation, also anonymous (issue 14 #8)', async () => {
+    const deep = `{"anmeldecode":${'['.repeat(2000)}${']'.repeat(2000)}}`;
+    const response = await login().set('Content-Type', 'application/json').send(deep).expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'server.anfrage.zuTiefVerschachtelt',
+      message: 'Die Anfrage ist zu tief verschachtelt (höchstens 16 Ebenen).',
+    });
+    // Close to the 1 MB limit, still a 400 and not a stack overflow.
+    const deepest = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    await login().set('Content-Type', 'application/json').send(deepest).expect(400);
+  });
+
+  it('school contacts [[]], a teacher id null and 32,768 × ä in a setting → German 400 (issue 14 #8)', async () => {
+    const admin = await sessionCookieFor(testApp, testApp.logins.teacherAdmin);
+    const kontakte = await request(testApp.server)
+      .put('/api/schulen/eigene')
+      .set('Cookie', admin)
+      .send({ name1: 'Demoschule', schule_ansprechpartner: [[]] })
+      .expect(400);
+    expect(kontakte.body.error).toBe('fehler.ungueltigeEingabe');
+    const ohneId = await request(testApp.server)
+      .post('/api/benutzer')
+      .set('Cookie', admin)
+      .send({ id: null, namevoll: 'Neu', benutzername: 'neu', email: 'neu@example.org' })
+      .expect(400);
+    expect(ohneId.body.details).toContain('Das Feld „id“ muss eine ganze Zahl sein.');
+
+    const einstellung = (textvalue: string) =>
+      request(testApp.server)
+        .post('/api/benutzereinstellungen')
+        .set('Cookie', admin)
+        .send({ tag: 'anweisungvorpruefung', textvalue });
+    const zuLang = await einstellung('ä'.repeat(32_768)).expect(400);
+    expect(zuLang.body.details).toEqual(['Das Feld „textvalue“ ist zu lang (höchstens 65535 Bytes).']);
+    // 65,534 bytes fit the TEXT column (MariaDB in CI) and come back whole.
+    const passt = await einstellung('ä'.repeat(32_767)).expect(200);
+    const gespeichert = (passt.body as { tag: string; textvalue: string }[]).find(
+      (row) => row.tag === 'anweisungvorpruefung',
+    );
+    expect(gespeichert?.textvalue).toHaveLength(32_767);
   });
 });

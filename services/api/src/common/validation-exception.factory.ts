@@ -12,6 +12,8 @@ const CONSTRAINT_TEXTS: Readonly<Record<string, TextKey>> = {
   isBoolean: 'server.validierung.jaNeinErwartet',
   isInt: 'server.validierung.zahlErwartet',
   maxLength: 'server.validierung.zuLang',
+  // text columns hold bytes (MySQL TEXT: 65,535), not characters: 'ä' takes two.
+  isByteLength: 'server.validierung.zuVieleBytes',
   // The body was JSON but not an object (e.g. a bare string or number).
   unknownValue: 'server.validierung.objektErwartet',
 };
@@ -30,10 +32,11 @@ export function germanValidationMessages(errors: ValidationError[], parentPath =
   });
 }
 
+/** The maximum in class-validator's English message: the only number of maxLength, the last of isByteLength. */
 function maxFromContext(error: ValidationError, constraint: string): string {
-  if (constraint !== 'maxLength') return '';
-  const match = /(\d+)/.exec(error.constraints?.[constraint] ?? '');
-  return match ? match[1] : '';
+  if (constraint !== 'maxLength' && constraint !== 'isByteLength') return '';
+  const numbers = (error.constraints?.[constraint] ?? '').match(/\d+/g) ?? [];
+  return numbers.at(-1) ?? '';
 }
 
 /** exceptionFactory of the global ValidationPipe: 400 with a German summary and per-field details. */

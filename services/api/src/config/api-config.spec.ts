@@ -9,17 +9,22 @@ describe('readApiConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: resolve('/srv/lernstapel/data'),
+      databaseTimeouts: { connectMs: 3000, queryMs: 5000 },
       webRoot: resolve('/srv/lernstapel/dist/apps'),
       remotesJsonPath: undefined,
+      serveSourceMaps: false,
       seedDemo: false,
       cookieSecure: false,
       allowedOrigins: [],
       trustProxy: false,
-      loginRateLimit: { windowMs: 60_000, perClient: 10, global: 300 },
-      mailRateLimit: { windowMs: 600_000, perClient: 10, global: 200 },
+      loginRateLimit: { windowMs: 60_000, perClient: 10, maxPauseMs: 3_600_000, global: 300 },
+      mailRateLimit: { windowMs: 600_000, perClient: 10, maxPauseMs: 3_600_000, global: 200 },
       smtpUrl: undefined,
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
       redisUrl: undefined,
+      betreiber: null,
+      activityRetentionDays: 30,
+      redisKeyPrefix: 'lernstapel:',
     });
   });
 
@@ -30,21 +35,32 @@ describe('readApiConfig', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: 'mysql://app:app@db/app',
         DATA_DIR: '/var/lib/lernstapel',
+        DB_CONNECT_TIMEOUT_MS: '1500',
+        DB_QUERY_TIMEOUT_MS: '2500',
         WEB_ROOT: 'web',
         REMOTES_JSON: 'remotes.prod.json',
         SEED_DEMO: '1',
+        SERVE_SOURCE_MAPS: '1',
         COOKIE_SECURE: 'true',
         ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
         TRUST_PROXY: '1',
         LOGIN_RATE_WINDOW_MS: '1000',
         LOGIN_RATE_LIMIT_PER_CLIENT: '3',
         LOGIN_RATE_LIMIT_GLOBAL: '50',
+        LOGIN_RATE_MAX_PAUSE_MS: '9000',
         MAIL_RATE_WINDOW_MS: '2000',
         MAIL_RATE_LIMIT_PER_CLIENT: '2',
         MAIL_RATE_LIMIT_GLOBAL: '20',
+        MAIL_RATE_MAX_PAUSE_MS: '8000',
         SMTP_URL: 'smtp://user:pass@mail.example:587',
         MAIL_FROM: 'Schule <schule@example.org>',
         REDIS_URL: 'redis://cache.example:6379',
+        OPERATOR_NAME: 'Beispiel AG',
+        OPERATOR_ADDRESS: 'Hauptstrasse 1\\n8000 Zürich',
+        OPERATOR_EMAIL: 'info@beispiel.example',
+        OPERATOR_REGISTER: 'CHE-123.456.789',
+        ACTIVITY_RETENTION_DAYS: '7',
+        REDIS_KEY_PREFIX: 'schule-a:',
       },
       '/srv',
     );
@@ -53,18 +69,57 @@ describe('readApiConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'mysql://app:app@db/app',
       dataDir: '/var/lib/lernstapel',
+      databaseTimeouts: { connectMs: 1500, queryMs: 2500 },
       webRoot: resolve('/srv/web'),
       remotesJsonPath: resolve('/srv/remotes.prod.json'),
+      serveSourceMaps: true,
       seedDemo: true,
       cookieSecure: true,
       allowedOrigins: ['https://a.example', 'https://b.example'],
-      trustProxy: true,
-      loginRateLimit: { windowMs: 1000, perClient: 3, global: 50 },
-      mailRateLimit: { windowMs: 2000, perClient: 2, global: 20 },
+      trustProxy: 1,
+      loginRateLimit: { windowMs: 1000, perClient: 3, maxPauseMs: 9000, global: 50 },
+      mailRateLimit: { windowMs: 2000, perClient: 2, maxPauseMs: 8000, global: 20 },
       smtpUrl: 'smtp://user:pass@mail.example:587',
       mailFrom: 'Schule <schule@example.org>',
       redisUrl: 'redis://cache.example:6379',
+      betreiber: {
+        name: 'Beispiel AG',
+        adresse: 'Hauptstrasse 1\n8000 Zürich',
+        email: 'info@beispiel.example',
+        datenschutzKontakt: 'info@beispiel.example',
+        register: 'CHE-123.456.789',
+        aufsichtsbehoerde: null,
+      },
+      activityRetentionDays: 7,
+      redisKeyPrefix: 'schule-a:',
     });
+  });
+
+  it('refuses an operator without address or e-mail rather than publishing half a legal notice', () => {
+    expect(() => readApiConfig({ OPERATOR_NAME: 'Beispiel AG' })).toThrow(
+      'OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL must be set together (missing: OPERATOR_ADDRESS, OPERATOR_EMAIL)',
+    );
+  });
+
+  it.each(['0', 'abc'])('refuses ACTIVITY_RETENTION_DAYS=%s', (tage) => {
+    expect(() => readApiConfig({ ACTIVITY_RETENTION_DAYS: tage })).toThrow(
+      'ACTIVITY_RETENTION_DAYS must be a positive integer',
+    );
+  });
+
+  it.each<[string | undefined, false | number | string[]]>([
+    [undefined, false],
+    ['0', false],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 192.168.1.7 ', ['10.0.0.0/8', '192.168.1.7']],
+  ])('TRUST_PROXY=%s → %j (hops or addresses, issue 14 #3)', (value, expected) => {
+    expect(readApiConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true: trusting every X-Forwarded-For entry lets clients pick their address', () => {
+    expect(() => readApiConfig({ TRUST_PROXY: 'true' })).toThrow('number of proxy hops');
   });
 
   it.each(['0', '-1', 'abc', '1.5'])('refuses PORT=%s', (port) => {

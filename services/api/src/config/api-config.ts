@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { Betreiber } from '@lernstapel/contracts';
+import { readBetreiber } from './betreiber-config';
 
 /** Everything the API reads from the environment, read once at start (tests pass their own). */
 export interface ApiConfig {
@@ -7,20 +9,29 @@ export interface ApiConfig {
   /** mysql://… selects MySQL/MariaDB; unset means the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Issue 14 #6: DB_CONNECT_TIMEOUT_MS and DB_QUERY_TIMEOUT_MS. */
+  databaseTimeouts: DatabaseTimeouts;
   /** Folder with the built front-ends: <webRoot>/shell, <webRoot>/<remote>. */
   webRoot: string;
   /** A JSON file served as /remotes.json instead of the default map; read per request. */
   remotesJsonPath: string | undefined;
+  /** Serve the front-end builds' source maps (*.map); off by default (issue 14 #11). */
+  serveSourceMaps: boolean;
   /** Seed the demo school even on MySQL (always done on the embedded default). */
   seedDemo: boolean;
   /** Force the Secure flag on cookies (otherwise set when the request is https). */
   cookieSecure: boolean;
   /** Origins besides the request's own host allowed to send state-changing requests. */
   allowedOrigins: string[];
-  /** Trust X-Forwarded-* (behind a load balancer); needed for the client IP and https detection. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): false = none, a number = that many
+   * proxy hops in front of the API, or the proxies' addresses/subnets. Never "all": a client could then
+   * name any address and escape the per-client limits.
+   */
+  trustProxy: TrustProxy;
+  /** Failed logins (code, saved login). */
   loginRateLimit: RateLimitConfig;
-  /** DEVIATIONS 6: registration and forgot-code (both send mails) have their own, lower limits. */
+  /** DEVIATIONS 6: registration, forgot-code, licence orders (send mails) and e-mail probes (409 answers). */
   mailRateLimit: RateLimitConfig;
   /** DEVIATIONS 8: smtp://user:pass@host:port selects the SMTP adapter; unset → the local outbox. */
   smtpUrl: string | undefined;
@@ -28,15 +39,45 @@ export interface ApiConfig {
   mailFrom: string;
   /** redis://host:port: state several API instances share (rate-limit counters, session invalidation, push events). Unset → in memory, one instance. */
   redisUrl: string | undefined;
+  /** Issue 16: the operator of the legal notice and privacy text (OPERATOR_*); null until configured. */
+  betreiber: Betreiber | null;
+  /** Issue 16: days window-activity events are kept before the retention job deletes them. */
+  activityRetentionDays: number;
+  /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
 }
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * Issue 14: counted attempts (failed logins; sent mails and e-mail probes) per client. A client gets
+ * `perClient` of them per window; then it pauses, first for one window, each further time twice as
+ * long up to `maxPauseMs` (answered 429 with Retry-After). Nothing is ever refused for everyone: past
+ * `global` counted attempts of all clients per window, counted answers only come slower.
+ */
 export interface RateLimitConfig {
   windowMs: number;
-  /** Attempts per client IP and window. */
+  /** Counted attempts per client and window before the first pause. */
   perClient: number;
-  /** Attempts of all clients together per window. */
+  /** The longest pause a client gets. */
+  maxPauseMs: number;
+  /** Counted attempts of all clients per window after which each further one is answered slowly. */
   global: number;
 }
+
+/**
+ * Issue 14 #6: how long a request may wait for the database. A stopped or frozen server then costs a
+ * request these seconds and a 503 (ApiExceptionFilter), not the whole outage or a 500; the pool
+ * reconnects by itself once the server is back.
+ */
+export interface DatabaseTimeouts {
+  /** TCP connect plus handshake (mysql2 connectTimeout). */
+  connectMs: number;
+  /** One statement (mysql2 query timeout; the connection is dropped and replaced); SQLite's busy timeout. */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, queryMs: 5000 };
 
 export const API_CONFIG = Symbol('API_CONFIG');
 
@@ -55,33 +96,80 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
+/** TRUST_PROXY: unset/0/false → trust nobody; a hop count; or a comma-separated list of proxy addresses/subnets. */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      "TRUST_PROXY=true would trust every X-Forwarded-For entry; give the number of proxy hops (e.g. 1) or the proxies' addresses",
+    );
+  }
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+}
+
+function rateLimit(env: NodeJS.ProcessEnv, prefix: string, defaults: RateLimitConfig): RateLimitConfig {
+  return {
+    windowMs: positiveInt(env[`${prefix}_WINDOW_MS`], defaults.windowMs, `${prefix}_WINDOW_MS`),
+    perClient: positiveInt(
+      env[`${prefix}_LIMIT_PER_CLIENT`],
+      defaults.perClient,
+      `${prefix}_LIMIT_PER_CLIENT`,
+    ),
+    maxPauseMs: positiveInt(env[`${prefix}_MAX_PAUSE_MS`], defaults.maxPauseMs, `${prefix}_MAX_PAUSE_MS`),
+    global: positiveInt(env[`${prefix}_LIMIT_GLOBAL`], defaults.global, `${prefix}_LIMIT_GLOBAL`),
+  };
+}
+
 export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ApiConfig {
   return {
     port: positiveInt(env['PORT'], 3000, 'PORT'),
     host: env['HOST'] || '0.0.0.0',
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: resolve(cwd, env['DATA_DIR'] || './data'),
+    databaseTimeouts: {
+      connectMs: positiveInt(
+        env['DB_CONNECT_TIMEOUT_MS'],
+        DEFAULT_DATABASE_TIMEOUTS.connectMs,
+        'DB_CONNECT_TIMEOUT_MS',
+      ),
+      queryMs: positiveInt(
+        env['DB_QUERY_TIMEOUT_MS'],
+        DEFAULT_DATABASE_TIMEOUTS.queryMs,
+        'DB_QUERY_TIMEOUT_MS',
+      ),
+    },
     webRoot: resolve(cwd, env['WEB_ROOT'] || 'dist/apps'),
     remotesJsonPath: env['REMOTES_JSON'] ? resolve(cwd, env['REMOTES_JSON']) : undefined,
+    serveSourceMaps: flag(env['SERVE_SOURCE_MAPS']),
     seedDemo: flag(env['SEED_DEMO']),
     cookieSecure: flag(env['COOKIE_SECURE']),
     allowedOrigins: (env['ALLOWED_ORIGINS'] ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter((origin) => origin.length > 0),
-    trustProxy: flag(env['TRUST_PROXY']),
-    loginRateLimit: {
-      windowMs: positiveInt(env['LOGIN_RATE_WINDOW_MS'], 60_000, 'LOGIN_RATE_WINDOW_MS'),
-      perClient: positiveInt(env['LOGIN_RATE_LIMIT_PER_CLIENT'], 10, 'LOGIN_RATE_LIMIT_PER_CLIENT'),
-      global: positiveInt(env['LOGIN_RATE_LIMIT_GLOBAL'], 300, 'LOGIN_RATE_LIMIT_GLOBAL'),
-    },
-    mailRateLimit: {
-      windowMs: positiveInt(env['MAIL_RATE_WINDOW_MS'], 600_000, 'MAIL_RATE_WINDOW_MS'),
-      perClient: positiveInt(env['MAIL_RATE_LIMIT_PER_CLIENT'], 10, 'MAIL_RATE_LIMIT_PER_CLIENT'),
-      global: positiveInt(env['MAIL_RATE_LIMIT_GLOBAL'], 200, 'MAIL_RATE_LIMIT_GLOBAL'),
-    },
+    trustProxy: trustProxyFrom(env['TRUST_PROXY']),
+    loginRateLimit: rateLimit(env, 'LOGIN_RATE', {
+      windowMs: 60_000,
+      perClient: 10,
+      maxPauseMs: 3_600_000,
+      global: 300,
+    }),
+    mailRateLimit: rateLimit(env, 'MAIL_RATE', {
+      windowMs: 600_000,
+      perClient: 10,
+      maxPauseMs: 3_600_000,
+      global: 200,
+    }),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || DEFAULT_MAIL_FROM,
     redisUrl: env['REDIS_URL'] || undefined,
+    betreiber: readBetreiber(env),
+    activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
+    redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
   };
 }

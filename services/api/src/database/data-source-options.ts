@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config/api-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { QueryLogger } from './query-logger';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,6 +21,7 @@ const COMMON = {
   migrationsRun: true,
   migrationsTransactionMode: 'each',
   synchronize: false,
+  logger: new QueryLogger(),
 } as const;
 
 /** True when the options point at MySQL/MariaDB (`DATABASE_URL=mysql://…`). */
@@ -34,7 +37,10 @@ export function isMysqlUrl(url: string | undefined): boolean {
  * - otherwise the embedded default `${DATA_DIR ?? './data'}/lernstapel.sqlite` (directory created).
  * better-sqlite3 runs `PRAGMA foreign_keys = ON` on connect, so the FK cascades apply on SQLite too.
  */
-export function dataSourceOptions(env: Env = process.env): DataSourceOptions {
+export function dataSourceOptions(
+  env: Env = process.env,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DataSourceOptions {
   const url = env['DATABASE_URL']?.trim() || undefined;
   if (url !== undefined && isMysqlUrl(url)) {
     return {
@@ -43,10 +49,13 @@ export function dataSourceOptions(env: Env = process.env): DataSourceOptions {
       url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
+      connectTimeout: timeouts.connectMs,
+      enableQueryTimeout: true,
+      maxQueryExecutionTime: timeouts.queryMs,
     };
   }
   if (url !== undefined && SQLITE_MEMORY.test(url)) {
-    return { ...COMMON, type: 'better-sqlite3', database: ':memory:' };
+    return { ...COMMON, type: 'better-sqlite3', database: ':memory:', timeout: timeouts.queryMs };
   }
   const fileMatch = url === undefined ? null : SQLITE_FILE.exec(url);
   if (url !== undefined && fileMatch === null) {
@@ -55,6 +64,21 @@ export function dataSourceOptions(env: Env = process.env): DataSourceOptions {
     );
   }
   const database = fileMatch?.[1] ?? join(env['DATA_DIR'] || './data', SQLITE_FILE_NAME);
-  mkdirSync(join(database, '..'), { recursive: true });
-  return { ...COMMON, type: 'better-sqlite3', database };
+  createPrivately(database);
+  return { ...COMMON, type: 'better-sqlite3', database, timeout: timeouts.queryMs };
+}
+
+/**
+ * Issue 14 #11: the database holds every login code, so its folder and file are the server user's
+ * alone (0700/0600; SQLite gives its journal files the file's mode). An existing file is tightened
+ * where the server may; one it does not own is left as the operator set it.
+ */
+function createPrivately(database: string): void {
+  mkdirSync(join(database, '..'), { recursive: true, mode: 0o700 });
+  if (!existsSync(database)) closeSync(openSync(database, 'a', 0o600));
+  try {
+    chmodSync(database, 0o600);
+  } catch {
+    // Not ours to change.
+  }
 }

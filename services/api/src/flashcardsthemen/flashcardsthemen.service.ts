@@ -1,8 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import { sortByGerman } from '@lernstapel/rules';
-import type { FlashcardsKategorieDto, FlashcardsThemaDto } from '@lernstapel/contracts';
+import { DataSource, In, type Repository } from 'typeorm';
+import { sortByGerman, validateCategory } from '@lernstapel/rules';
+import type {
+  FlashcardsKategorieDto,
+  FlashcardsThemaDto,
+  KategorieAnlegenRequest,
+  KategorieAnlegenResponse,
+} from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { FlashcardsKategorie } from './entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from './entities/flashcards-thema.entity';
 import { toFlashcardsKategorieDto, toFlashcardsThemaDto } from './themen-und-kategorien.mapper';
@@ -19,7 +26,51 @@ export class FlashcardsthemenService {
   constructor(
     @InjectRepository(FlashcardsKategorie) private readonly kategorien: Repository<FlashcardsKategorie>,
     @InjectRepository(FlashcardsThema) private readonly themen: Repository<FlashcardsThema>,
+    private readonly dataSource: DataSource,
   ) {}
+
+  /** Does category `id` exist (a stack's category must)? */
+  kategorieExistiert(id: number): Promise<boolean> {
+    return this.kategorien.existsBy({ id });
+  }
+
+  /**
+   * 01 §5 'Neue Kategorie': a non-empty title (validateCategory) in an existing topic; a category of
+   * the same name in the topic, compared trimmed and case-insensitively, is refused (409).
+   */
+  async kategorieAnlegen(
+    user: AuthUser,
+    eingabe: KategorieAnlegenRequest,
+  ): Promise<KategorieAnlegenResponse> {
+    const kategorie = eingabe.kategorie.trim();
+    throwIfRuleErrors(validateCategory({ kategorie }));
+    const neu = await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(FlashcardsThema, { id: eingabe.flashcards_themen_id }))) {
+        throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+      }
+      const vorhanden = await manager.find(FlashcardsKategorie, {
+        select: { id: true, kategorie: true },
+        where: { flashcards_themen_id: eingabe.flashcards_themen_id },
+      });
+      const schluessel = kategorie.toLocaleLowerCase('de');
+      if (vorhanden.some((eintrag) => eintrag.kategorie.trim().toLocaleLowerCase('de') === schluessel)) {
+        throw new ApiException(HttpStatus.CONFLICT, 'validierung.kategorieExistiert');
+      }
+      return manager.save(
+        manager.create(FlashcardsKategorie, {
+          kategorie,
+          flashcards_themen_id: eingabe.flashcards_themen_id,
+          ersteller_benutzer_id: user.id,
+        }),
+      );
+    });
+    const { themen, kategorien } = await this.all();
+    return {
+      kategorie: toFlashcardsKategorieDto(neu),
+      flashcardsthemen: themen,
+      flashcardsthemenukategorien: kategorien,
+    };
+  }
 
   /** Every topic and every category (the library's tabs and pills), each by name. */
   async all(): Promise<{ themen: FlashcardsThemaDto[]; kategorien: FlashcardsKategorieDto[] }> {

@@ -12,6 +12,8 @@ export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
   webRoot: string;
   remotesJsonPath: string | undefined;
+  /** Serve the builds' *.map files (SERVE_SOURCE_MAPS=1); otherwise they answer 404. */
+  serveSourceMaps: boolean;
 }
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string; remote?: string } }>;
@@ -69,11 +71,17 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
   const files = new StaticFiles();
   // Built files carry their compressed twins; API JSON is compressed by @fastify/compress instead.
   const staticRoute = { compress: false } as const;
+  // Issue 14 #11: source maps show the whole front-end source; only when the operator asks for them.
+  const hidden = (relativePath: string) => !options.serveSourceMaps && relativePath.endsWith('.map');
 
   fastify.get('/remotes.json', staticRoute, async (_request, reply) => {
     try {
       const map = await currentRemotesMap(options.remotesJsonPath);
-      return reply.header('cache-control', NO_CACHE).header('access-control-allow-origin', '*').send(map);
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(map);
     } catch (error) {
       logger.error(`REMOTES_JSON unreadable: ${error instanceof Error ? error.message : String(error)}`);
       return sendError(reply, new ApiException(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt'));
@@ -83,10 +91,16 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
   fastify.get('/remotes/:remote/*', staticRoute, async (request: WildcardRequest, reply) => {
     const remote = request.params.remote ?? '';
     if (!isRemoteName(remote)) return notFound(reply);
-    void reply.header('access-control-allow-origin', '*');
     const root = `${options.webRoot}/${remote}`;
-    if (await sendStatic(files, request, reply, root, request.params['*'] || 'index.html')) return reply;
-    return notFound(reply.removeHeader('access-control-allow-origin'));
+    const relativePath = request.params['*'] || 'index.html';
+    if (hidden(relativePath)) return notFound(reply);
+    void reply
+      .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (await sendStatic(files, request, reply, root, relativePath)) return reply;
+    return notFound(
+      reply.removeHeader('access-control-allow-origin').removeHeader('cross-origin-resource-policy'),
+    );
   });
 
   // Everything else that is a GET: a file of the shell, or the shell's index.html (client routes).
@@ -95,6 +109,7 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (relativePath === 'api' || relativePath.startsWith('api/') || relativePath.startsWith('remotes/')) {
       return notFound(reply);
     }
+    if (hidden(relativePath)) return notFound(reply);
     if (relativePath && (await sendStatic(files, request, reply, shellRoot, relativePath))) return reply;
     if (await sendStatic(files, request, reply, shellRoot, 'index.html')) return reply;
     return notFound(reply);

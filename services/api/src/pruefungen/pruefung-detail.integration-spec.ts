@@ -146,32 +146,32 @@ describe('GET /api/pruefungen/id/{id} (02 §2 exam screen, 01 §4, 01 §6)', () 
     expect(response.body).toMatchObject({ id: freigegeben.id, titel: 'Englisch-Test', anzahl_teile: 2 });
   });
 
-  it('a pupil gets 403 for an unreleased exam of the own class (01 §4: pupils see only released exams)', async () => {
-    const response = await exam(entwurf.id, 'pupil1').expect(403);
-    expect(response.body.error).toBe('fehler.keineBerechtigung');
+  it('a pupil gets 404 for an unreleased exam of the own class (01 §4: pupils see only released exams)', async () => {
+    const response = await exam(entwurf.id, 'pupil1').expect(404);
+    expect(response.body.error).toBe('fehler.nichtGefunden');
   });
 
-  it("a pupil gets 403 for another class's exam, also when another school uses the same class code", async () => {
-    await exam(pruefungB.id, 'pupil1').expect(403);
-    await exam(gleicherCodeInB.id, 'pupil1').expect(403);
-    await exam(freigegeben.id, 'pupilB').expect(403);
+  it("a pupil gets 404 for another class's exam, also when another school uses the same class code", async () => {
+    await exam(pruefungB.id, 'pupil1').expect(404);
+    await exam(gleicherCodeInB.id, 'pupil1').expect(404);
+    await exam(freigegeben.id, 'pupilB').expect(404);
     await exam(pruefungB.id, 'pupilB').expect(200);
   });
 
-  it("teachers of another school get 403; their own school's exams they read", async () => {
-    await exam(freigegeben.id, 'teacherB').expect(403);
-    await exam(entwurf.id, 'teacherB').expect(403);
-    await exam(pruefungB.id, 'teacher').expect(403);
+  it("teachers of another school get 404; their own school's exams they read", async () => {
+    await exam(freigegeben.id, 'teacherB').expect(404);
+    await exam(entwurf.id, 'teacherB').expect(404);
+    await exam(pruefungB.id, 'teacher').expect(404);
     await exam(pruefungB.id, 'teacherB').expect(200);
   });
 
   it('an individually registered teacher reads the own exam; nobody else does', async () => {
     await exam(eigene.id, 'individual').expect(200);
-    await exam(eigene.id, 'teacher').expect(403);
-    await exam(freigegeben.id, 'individual').expect(403);
+    await exam(eigene.id, 'teacher').expect(404);
+    await exam(freigegeben.id, 'individual').expect(404);
   });
 
-  it('main administrators get 403', async () => {
+  it('main administrators get 403 (the route is not for their role)', async () => {
     await exam(freigegeben.id, 'mainAdmin').expect(403);
   });
 

@@ -79,15 +79,15 @@ describe('GET /api/pruefungen/{klassen_code} (01 §4 exam flags, 01 §6)', () =>
     expect(response.body.map((pruefung: { titel: string }) => pruefung.titel)).toEqual(['Freigegeben']);
   });
 
-  it("a pupil asking for another class's exams gets 403", async () => {
+  it("a pupil asking for another class's exams gets 404", async () => {
     const cookie = await sessionCookieFor(testApp, testApp.logins.pupil1);
-    await list('B-1', cookie).expect(403);
+    await list('B-1', cookie).expect(404);
   });
 
-  it("a teacher of school B gets 403 for school A's class code and sees the own class", async () => {
+  it("a teacher of school B gets 404 for school A's class code and sees the own class", async () => {
     const cookie = await sessionCookieFor(testApp, schoolB.teacher.code);
-    const refused = await list('DEMO-1A', cookie).expect(403);
-    expect(refused.body.error).toBe('fehler.keineBerechtigung');
+    const refused = await list('DEMO-1A', cookie).expect(404);
+    expect(refused.body.error).toBe('fehler.nichtGefunden');
     const own = await list('B-1', cookie).expect(200);
     expect(own.body.map((pruefung: { titel: string }) => pruefung.titel)).toEqual(['Prüfung B']);
   });

@@ -54,13 +54,14 @@ export class PruefungenService {
 
   /**
    * One exam for the exam screen (02 §2): teachers of its school, or a pupil of its class once
-   * it is released (mayReadPruefung). 404 for an unknown id, 403 for everyone else.
+   * it is released (mayReadPruefung). 404 for an unknown id and for everyone else alike (a 403
+   * would tell another school that the id exists).
    */
   async detail(user: AuthUser, pruefungId: number): Promise<PruefungDetail> {
     const pruefung = await this.pruefungen.findOne({ where: { id: pruefungId } });
     if (!pruefung) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     if (!mayReadPruefung(user, pruefung, await this.schuleOf(pruefung))) {
-      throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+      throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     }
     const anzahlTeile = await this.teile.countBy({ pruefung_id: pruefung.id });
     const modulId = pruefung.unterrichtsmodul_id;

@@ -107,8 +107,8 @@ describe('pupil groups', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses a group of another class code with 403 and an unknown group id with 404', async () => {
-    await save({ bezeichnung: 'X', klassen_code: schoolB.klassenCode, schuelerids: [] }).expect(403);
+  it('answers a group of another class code and an unknown group id alike with 404', async () => {
+    await save({ bezeichnung: 'X', klassen_code: schoolB.klassenCode, schuelerids: [] }).expect(404);
     await save({ id: 999_999, bezeichnung: 'X', klassen_code: DEMO_CLASS_CODE, schuelerids: [] }).expect(404);
   });
 

@@ -6,10 +6,11 @@ import { Schuelergruppe } from './entities/schuelergruppe.entity';
 import { SchuelergruppenController } from './schuelergruppen.controller';
 import { SchuelergruppenService } from './schuelergruppen.service';
 
-/** Pupil groups and memberships (01 §3) of a class. */
+/** Pupil groups and memberships (01 §3) of a class; exported: the members of groups a stack is shared with. */
 @Module({
   imports: [BenutzerModule, TypeOrmModule.forFeature([Schuelergruppe, SchuelerInGruppe])],
   controllers: [SchuelergruppenController],
   providers: [SchuelergruppenService],
+  exports: [SchuelergruppenService],
 })
 export class SchuelergruppenModule {}

@@ -50,8 +50,8 @@ export class SchuelergruppenService {
    */
   async save(user: AuthUser, dto: SchuelerGruppeSpeichernDto): Promise<SchuelerGruppe[]> {
     const klasse = ownClassOf(user);
-    if (dto.klassen_code !== klasse.klassen_code)
-      throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    // Another class (also another school's) answers like an unknown one.
+    if (dto.klassen_code !== klasse.klassen_code) throw notFound();
     const bezeichnung = dto.bezeichnung.trim();
     const fehler = validateGroup({ bezeichnung });
     throwIfRuleErrors(fehler);
@@ -100,6 +100,30 @@ export class SchuelergruppenService {
     if (!gruppe) throw notFound();
     await this.gruppen.delete({ id: gruppe.id });
     return this.groupsOf(klasse);
+  }
+
+  /**
+   * 01 §2 share with groups: the members of `gruppenIds`, or null when one of them is not the user's
+   * to share with — teachers: groups of the own school (an individual: of the own class); pupils: the
+   * groups they belong to.
+   */
+  async mitgliederZumTeilen(user: AuthUser, gruppenIds: readonly number[]): Promise<number[] | null> {
+    const ids = [...new Set(gruppenIds)];
+    if (ids.length === 0) return [];
+    const gruppen = await this.gruppen.find({
+      select: { id: true, schule_id: true, klassen_code: true },
+      where: { id: In(ids) },
+    });
+    const rows = await this.mitglieder.find({ where: { schueler_gruppe_id: In(ids) } });
+    const erlaubt = gruppen.filter((gruppe) => {
+      if (user.rolle === 'pupil')
+        return rows.some((row) => row.schueler_gruppe_id === gruppe.id && row.benutzer_id === user.id);
+      if (user.rolle !== 'teacher') return false;
+      if (user.schule_id !== null) return gruppe.schule_id === user.schule_id;
+      return gruppe.schule_id === null && gruppe.klassen_code === user.klassen_code;
+    });
+    if (erlaubt.length !== ids.length) return null;
+    return [...new Set(rows.map((row) => row.benutzer_id))];
   }
 
   private inClass(klasse: KlassenScope): FindOptionsWhere<Schuelergruppe> {

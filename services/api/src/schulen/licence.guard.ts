@@ -1,11 +1,16 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { isLicenceValid } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { Schule } from './entities/schule.entity';
+
+export const LICENCE_TEXT = 'lernstapel:licenceText';
+/** The refusal texts: the general one (01 §8) and the variant for correction functions (02 §8). */
+export type LicenceText = 'lizenz.keineLizenzFunktion' | 'lizenz.keineLizenzKorrektur';
 
 /**
  * 01 §5, §8 / 02 §8: licensed functions need a school licence for the current calendar year
@@ -16,7 +21,10 @@ import { Schule } from './entities/schule.entity';
  */
 @Injectable()
 export class LicenceGuard implements CanActivate {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user;
@@ -25,7 +33,12 @@ export class LicenceGuard implements CanActivate {
     const now = new Date();
     const lizenzJahr = await this.lizenzJahrOf(user.schule_id);
     if (isLicenceValid(lizenzJahr, now)) return true;
-    throw new ApiException(HttpStatus.FORBIDDEN, 'lizenz.keineLizenzFunktion', { year: now.getFullYear() }, [
+    const text =
+      this.reflector.getAllAndOverride<LicenceText | undefined>(LICENCE_TEXT, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'lizenz.keineLizenzFunktion';
+    throw new ApiException(HttpStatus.FORBIDDEN, text, { year: now.getFullYear() }, [
       t('lizenz.hinweisBestellen'),
     ]);
   }

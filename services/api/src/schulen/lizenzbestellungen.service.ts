@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ApiException } from '../common/api-exception';
+import { isUniqueViolation } from '../common/database-errors';
+import { LIZENZ_INDEX } from '../database/migrations/1795300001400-unique-keys';
 import { Lizenzbestellung } from './entities/lizenzbestellung.entity';
 
 export type NeueLizenzbestellung = Pick<
   Lizenzbestellung,
-  'schule_id' | 'jahr' | 'bestellt_von_benutzer_id' | 'betrag'
+  'schule_id' | 'jahr' | 'bestellt_von_benutzer_id' | 'betrag' | 'inhalt'
 >;
 
 /**
@@ -15,13 +18,25 @@ export type NeueLizenzbestellung = Pick<
 export class LizenzbestellungenService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Records an order and returns its id. */
+  /**
+   * Records an order and returns its id. One order per school, year and content (unique key): an
+   * unchanged order repeated, also many times at once, is recorded once; the others get 409.
+   */
   async record(
     bestellung: NeueLizenzbestellung,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<number> {
-    const row = await manager.save(manager.create(Lizenzbestellung, bestellung));
-    return row.id;
+    try {
+      const row = await manager.save(manager.create(Lizenzbestellung, bestellung));
+      return row.id;
+    } catch (error) {
+      if (isUniqueViolation(error, { mysql: LIZENZ_INDEX, sqlite: 'lizenzbestellung.schule_id' })) {
+        throw new ApiException(HttpStatus.CONFLICT, 'verwaltung.lizenzBereitsBestellt', {
+          year: bestellung.jahr,
+        });
+      }
+      throw error;
+    }
   }
 
   async remove(id: number, manager: EntityManager = this.dataSource.manager): Promise<void> {

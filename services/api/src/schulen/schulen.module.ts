@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
+import { DatenschutzModule } from '../datenschutz/datenschutz.module';
 import { Lizenzbestellung } from './entities/lizenzbestellung.entity';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import { Schule } from './entities/schule.entity';
@@ -13,7 +14,11 @@ import { SchulenService } from './schulen.service';
  * orders: the own-school dialog, registration and the licence order use the exported services.
  */
 @Module({
-  imports: [BenutzerModule, TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung])],
+  imports: [
+    BenutzerModule,
+    DatenschutzModule,
+    TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung]),
+  ],
   controllers: [SchulenController],
   providers: [SchulenService, LizenzbestellungenService],
   exports: [SchulenService, LizenzbestellungenService],

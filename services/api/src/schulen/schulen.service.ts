@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, In, Not, type EntityManager, type Repository } from 'typeorm';
 import { sortByGerman } from '@lernstapel/rules';
 import type { SchulDaten, SchuleSummary } from '@lernstapel/contracts';
+import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { ApiException } from '../common/api-exception';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
@@ -53,6 +54,7 @@ export class SchulenService {
     private readonly ansprechpartner: Repository<SchulAnsprechpartner>,
     private readonly benutzer: BenutzerLesenService,
     private readonly dataSource: DataSource,
+    private readonly datenschutz: DatenschutzService,
   ) {}
 
   /** Every school with all fields, user count and contacts, by name (German order). */
@@ -100,10 +102,12 @@ export class SchulenService {
     return this.all();
   }
 
-  /** 01 §6 / DEVIATIONS 5: deletes a school; the FK cascades delete its users and all their data. */
+  /** 01 §6 / DEVIATIONS 5: deletes a school with its users and all their data (privacy map). */
   async delete(id: number): Promise<SchuleSummary[]> {
-    const result = await this.schulen.delete({ id });
-    if (!result.affected) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const geloescht = await this.dataSource.transaction((manager) =>
+      this.datenschutz.loescheSchule(manager, id),
+    );
+    if (!geloescht) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return this.all();
   }
 

@@ -4,15 +4,16 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
+import { StapelablageSchritteService } from './stapelablage-schritte.service';
 import { StapelablageService } from './stapelablage.service';
 
 /**
- * Hand-ins for correction (01 §3, §4). Read side so far: the hand-in list. The mailbox (shares) is
- * read under /api/unterrichtsmodule; writes come in a later issue.
+ * Hand-ins for correction (01 §3, §4): the hand-in list, handing in, and the steps of the state
+ * machine (rule stapelablageUebergang).
  */
 @Module({
   imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
   controllers: [StapelablageController],
-  providers: [StapelablageService],
+  providers: [StapelablageService, StapelablageSchritteService],
 })
 export class StapelablageModule {}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,23 +26,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit'>> & {
+export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit' | 'mailRateLimit'>> & {
   loginRateLimit?: Partial<ApiConfig['loginRateLimit']>;
+  mailRateLimit?: Partial<ApiConfig['mailRateLimit']>;
 };
+
+/** Limits no test reaches unless it sets its own. */
+const HIGH_LIMITS = { windowMs: 60_000, perClient: 10_000, maxPauseMs: 60_000, global: 10_000 };
 
 export interface TestAppOptions {
   /** Test-only controllers mounted beside the application's (e.g. a probe route for a guard). */
   controllers?: Type<unknown>[];
+  /** Another MySQL/MariaDB server than DATABASE_URL's (a test's own server); a fresh database on it. */
+  databaseUrl?: string;
   /** A database two instances can share (SQLite file instead of memory); see `sharedWith`. */
   shareable?: boolean;
-  /** A second API instance on the database of `sharedWith` (created `shareable`): not seeded again. */
+  /**
+   * A second API instance on the database of `sharedWith` (created `shareable`): not seeded again,
+   * and with the same Redis key prefix, so both see each other's counters and messages.
+   */
   sharedWith?: TestApp;
 }
 
 /**
  * The real application (same bootstrap as main.ts) on a fresh database for one test file:
  * in-memory SQLite by default, a new MySQL database when DATABASE_URL=mysql://… is set.
- * The demo school is seeded; rate limits are high unless a test sets them.
+ * The demo school is seeded; rate limits are high unless a test sets them. A Redis-backed
+ * test's rate-limit counters (redisUrl) live under a key prefix of their own.
  */
 export async function createTestApp(
   overrides: TestConfig = {},
@@ -51,10 +62,17 @@ export async function createTestApp(
   const config: ApiConfig = {
     ...defaults,
     ...overrides,
-    loginRateLimit: { windowMs: 60_000, perClient: 1000, global: 1000, ...overrides.loginRateLimit },
+    loginRateLimit: { ...HIGH_LIMITS, ...overrides.loginRateLimit },
+    mailRateLimit: { ...HIGH_LIMITS, ...overrides.mailRateLimit },
+    // A key prefix per test app: runs against a shared Redis (REDIS_URL) never see each other's counters.
+    redisKeyPrefix: options.sharedWith?.config.redisKeyPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
   };
   const database =
-    options.sharedWith?.database ?? (await createTestDataSource(process.env, { shared: options.shareable }));
+    options.sharedWith?.database ??
+    (await createTestDataSource(
+      options.databaseUrl === undefined ? process.env : { DATABASE_URL: options.databaseUrl },
+      { shared: options.shareable },
+    ));
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.register({ config, databaseOptions: database.options })],
     controllers: options.controllers ?? [],

@@ -100,16 +100,79 @@ describe('GET /api/unterrichtsmodule/byid/{id}: who may read a stack (DEVIATIONS
       public_bemerkungen: null,
       wird_gemeinsam_bearbeitet: true,
       ist_eigentuemer: true,
+      flashcards_kategorie_id: vokabeln.flashcards_kategorie_id,
+      ist_kopie_von_umodul_id: null,
+      // teacherAdmin has a hand-in of it waiting for review (beforeAll)
+      ist_in_stapelablage: true,
+      anzahl_zukorrigierende_modulteile: 0,
+      rechte: {
+        eigenschaften_bearbeiten: true,
+        loeschen: true,
+        teilen: true,
+        veroeffentlichen: true,
+        team_bearbeitung: true,
+        karten_hinzufuegen: true,
+        kopieren: true,
+      },
     });
   });
 
-  it('a team member reads it, but is not the owner (02 §6: no edit-stack button)', async () => {
+  it('a team member reads it, but is not the owner (02 §6: no edit-stack button; 01 §4: adds cards only)', async () => {
     const response = await byId(vokabeln.id, 'pupil1').expect(200);
     expect(response.body).toMatchObject({
       id: vokabeln.id,
       eigentuemer: 'Thomas Weber',
       ist_eigentuemer: false,
+      rechte: {
+        eigenschaften_bearbeiten: false,
+        loeschen: false,
+        teilen: false,
+        veroeffentlichen: false,
+        team_bearbeitung: false,
+        karten_hinzufuegen: true,
+        kopieren: true,
+      },
     });
+  });
+
+  it('a team member of a stack whose team editing is off reads it no more', async () => {
+    await testApp.dataSource
+      .getRepository(Unterrichtsmodul)
+      .update({ id: vokabeln.id }, { wird_gemeinsam_bearbeitet: false });
+    try {
+      await byId(vokabeln.id, 'pupil1').expect(403);
+    } finally {
+      await testApp.dataSource
+        .getRepository(Unterrichtsmodul)
+        .update({ id: vokabeln.id }, { wird_gemeinsam_bearbeitet: true });
+    }
+  });
+
+  it('?ansicht=globalemodule shows a published stack by pseudonym even to a reader with another relation; the owner still sees themself', async () => {
+    await testApp.dataSource
+      .getRepository(GeteilterStapel)
+      .save({ unterrichtsmodule_id: veroeffentlicht.id, geteilt_mit_benutzer_id: ids.teacher });
+    const geteilt = await byId(veroeffentlicht.id, 'teacher').expect(200);
+    expect(geteilt.body).toMatchObject({ eigentuemer: 'Lehrer B', eigentuemer_id: schoolB.teacher.id });
+    const bibliothek = await request(testApp.server)
+      .get(`/api/unterrichtsmodule/byid/${veroeffentlicht.id}?ansicht=globalemodule`)
+      .set('Cookie', cookies.teacher)
+      .expect(200);
+    expect(bibliothek.body).toMatchObject({
+      eigentuemer: 'Mathe-Fan',
+      eigentuemer_id: null,
+      ist_eigentuemer: false,
+    });
+    expect(JSON.stringify(bibliothek.body)).not.toContain('Lehrer B');
+    const eigen = await request(testApp.server)
+      .get(`/api/unterrichtsmodule/byid/${veroeffentlicht.id}?ansicht=globalemodule`)
+      .set('Cookie', cookies.teacherB)
+      .expect(200);
+    expect(eigen.body).toMatchObject({ eigentuemer: 'Lehrer B', ist_eigentuemer: true });
+    await request(testApp.server)
+      .get(`/api/unterrichtsmodule/byid/${veroeffentlicht.id}?ansicht=anders`)
+      .set('Cookie', cookies.teacher)
+      .expect(400);
   });
 
   it('a share recipient (mailbox) reads it', async () => {
@@ -127,7 +190,7 @@ describe('GET /api/unterrichtsmodule/byid/{id}: who may read a stack (DEVIATIONS
     const response = await byId(veroeffentlicht.id, 'pupil3').expect(200);
     expect(response.body).toMatchObject({
       id: veroeffentlicht.id,
-      eigentuemer_id: schoolB.teacher.id,
+      eigentuemer_id: null,
       eigentuemer: 'Mathe-Fan',
       ist_veroeffentlicht: true,
       public_autor_pseudonym: 'Mathe-Fan',
@@ -142,13 +205,13 @@ describe('GET /api/unterrichtsmodule/byid/{id}: who may read a stack (DEVIATIONS
   });
 
   it.each<Role>(['pupil3', 'teacherB', 'mainAdmin'])(
-    'anyone else gets 403 for an unpublished stack (%s)',
+    'anyone else gets 404 for an unpublished stack, as for an unknown one (%s)',
     async (role) => {
-      const response = await byId(vokabeln.id, role).expect(403);
+      const response = await byId(vokabeln.id, role).expect(404);
       expect(response.body).toEqual({
-        statusCode: 403,
-        error: 'fehler.keineBerechtigung',
-        message: 'Dafür fehlt dir die Berechtigung.',
+        statusCode: 404,
+        error: 'fehler.nichtGefunden',
+        message: 'Das gesuchte Element wurde nicht gefunden.',
       });
     },
   );

@@ -233,6 +233,16 @@ describe('mailbox, team stacks and correction counts', () => {
         ist_veroeffentlicht: false,
         wird_gemeinsam_bearbeitet: true,
         benutzer_ordner_id: null,
+        flashcards_kategorie_id: zTeam.flashcards_kategorie_id,
+        jahrgangsstufen: null,
+        faecher: null,
+        public_autor_pseudonym: null,
+        public_bemerkungen: null,
+        ist_kopie_von_umodul_id: null,
+        // the owner's share recipients are not the member's business
+        geteiltebenutzer: '',
+        geteilt_mit: [],
+        ist_in_stapelablage: false,
         eigentuemer_id: amueller.id,
         eigentuemer: 'Anna Müller',
       });

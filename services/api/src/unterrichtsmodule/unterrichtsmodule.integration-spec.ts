@@ -71,6 +71,15 @@ describe("GET /api/unterrichtsmodule/{userId} ('Meine Flashcards')", () => {
       ist_veroeffentlicht: false,
       wird_gemeinsam_bearbeitet: false,
       benutzer_ordner_id: null,
+      flashcards_kategorie_id: englisch.id,
+      jahrgangsstufen: null,
+      faecher: null,
+      public_autor_pseudonym: null,
+      public_bemerkungen: null,
+      ist_kopie_von_umodul_id: null,
+      geteiltebenutzer: '',
+      geteilt_mit: [],
+      ist_in_stapelablage: false,
     });
     expect(stapel[0]).toMatchObject({
       kategorie: null,

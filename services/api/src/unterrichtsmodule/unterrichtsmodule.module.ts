@@ -1,29 +1,47 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { FlashcardsthemenModule } from '../flashcardsthemen/flashcardsthemen.module';
+import { SchuelergruppenModule } from '../schuelergruppen/schuelergruppen.module';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
+import { StapelSchreibenService } from './stapel-schreiben.service';
 import { StapelZugriffService } from './stapel-zugriff.service';
+import { TeilenController } from './teilen.controller';
+import { TeilenService } from './teilen.service';
 import { UnterrichtsmoduleController } from './unterrichtsmodule.controller';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
+import { VeroeffentlichenController } from './veroeffentlichen.controller';
+import { VeroeffentlichenService } from './veroeffentlichen.service';
 
 /**
- * Stacks: own list, team stacks, the mailbox (shared with the user), one stack, the global library;
- * exported: the "may read stack" check and stack titles. Card counts and hand-in parties come from
- * query functions of unterrichtsmodulteile/ and stapelablage/, which import this module.
+ * Stacks: own list, create/edit/delete, team stacks and team editing, sharing and the mailbox, one
+ * stack, publishing and the global library. Exported: the read/owner checks, stack titles, list rows
+ * and the copy/card-count helpers. Card counts, hand-in parties and folders come from query functions
+ * of unterrichtsmodulteile/, stapelablage/ and benutzerordner/, which import this module.
  */
 @Module({
   imports: [
     BenutzerModule,
+    BenutzereinstellungenModule,
     FlashcardsthemenModule,
+    SchuelergruppenModule,
     TypeOrmModule.forFeature([Unterrichtsmodul, TeamMitglied, GeteilterStapel]),
   ],
-  controllers: [UnterrichtsmoduleController],
-  providers: [UnterrichtsmoduleService, GeteilteStapelService, GlobaleModuleService, StapelZugriffService],
+  controllers: [UnterrichtsmoduleController, TeilenController, VeroeffentlichenController],
+  providers: [
+    UnterrichtsmoduleService,
+    StapelSchreibenService,
+    TeilenService,
+    VeroeffentlichenService,
+    GeteilteStapelService,
+    GlobaleModuleService,
+    StapelZugriffService,
+  ],
   exports: [StapelZugriffService, UnterrichtsmoduleService],
 })
 export class UnterrichtsmoduleModule {}

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, Not, type Repository } from 'typeorm';
 import { sortByGerman } from '@lernstapel/rules';
 import type {
+  StapelAnsichtQuery,
   StapelDetail,
   StapelListItem,
   StapelListResponse,
@@ -11,8 +12,11 @@ import type {
 } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { ApiException } from '../common/api-exception';
 import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';
+import { stapelInAblage } from '../stapelablage/stapelablage-partei';
 import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
+import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { StapelZugriffService } from './stapel-zugriff.service';
@@ -27,19 +31,25 @@ const LIST_SELECT = {
   bezeichnung: true,
   eigentuemer_id: true,
   flashcards_kategorie_id: true,
+  jahrgangsstufen: true,
+  faecher: true,
   datum: true,
   datum_zuletztgeaendert: true,
   ist_veroeffentlicht: true,
+  public_autor_pseudonym: true,
+  public_bemerkungen: true,
+  ist_kopie_von_umodul_id: true,
   wird_gemeinsam_bearbeitet: true,
   benutzer_ordner_id: true,
 } as const;
 
-/** The stack lists and one stack (01 §2, §4); exported for the titles other modules show. */
+/** The stack lists and one stack (01 §2, §4); exported for the titles, rows and counts other modules show. */
 @Injectable()
 export class UnterrichtsmoduleService {
   constructor(
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
+    @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     private readonly access: StapelZugriffService,
     private readonly benutzer: BenutzerLesenService,
     private readonly themen: FlashcardsthemenService,
@@ -58,15 +68,78 @@ export class UnterrichtsmoduleService {
   /** 'Meine Flashcards': the user's own stacks, sorted by title (01 §9 default sort). */
   async ownStacks(eigentuemerId: number): Promise<StapelListResponse> {
     const module = await this.module.find({ select: LIST_SELECT, where: { eigentuemer_id: eigentuemerId } });
-    const items = await this.listItems(module);
+    const items = await this.listItems(module, { mitEmpfaengern: true });
     return { unterrichtsmodule: sortByGerman(items, (item) => item.bezeichnung) };
+  }
+
+  /**
+   * A new stack as a copy of `quelle` (01 §2, 02 §7), in the caller's transaction: title, grades and
+   * search terms of the source, ist_kopie_von_umodul_id = the source; not shared, published or in a
+   * team. Answers the new id.
+   */
+  async kopieAnlegen(
+    manager: EntityManager,
+    quelle: Unterrichtsmodul,
+    ziel: Pick<Unterrichtsmodul, 'eigentuemer_id' | 'flashcards_kategorie_id' | 'benutzer_ordner_id'>,
+  ): Promise<number> {
+    const kopie = manager.create(Unterrichtsmodul, {
+      ...ziel,
+      bezeichnung: quelle.bezeichnung,
+      jahrgangsstufen: quelle.jahrgangsstufen,
+      faecher: quelle.faecher,
+      ist_kopie_von_umodul_id: quelle.id,
+    });
+    return (await manager.save(kopie)).id;
+  }
+
+  /** 01 §3 datum_zuletztgeaendert: the stack's cards changed (in the caller's transaction). */
+  async geaendert(manager: EntityManager, stapelId: number): Promise<void> {
+    await manager.update(Unterrichtsmodul, { id: stapelId }, { datum_zuletztgeaendert: new Date() });
+  }
+
+  /** One own stack as the own list shows it (the answer of the stack actions). */
+  async ownItem(stackId: number): Promise<StapelListItem> {
+    const modul = await this.module.findOneOrFail({ select: LIST_SELECT, where: { id: stackId } });
+    const [item] = await this.listItems([modul], { mitEmpfaengern: true });
+    return item;
+  }
+
+  /** Own stacks per folder id among `ordnerIds` (01 §3 anzahl_dateien); missing: 0. */
+  async anzahlProOrdner(eigentuemerId: number, ordnerIds: readonly number[]): Promise<Map<number, number>> {
+    const anzahlen = new Map<number, number>();
+    if (ordnerIds.length === 0) return anzahlen;
+    const module = await this.module.find({
+      select: { id: true, benutzer_ordner_id: true },
+      where: { eigentuemer_id: eigentuemerId, benutzer_ordner_id: In([...ordnerIds]) },
+    });
+    for (const { benutzer_ordner_id: ordnerId } of module) {
+      if (ordnerId !== null) anzahlen.set(ordnerId, (anzahlen.get(ordnerId) ?? 0) + 1);
+    }
+    return anzahlen;
+  }
+
+  /**
+   * Puts own stacks into folder `ordnerId` (null: no folder), in the caller's transaction; a stack that
+   * is not the user's is 404 and nothing moves.
+   */
+  async inOrdner(
+    manager: EntityManager,
+    eigentuemerId: number,
+    ids: readonly number[],
+    ordnerId: number | null,
+  ): Promise<void> {
+    const eigene = await manager.count(Unterrichtsmodul, {
+      where: { id: In([...ids]), eigentuemer_id: eigentuemerId },
+    });
+    if (eigene !== ids.length) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    await manager.update(Unterrichtsmodul, { id: In([...ids]) }, { benutzer_ordner_id: ordnerId });
   }
 
   /**
    * 01 §4 team editing: stacks of other owners the user is a team member of (unterrichtsmodul_team)
    * while their team editing is on, sorted by title like the own list. The user's own team stacks
    * are in the own list. benutzer_ordner_id is null: the owner's folder is not the member's (the UI
-   * shows these stacks in the 'Team-Ordner').
+   * shows these stacks in the 'Team-Ordner'). The owner's share recipients are not shown to members.
    */
   async teamStacks(benutzerId: number): Promise<TeamStapelResponse> {
     const mitgliedschaften = await this.team.find({
@@ -80,7 +153,7 @@ export class UnterrichtsmoduleService {
           where: { id: In(stapelIds), eigentuemer_id: Not(benutzerId), wird_gemeinsam_bearbeitet: true },
         })
       : [];
-    const items = await this.listItems(module);
+    const items = await this.listItems(module, { mitEmpfaengern: false });
     const namen = await this.benutzer.anzeigenamen(module.map((modul) => modul.eigentuemer_id));
     const eigentuemerIds = new Map(module.map((modul) => [modul.id, modul.eigentuemer_id]));
     const teamItems = items.map((item): TeamStapelItem => {
@@ -95,39 +168,77 @@ export class UnterrichtsmoduleService {
     return { gemeinsameStapel: sortByGerman(teamItems, (item) => item.bezeichnung) };
   }
 
-  /** List rows (own list mapping) for `module`, in the same order: names and card counts in one query each. */
-  private async listItems(module: readonly Unterrichtsmodul[]): Promise<StapelListItem[]> {
-    const anzahlen = await kartenAnzahlen(
-      this.dataSource.manager,
-      module.map((modul) => modul.id),
-    );
+  /** List rows for `module`, in the same order: names, counts, recipients and hand-ins in one query each. */
+  private async listItems(
+    module: readonly Unterrichtsmodul[],
+    optionen: { mitEmpfaengern: boolean },
+  ): Promise<StapelListItem[]> {
+    const ids = module.map((modul) => modul.id);
+    const anzahlen = await kartenAnzahlen(this.dataSource.manager, ids);
     const namen = await this.themen.kategorieNamen(module.map((modul) => modul.flashcards_kategorie_id));
+    const inAblage = await stapelInAblage(this.dataSource.manager, ids);
+    const empfaenger = optionen.mitEmpfaengern
+      ? await this.empfaengerNamen(ids)
+      : new Map<number, string[]>();
     return module.map((modul) =>
       toStapelListItem(modul, {
         ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
         ...(anzahlen.get(modul.id) ?? KEINE_KARTEN),
+        geteilt_mit: empfaenger.get(modul.id) ?? [],
+        ist_in_stapelablage: inAblage.has(modul.id),
       }),
     );
   }
 
+  /** Stack id → display names of its share recipients, sorted (01 §3 geteiltebenutzer). */
+  private async empfaengerNamen(ids: readonly number[]): Promise<Map<number, string[]>> {
+    const shares = ids.length
+      ? await this.geteilt.find({
+          select: { id: true, unterrichtsmodule_id: true, geteilt_mit_benutzer_id: true },
+          where: { unterrichtsmodule_id: In([...ids]) },
+        })
+      : [];
+    const namen = await this.benutzer.anzeigenamen(shares.map((share) => share.geteilt_mit_benutzer_id));
+    const proStapel = new Map<number, string[]>();
+    for (const share of shares) {
+      const liste = proStapel.get(share.unterrichtsmodule_id) ?? [];
+      liste.push(namen.get(share.geteilt_mit_benutzer_id) ?? '');
+      proStapel.set(share.unterrichtsmodule_id, liste);
+    }
+    for (const [id, liste] of proStapel)
+      proStapel.set(
+        id,
+        sortByGerman(liste, (name) => name),
+      );
+    return proStapel;
+  }
+
   /**
    * One stack the user may read (StapelZugriffService). Readers who see it only because it is
-   * published get the pseudonym instead of the owner's name (02 §6: global stacks show
+   * published — or who ask for the library view (?ansicht=globalemodule) and are not the owner —
+   * get the pseudonym instead of the owner's name and no owner id (02 §6: global stacks show
    * public_autor_pseudonym instead of the owner).
    */
-  async detail(user: AuthUser, stackId: number): Promise<StapelDetail> {
-    const { modul, zugang } = await this.access.assertCanRead(user, stackId);
-    const anzahlen = await kartenAnzahlen(this.dataSource.manager, [modul.id]);
+  async detail(user: AuthUser, stackId: number, query: StapelAnsichtQuery = {}): Promise<StapelDetail> {
+    const { modul, zugang: echterZugang } = await this.access.assertCanRead(user, stackId);
+    const bibliothek =
+      echterZugang === 'veroeffentlicht' ||
+      (query.ansicht === 'globalemodule' && modul.ist_veroeffentlicht && echterZugang !== 'eigentuemer');
+    const zugang = bibliothek ? 'veroeffentlicht' : echterZugang;
+    const anzahlen =
+      (await kartenAnzahlen(this.dataSource.manager, [modul.id])).get(modul.id) ?? KEINE_KARTEN;
     const namen = await this.themen.kategorieNamen([modul.flashcards_kategorie_id]);
-    const eigentuemer =
-      zugang === 'veroeffentlicht'
-        ? (modul.public_autor_pseudonym ?? '')
-        : await this.nameOf(modul.eigentuemer_id);
+    const inAblage = await stapelInAblage(this.dataSource.manager, [modul.id]);
     return toStapelDetail(modul, {
       ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
-      eigentuemer,
-      anzahl_modulteile: (anzahlen.get(modul.id) ?? KEINE_KARTEN).anzahl_modulteile,
+      eigentuemer: bibliothek
+        ? (modul.public_autor_pseudonym ?? '')
+        : await this.nameOf(modul.eigentuemer_id),
+      eigentuemer_id: bibliothek ? null : modul.eigentuemer_id,
+      ...anzahlen,
       ist_eigentuemer: zugang === 'eigentuemer',
+      ist_in_stapelablage: inAblage.has(modul.id),
+      rechte: this.access.rechte(user, zugang),
     });
   }
 

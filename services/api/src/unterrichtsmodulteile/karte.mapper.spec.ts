@@ -1,6 +1,7 @@
-import { LABEL_DEFAULT_X, LABEL_NUMBERS } from '@lernstapel/rules';
+import { getMetadataArgsStorage } from 'typeorm';
+import { emptyCard, LABEL_DEFAULT_X, LABEL_NUMBERS } from '@lernstapel/rules';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
-import { konjugSprache, toKarte, wahrOderFalsch } from './karte.mapper';
+import { konjugSprache, toKarte, toTeilFelder, wahrOderFalsch } from './karte.mapper';
 
 /** A card as the database hands it back right after an insert with only the question: every text NULL. */
 function storedCard(fields: Partial<Unterrichtsmodulteil> = {}): Unterrichtsmodulteil {
@@ -175,5 +176,47 @@ describe('konjugSprache (02 §3: de, en, fr, es, it, pt)', () => {
     ['DE', ''],
   ])('%p → %p', (stored, expected) => {
     expect(konjugSprache(stored)).toBe(expected);
+  });
+});
+
+describe('toTeilFelder (Karte → columns)', () => {
+  it('names only columns of the entity, and reads back as the same card', () => {
+    const spalten = new Set(
+      getMetadataArgsStorage()
+        .columns.filter((column) => column.target === Unterrichtsmodulteil)
+        .map((column) => column.propertyName),
+    );
+    const karte = toKarte(
+      storedCard({ antwort1: 'Paris', konjug_sprache: 'fr', wahroderfalsch: -1 }),
+      'Autor',
+    );
+    const felder = toTeilFelder(karte);
+    for (const name of Object.keys(felder)) expect(spalten).toContain(name);
+    expect(felder).toMatchObject({
+      frage: 'Hauptstadt von Frankreich?',
+      antwort1: 'Paris',
+      antwort2: null,
+      autor_id: 12,
+    });
+    expect(felder).not.toHaveProperty('id');
+    expect(felder).not.toHaveProperty('autor');
+    expect(toKarte(Object.assign(new Unterrichtsmodulteil(), { ...felder, id: karte.id }), 'Autor')).toEqual(
+      karte,
+    );
+  });
+});
+
+describe('a new card (emptyCard) and the database defaults agree', () => {
+  // The bulk insert names only the columns that differ from emptyCard and lets the database fill the rest.
+  it.each(
+    getMetadataArgsStorage()
+      .columns.filter((column) => column.target === Unterrichtsmodulteil && column.mode === 'regular')
+      // id, the stack and the author are always set by the insert
+      .filter((column) => !['id', 'unterrichtsmodule_id', 'autor_id'].includes(column.propertyName))
+      .map((column) => [column.propertyName, column.options] as const),
+  )('%s', (name, options) => {
+    const felder = toTeilFelder(emptyCard({ unterrichtsmodule_id: 1 })) as Record<string, unknown>;
+    const standard = options.default === undefined ? null : options.default;
+    expect(felder[name]).toEqual(standard);
   });
 });

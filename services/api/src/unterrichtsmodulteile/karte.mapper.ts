@@ -115,3 +115,15 @@ export function wahrOderFalsch(value: number): WahrOderFalsch {
 export function konjugSprache(value: string | null): KonjugSprache | '' {
   return KONJUG_SPRACHEN.find((sprache) => sprache === value) ?? '';
 }
+
+/**
+ * Karte (CardFields) → the columns to store: the same names; '' texts are stored as NULL (toKarte reads
+ * them back as ''), autor_id 0 as NULL; the joined author name and the id are not columns.
+ */
+export function toTeilFelder(karte: Karte): Partial<Unterrichtsmodulteil> {
+  const { id: _id, autor: _autor, ...felder } = karte;
+  const spalten: Record<string, unknown> = {};
+  for (const [name, wert] of Object.entries(felder)) spalten[name] = wert === '' ? null : wert;
+  spalten['autor_id'] = karte.autor_id === 0 ? null : karte.autor_id;
+  return spalten as Partial<Unterrichtsmodulteil>;
+}

@@ -1,15 +1,40 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { Karte } from '@lernstapel/contracts';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
+import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
+import { ApiException } from '../common/api-exception';
+import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { KorrekturDto } from './dto/korrektur.dto';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
-import { toKarte } from './karte.mapper';
+import { toKarte, toTeilFelder } from './karte.mapper';
 
-/** The cards of a stack (02 §3); exported for the card count a race shows. */
+/** Values per INSERT: below SQLite's (32,766) and MySQL's (65,535) placeholder limits. */
+const WERTE_PRO_INSERT = 30_000;
+/** Rows per INSERT: SQLite reads a multi-row VALUES as a compound SELECT, at most 500 terms. */
+const ZEILEN_PRO_INSERT = 500;
+
+/** A new card's columns as stored when nothing is set: the database's defaults (02 §3, §9). */
+const LEERE_KARTE = toTeilFelder(emptyCard({ unterrichtsmodule_id: 0 }));
+
+/**
+ * The columns of `felder` that differ from a new card's defaults: a bulk insert then names only the
+ * columns it fills (a CSV card sets about 15 of ~90), the database fills in the rest.
+ */
+function ohneStandardwerte(felder: Partial<Unterrichtsmodulteil>): Partial<Unterrichtsmodulteil> {
+  const standard = LEERE_KARTE as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(felder).filter(
+      ([name, wert]) => name === 'unterrichtsmodule_id' || wert !== standard[name],
+    ),
+  ) as Partial<Unterrichtsmodulteil>;
+}
+
+/** The cards of a stack (02 §3); exported: the card count, copying and bulk insert of cards. */
 @Injectable()
 export class UnterrichtsmodulteileService {
   constructor(
@@ -20,18 +45,96 @@ export class UnterrichtsmodulteileService {
 
   /**
    * The cards of a stack the user may read, in creation order (id). Library readers (published
-   * stack only) get no author names: 02 §6 hides the author column for global stacks.
+   * stack only, or ?ansicht=globalemodule for a non-owner of a published stack) get no author names
+   * or ids: 02 §6 hides the author column for global stacks.
    */
-  async forStack(user: AuthUser, stackId: number): Promise<Karte[]> {
+  async forStack(user: AuthUser, stackId: number, query: StapelAnsichtQuery = {}): Promise<Karte[]> {
     const { modul, zugang } = await this.access.assertCanRead(user, stackId);
+    const bibliothek =
+      zugang === 'veroeffentlicht' ||
+      (query.ansicht === 'globalemodule' && modul.ist_veroeffentlicht && zugang !== 'eigentuemer');
     const teile = await this.teile.find({ where: { unterrichtsmodule_id: modul.id }, order: { id: 'ASC' } });
-    const namen =
-      zugang === 'veroeffentlicht'
-        ? new Map<number, string>()
-        : await this.benutzer.anzeigenamen(
-            teile.flatMap((teil) => (teil.autor_id === null ? [] : [teil.autor_id])),
-          );
+    if (bibliothek) return teile.map((teil) => ({ ...toKarte(teil, ''), autor_id: 0 }));
+    const namen = await this.benutzer.anzeigenamen(
+      teile.flatMap((teil) => (teil.autor_id === null ? [] : [teil.autor_id])),
+    );
     return teile.map((teil) => toKarte(teil, teil.autor_id === null ? '' : (namen.get(teil.autor_id) ?? '')));
+  }
+
+  /**
+   * 02 §2 'korrigieren' toggle and correction note: the reviewer of a hand-in of the stack on turn,
+   * or who may mark the card under the team rule (darfKarteMarkieren). A card of a stack the user
+   * may not read is 404. Answers the stack's cards.
+   */
+  async korrektur(user: AuthUser, dto: KorrekturDto): Promise<Karte[]> {
+    const teil = await this.teile.findOne({
+      select: { id: true, unterrichtsmodule_id: true, autor_id: true },
+      where: { id: dto.id },
+    });
+    if (!teil) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const { modul, zugang } = await this.access.assertVisible(user, teil.unterrichtsmodule_id);
+    const eingabe = {
+      benutzerId: user.id,
+      ist_schueler: user.rolle === 'pupil',
+      zugang,
+      wird_gemeinsam_bearbeitet: modul.wird_gemeinsam_bearbeitet,
+      autor_id: teil.autor_id,
+      istPrueferAmZug: await istPrueferAmZug(this.teile.manager, modul.id, user.id),
+    };
+    if (!darfKarteMarkieren(eingabe)) {
+      const teamKarteEinesAnderen = zugang === 'eigentuemer' || zugang === 'team';
+      throw new ApiException(
+        HttpStatus.FORBIDDEN,
+        teamKarteEinesAnderen ? 'karten.nurEigeneKartenImTeam' : 'fehler.keineBerechtigung',
+      );
+    }
+    await this.teile.update(
+      { id: teil.id },
+      {
+        korrekturmarkierung: dto.korrekturmarkierung,
+        ...(dto.notizen === undefined ? {} : { notizen: dto.notizen.trim() || null }),
+      },
+    );
+    return this.forStack(user, modul.id);
+  }
+
+  /** Inserts new cards (CSV import, copies), in the caller's transaction, in as few INSERTs as the limits allow. */
+  async kartenEinfuegen(manager: EntityManager, karten: readonly Karte[]): Promise<void> {
+    const zeilen = karten.map((karte) => ohneStandardwerte(toTeilFelder(karte)));
+    const spalten = new Set(zeilen.flatMap((zeile) => Object.keys(zeile))).size;
+    const proInsert = Math.max(
+      1,
+      Math.min(ZEILEN_PRO_INSERT, Math.floor(WERTE_PRO_INSERT / Math.max(spalten, 1))),
+    );
+    for (let start = 0; start < zeilen.length; start += proInsert) {
+      await manager.insert(Unterrichtsmodulteil, zeilen.slice(start, start + proInsert));
+    }
+  }
+
+  /**
+   * Copies every card of stack `vonId` into stack `nachId` (copying a stack, 01 §2, 02 §7), in the
+   * caller's transaction: authored by the copier (a library copy must not carry the owner's id),
+   * back in box 1, without correction marks or notes.
+   */
+  async kartenKopieren(
+    manager: EntityManager,
+    vonId: number,
+    nachId: number,
+    autorId: number,
+  ): Promise<void> {
+    const teile = await manager.find(Unterrichtsmodulteil, {
+      where: { unterrichtsmodule_id: vonId },
+      order: { id: 'ASC' },
+    });
+    const kopien = teile.map((teil) => ({
+      ...toKarte(teil, ''),
+      unterrichtsmodule_id: nachId,
+      autor_id: autorId,
+      stapelfach_nr: 1,
+      korrekturmarkierung: false,
+      notizen: '',
+    }));
+    await this.kartenEinfuegen(manager, kopien);
   }
 
   /** The number of cards stack `stackId` has now. */

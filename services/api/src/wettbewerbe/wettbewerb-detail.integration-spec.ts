@@ -154,9 +154,9 @@ describe('GET /api/wettbewerbe/{id} (02 §2 race screen)', () => {
     });
   });
 
-  it.each<Role>(['pupil3', 'teacherB', 'mainAdmin'])('anyone else gets 403 (%s)', async (role) => {
-    const response = await race(rennen.id, role).expect(403);
-    expect(response.body.error).toBe('fehler.keineBerechtigung');
+  it.each<Role>(['pupil3', 'teacherB', 'mainAdmin'])('anyone else gets 404 (%s)', async (role) => {
+    const response = await race(rennen.id, role).expect(404);
+    expect(response.body.error).toBe('fehler.nichtGefunden');
   });
 
   it('an unknown race gets 404, a malformed id a German 400', async () => {

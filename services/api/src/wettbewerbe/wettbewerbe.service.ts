@@ -55,7 +55,7 @@ export class WettbewerbeService {
 
   /**
    * The race screen's data (02 §2): only its participants and its starter may see it.
-   * Participants in start order. 404 for an unknown id, 403 for everyone else.
+   * Participants in start order. 404 for an unknown id and for everyone else alike.
    */
   async detail(user: AuthUser, wettbewerbId: number): Promise<WettbewerbDetail> {
     const wettbewerb = await this.wettbewerbe.findOne({ where: { id: wettbewerbId } });
@@ -66,7 +66,7 @@ export class WettbewerbeService {
     });
     const eigene = teilnahmen.find((teilnahme) => teilnahme.benutzer_id === user.id);
     const istStarter = wettbewerb.start_benutzer_id === user.id;
-    if (!eigene && !istStarter) throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    if (!eigene && !istStarter) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
 
     const namen = await this.benutzer.benutzernamen([
       wettbewerb.start_benutzer_id,

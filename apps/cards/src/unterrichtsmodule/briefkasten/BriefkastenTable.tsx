@@ -1,10 +1,14 @@
-import { Anchor, Table, Text, Link } from '@lernstapel/ui';
+import { Anchor, Button, Group, Table, Text, VisuallyHidden, Link } from '@lernstapel/ui';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 
 export interface BriefkastenTableProps {
   eintraege: readonly GeteilterStapelItem[];
+  /** a copy or removal is under way: the actions wait */
+  beschaeftigt: boolean;
+  onKopieren: (eintrag: GeteilterStapelItem) => void;
+  onEntfernen: (eintrag: GeteilterStapelItem) => void;
 }
 
 /** The assignment of a share: its text and, if set, the due date (01 §3 aufgabe, aufgabe_abgabe_bis). */
@@ -23,10 +27,15 @@ function AufgabeCell({ eintrag }: { eintrag: GeteilterStapelItem }) {
 }
 
 /**
- * The mailbox (01 §2 'Meine Flashcards', with the mailbox): Titel (opens the read-only preview in
- * briefkasten mode, 02 §2), Von, Aufgabe, Karten, Geteilt am.
+ * The mailbox (01 §2): Titel (opens the stack read-only at /editunterrichtsmodul/{id}/briefkasten),
+ * Von, Aufgabe, Karten, Geteilt am, and the actions copy and remove.
  */
-export function BriefkastenTable({ eintraege }: BriefkastenTableProps) {
+export function BriefkastenTable({
+  eintraege,
+  beschaeftigt,
+  onKopieren,
+  onEntfernen,
+}: BriefkastenTableProps) {
   return (
     <Table striped highlightOnHover data-testid="briefkasten-table">
       <Table.Thead>
@@ -36,6 +45,9 @@ export function BriefkastenTable({ eintraege }: BriefkastenTableProps) {
           <Table.Th>{t('eingaenge.briefkasten.spalteAufgabe')}</Table.Th>
           <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
           <Table.Th>{t('eingaenge.briefkasten.spalteGeteiltAm')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -44,7 +56,7 @@ export function BriefkastenTable({ eintraege }: BriefkastenTableProps) {
             <Table.Td>
               <Anchor
                 component={Link}
-                to={`/previewunterrichtsmodul/${eintrag.unterrichtsmodule_id}/briefkasten`}
+                to={`/editunterrichtsmodul/${eintrag.unterrichtsmodule_id}/briefkasten`}
               >
                 {eintrag.bezeichnung}
               </Anchor>
@@ -55,6 +67,22 @@ export function BriefkastenTable({ eintraege }: BriefkastenTableProps) {
             </Table.Td>
             <Table.Td>{eintrag.anzahl_modulteile}</Table.Td>
             <Table.Td>{formatDateDe(eintrag.geteilt_am)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap" justify="flex-end">
+                <Button size="xs" variant="light" disabled={beschaeftigt} onClick={() => onKopieren(eintrag)}>
+                  {t('teilen.inEigeneStapelKopieren')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={beschaeftigt}
+                  onClick={() => onEntfernen(eintrag)}
+                >
+                  {t('teilen.ausBriefkastenEntfernen')}
+                </Button>
+              </Group>
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -2,19 +2,25 @@ import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState } from '@lernstapel/ui';
 import { ListSection } from '../../ui/ListSection';
-import { TeamStapelTable } from './TeamStapelTable';
+import { sortStapel, type StapelSortierung } from '../sort-stapel';
+import { StapelAnsicht } from '../StapelAnsicht';
+import type { StapelListeProps } from '../stapel-zeile';
 import { useGetTeamStapelQuery } from './gemeinsamestapel-api';
 
-export interface TeamStapelProps {
-  userId: number;
+export interface TeamStapelProps extends Omit<StapelListeProps, 'stapel' | 'zugang'> {
+  symbole: boolean;
+  sortierung: StapelSortierung;
 }
 
-/** The team stacks section of 'Meine Flashcards' (01 §3 'Team-Ordner'), read-only; refreshed every 30 s. */
-export function TeamStapel({ userId }: TeamStapelProps) {
-  const team = useGetTeamStapelQuery(userId, BACKGROUND_REFRESH);
+/**
+ * 01 §3 the 'Team-Ordner' (pseudo-folder 1234567890, no menu): stacks of other owners the user edits
+ * in a team; their menu offers only what team members may (rule stapelRechte). Refreshed every 30 s.
+ */
+export function TeamStapel({ user, sortierung, ...ansicht }: TeamStapelProps) {
+  const team = useGetTeamStapelQuery(user.id, BACKGROUND_REFRESH);
   const list = team.data ?? [];
   return (
-    <ListSection title={t('eingaenge.team.titel')}>
+    <ListSection title={t('ordner.teamOrdner')}>
       <DataState
         loading={!team.data}
         errorMessage={team.error ? apiErrorMessage(team.error) : null}
@@ -22,7 +28,7 @@ export function TeamStapel({ userId }: TeamStapelProps) {
         empty={list.length === 0}
         emptyMessage={t('eingaenge.team.leer')}
       >
-        <TeamStapelTable stapel={list} />
+        <StapelAnsicht {...ansicht} user={user} stapel={sortStapel(list, sortierung)} zugang="team" />
       </DataState>
     </ListSection>
   );

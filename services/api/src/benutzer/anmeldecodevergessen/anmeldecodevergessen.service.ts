@@ -16,7 +16,7 @@ export class AnmeldecodeVergessenService {
   ) {}
 
   /**
-   * Mails every login with this address in one mail. Unknown address → 404 with the spec's text
+   * Mails the login with this address (e-mails are unique and stored normalised, migration UniqueKeys). Unknown address → 404 with the spec's text
    * (01 §8); the rate limit keeps this from being used to probe many addresses.
    */
   async sendCode(email: string): Promise<AnmeldecodeVergessenResponse> {

@@ -1,16 +1,14 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { LehrpersonSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH, MAX_ID } from '@lernstapel/rules';
+import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { OptionalId } from '../../common/optional-id.decorator';
 
 /**
  * POST /api/benutzer (01 §7 teacher save): shape and column lengths. Blank fields and the e-mail syntax
  * are checked by the service with validateTeacher, so they get the dialog's German texts.
  */
 export class LehrpersonSpeichernDto implements LehrpersonSpeichernRequest {
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ID)
+  @OptionalId()
   id?: number;
 
   @IsString() @MaxLength(255) namevoll!: string;

@@ -1,6 +1,7 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { SchuelerSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH, MAX_ID } from '@lernstapel/rules';
+import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { OptionalId } from '../../common/optional-id.decorator';
 
 /**
  * POST /api/benutzer/neuerschueler (01 §7): shape and column lengths. The dialog's rules
@@ -8,10 +9,7 @@ import { EMAIL_MAX_LENGTH, MAX_ID } from '@lernstapel/rules';
  * trimmed values so they give the dialog's German texts.
  */
 export class SchuelerSpeichernDto implements SchuelerSpeichernRequest {
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ID)
+  @OptionalId()
   id?: number;
 
   @IsString()

@@ -21,6 +21,7 @@ import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { KontoService } from './konto.service';
 import { KontoAendernDto } from './dto/konto-aendern.dto';
 import { KontoEmailDto } from './dto/konto-email.dto';
+import { EmailProbeRateLimit } from '../../rate-limit/rate-limit.decorator';
 
 /** 'Mein Konto' (01 §2, §5, §6); the spec's raw SQL for name and e-mail changes became these routes (DEVIATIONS 1). */
 @ApiTags('benutzer')
@@ -38,6 +39,7 @@ export class KontoController {
   }
 
   @Post('email')
+  @EmailProbeRateLimit()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change own (recovery) e-mail; must be unique' })
   changeEmail(@CurrentUser() user: AuthUser, @Body() body: KontoEmailDto): Promise<SessionUser> {

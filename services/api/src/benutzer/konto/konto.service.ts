@@ -31,7 +31,7 @@ export class KontoService {
 
   /**
    * 01 §6 account deletion (teachers only, checked by the route): the teacher, their data and stacks
-   * (FK cascade), the pupils they created, their sessions and saved logins. Teachers they created keep
+   * (privacy map), the pupils they created, their sessions and saved logins. Teachers they created keep
    * their accounts with creator 0, like teachers of the school registration.
    */
   async deleteAccount(user: AuthUser): Promise<void> {

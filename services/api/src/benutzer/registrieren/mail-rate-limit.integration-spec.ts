@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Benutzer } from '../entities/benutzer.entity';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { demoCallers } from '../../testing/demo-callers';
 
 const ZU_VIELE = {
   statusCode: 429,
@@ -15,8 +16,11 @@ const person = (n: number) => ({
   email: `p${n}@privat.example`,
 });
 
-/** DEVIATIONS 6: registration and forgot-code are limited per client and for all clients together. */
-describe('rate limits of registration and forgot-code', () => {
+/**
+ * DEVIATIONS 6, issue 14 #2/#5: registration, forgot-code and licence orders (they send mails) and the
+ * answers that tell whether an e-mail is registered are limited per client; nothing refuses everybody.
+ */
+describe('rate limits of mails and e-mail probes', () => {
   let testApp: TestApp | undefined;
   afterEach(async () => {
     await testApp?.close();
@@ -24,7 +28,7 @@ describe('rate limits of registration and forgot-code', () => {
   });
 
   it('registration per client: the request after the limit gets 429 and stores nothing', async () => {
-    testApp = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 2, global: 100 } });
+    testApp = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 2 } });
     await request(testApp.server).post('/api/benutzer/registrieren').send(person(1)).expect(201);
     await request(testApp.server).post('/api/benutzer/registrieren').send(person(2)).expect(201);
     const before = await testApp.dataSource.getRepository(Benutzer).count();
@@ -33,6 +37,7 @@ describe('rate limits of registration and forgot-code', () => {
       .send(person(3))
       .expect(429);
     expect(blocked.body).toEqual(ZU_VIELE);
+    expect(blocked.headers['retry-after']).toBe('60');
     expect(await testApp.dataSource.getRepository(Benutzer).count()).toBe(before);
     // The login has its own limits.
     await request(testApp.server)
@@ -42,10 +47,7 @@ describe('rate limits of registration and forgot-code', () => {
   });
 
   it('forgot-code per client counts unknown addresses too; another client still gets through', async () => {
-    const app = await createTestApp({
-      trustProxy: true,
-      mailRateLimit: { windowMs: 60_000, perClient: 2, global: 100 },
-    });
+    const app = await createTestApp({ trustProxy: 1, mailRateLimit: { windowMs: 60_000, perClient: 2 } });
     testApp = app;
     const vergessen = (ip: string, email: string) =>
       request(app.server)
@@ -59,23 +61,73 @@ describe('rate limits of registration and forgot-code', () => {
     await vergessen('198.51.100.2', 'thomas.weber@demoschule.example').expect(200);
   });
 
-  it('globally: many clients together hit the global limit', async () => {
-    testApp = await createTestApp({
-      trustProxy: true,
-      mailRateLimit: { windowMs: 60_000, perClient: 100, global: 3 },
+  it('many clients together never lock out the next one (no global switch)', async () => {
+    const app = await createTestApp({
+      trustProxy: 1,
+      mailRateLimit: { windowMs: 60_000, perClient: 10, global: 3 },
     });
-    for (let client = 1; client <= 3; client += 1) {
-      await request(testApp.server)
+    testApp = app;
+    for (let client = 1; client <= 6; client += 1) {
+      await request(app.server)
         .post('/api/benutzer/anmeldecodevergessen')
         .set('X-Forwarded-For', `203.0.113.${client}`)
         .send({ email: 'x@nirgends.example' })
         .expect(404);
     }
-    const response = await request(testApp.server)
+    await request(app.server)
       .post('/api/benutzer/anmeldecodevergessen')
       .set('X-Forwarded-For', '203.0.113.99')
-      .send({ email: 'x@nirgends.example' })
-      .expect(429);
-    expect(response.body).toEqual(ZU_VIELE);
+      .send({ email: 'thomas.weber@demoschule.example' })
+      .expect(200);
+  });
+
+  it.each([
+    ['POST /api/benutzer/konto/email', 'post', '/api/benutzer/konto/email', { email: 'lena@x.example' }],
+    [
+      'POST /api/benutzer/neuerschueler',
+      'post',
+      '/api/benutzer/neuerschueler',
+      { benutzername: 'probe', email: 'lena@x.example' },
+    ],
+    [
+      'POST /api/benutzer',
+      'post',
+      '/api/benutzer',
+      { namevoll: 'Probe', benutzername: 'probe', email: 'lena@x.example' },
+    ],
+  ] as const)(
+    '%s: answers that an e-mail is taken count as probes (issue 14 #5)',
+    async (_name, method, path, body) => {
+      const app = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 3 } });
+      testApp = app;
+      const { user, cookie } = await demoCallers(app);
+      await app.dataSource.getRepository(Benutzer).update({ id: user.lena.id }, { email: 'lena@x.example' });
+      const probe = () => request(app.server)[method](path).set('Cookie', cookie.amueller).send(body);
+      await probe().expect(409);
+      await probe().expect(409);
+      await probe().expect(409);
+      const blocked = await probe().expect(429);
+      expect(blocked.body).toEqual(ZU_VIELE);
+      // Saves that are not probes are not counted and work for other users.
+      await request(app.server)
+        .post('/api/benutzer/konto/email')
+        .set('Cookie', cookie.tweber)
+        .send({ email: 'lena@x.example' })
+        .expect(409);
+    },
+  );
+
+  it('licence orders are limited per user like mails', async () => {
+    const app = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 2 } });
+    testApp = app;
+    const { user, cookie } = await demoCallers(app);
+    const bestellen = () =>
+      request(app.server)
+        .post(`/api/schulen/lizenzbestellen/${user.amueller.schule_id}/${new Date().getFullYear()}`)
+        .set('Cookie', cookie.amueller)
+        .send({ bedingungen_akzeptiert: true });
+    await bestellen().expect(200);
+    await bestellen().expect(409);
+    await bestellen().expect(429);
   });
 });

@@ -5,6 +5,7 @@ import { ApiException } from '../../common/api-exception';
 import { registrierungsMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
 import { SchulenService } from '../../schulen/schulen.service';
+import { refuseTakenEmail } from '../benutzer-email';
 import { BenutzerLesenService, type ZugangMitId } from '../benutzer-lesen.service';
 import { BenutzerSchreibenService, type NeueLehrpersonFelder } from '../benutzer-schreiben.service';
 import type { RegistrierungDto } from './dto/registrierung.dto';
@@ -31,15 +32,18 @@ export class RegistrierenService {
    */
   async register(dto: RegistrierungDto): Promise<RegistrierungResponse> {
     const eingabe = checkedRegistrierung(dto);
-    const benutzer = await this.dataSource.transaction(async (manager) => {
-      // 01 §5: against every school's email1 and every user's e-mail.
-      if (await this.emailIsRegistered(manager, eingabe.email)) {
-        throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
-      }
-      return eingabe.art === 'schule'
-        ? this.createSchool(manager, eingabe)
-        : this.createPerson(manager, eingabe);
-    });
+    const benutzer = await refuseTakenEmail(
+      this.dataSource.transaction(async (manager) => {
+        // 01 §5: against every school's email1 and every user's e-mail.
+        if (await this.emailIsRegistered(manager, eingabe.email)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');
+        }
+        return eingabe.art === 'schule'
+          ? this.createSchool(manager, eingabe)
+          : this.createPerson(manager, eingabe);
+      }),
+      'registrierung.emailBereitsRegistriert',
+    );
     const mailVersendet = await this.sendMail(benutzer, eingabe.email);
     return { anmeldecode: benutzer.anmeldecode, benutzername: benutzer.benutzername, mailVersendet };
   }

@@ -1,9 +1,19 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsByteLength,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
 import { EINSTELLUNGS_TAGS } from '../einstellungs-tags';
 
 /**
- * POST /api/benutzereinstellungen: one of the five tags and typed values. Which field a tag needs
+ * POST /api/benutzereinstellungen: one of the tags (FELD_PRO_TAG) and typed values. Which field a tag needs
  * is the service's check (FELD_PRO_TAG), with a German text naming the field.
  */
 export class BenutzereinstellungDto implements Benutzereinstellung {
@@ -22,7 +32,8 @@ export class BenutzereinstellungDto implements Benutzereinstellung {
 
   @IsOptional()
   @IsString()
-  @MaxLength(65_535)
+  // A TEXT column holds 65,535 bytes on MySQL/MariaDB; 32,768 × 'ä' are 65,536.
+  @IsByteLength(0, 65_535)
   textvalue!: string | null;
 
   @IsOptional()

@@ -1,13 +1,11 @@
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SchuelerGruppeSpeichernRequest } from '@lernstapel/contracts';
 import { MAX_ID } from '@lernstapel/rules';
+import { OptionalId } from '../../common/optional-id.decorator';
 
 /** POST /api/schuelergruppen (01 §7). The name rule (not blank) is validateGroup's, in the service. */
 export class SchuelerGruppeSpeichernDto implements SchuelerGruppeSpeichernRequest {
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ID)
+  @OptionalId()
   id?: number;
 
   @IsString()

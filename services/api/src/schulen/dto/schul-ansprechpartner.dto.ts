@@ -1,14 +1,11 @@
-import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { SchulAnsprechpartner } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { OptionalId } from '../../common/optional-id.decorator';
 
 /** One contact person of a school in POST /api/schulen (01 §3 schule_ansprechpartner). */
 export class SchulAnsprechpartnerDto implements SchulAnsprechpartner {
   /** 0 or absent for a new contact person; otherwise the id of one of this school's contacts. */
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ID)
+  @OptionalId()
   id!: number;
 
   @IsString()

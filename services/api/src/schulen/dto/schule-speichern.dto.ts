@@ -4,16 +4,15 @@ import {
   IsArray,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import type { Land, SchuleSpeichernRequest } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
 import { SchulAnsprechpartnerDto } from './schul-ansprechpartner.dto';
+import { OptionalId } from '../../common/optional-id.decorator';
 
 /**
  * POST /api/schulen (01 §7): the shape and column lengths. The rules of 01 §5/§9 (name1 not blank,
@@ -23,10 +22,7 @@ import { SchulAnsprechpartnerDto } from './schul-ansprechpartner.dto';
  * they are.
  */
 export class SchuleSpeichernDto implements SchuleSpeichernRequest {
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_ID)
+  @OptionalId()
   id?: number;
 
   @IsString()
@@ -59,6 +55,8 @@ export class SchuleSpeichernDto implements SchuleSpeichernRequest {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(100)
+  // Without it an element that is itself an array ([[]]) would pass ValidateNested unchecked.
+  @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => SchulAnsprechpartnerDto)
   schule_ansprechpartner!: SchulAnsprechpartnerDto[];

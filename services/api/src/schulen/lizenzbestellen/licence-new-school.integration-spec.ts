@@ -202,14 +202,16 @@ describe('POST /api/schulen/lizenzbestellen/neueschule/{year}', () => {
       lizenz_jahr: null,
       schule_ansprechpartner: [expect.objectContaining({ namevoll: 'Eva evaklasse' })],
     });
-    // From now on the normal order path applies, and the new-school path refuses.
-    await order(
+    // From now on the normal order path applies (the same order again is refused: placed once), and
+    // the new-school path refuses.
+    const nochmals = await order(
       testApp,
       eva.cookie,
       { bedingungen_akzeptiert: true },
       `/api/schulen/lizenzbestellen/${schule.id}/${YEAR}`,
-    ).expect(200);
-    expect(await ds.getRepository(Lizenzbestellung).countBy({ schule_id: schule.id })).toBe(2);
+    ).expect(409);
+    expect((nochmals.body as ApiErrorBody).error).toBe('verwaltung.lizenzBereitsBestellt');
+    expect(await ds.getRepository(Lizenzbestellung).countBy({ schule_id: schule.id })).toBe(1);
     const again = await order(testApp, eva.cookie, { bedingungen_akzeptiert: true, schule: SCHULE }).expect(
       403,
     );

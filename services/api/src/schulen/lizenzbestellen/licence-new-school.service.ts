@@ -19,7 +19,7 @@ import { SchulenService } from '../schulen.service';
 import type { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
-import type { BestellendeSchule } from './licence-order-mail';
+import { type BestellendeSchule, licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** What the order changed, so that it can be taken back when the mail fails. */
@@ -99,7 +99,13 @@ export class LicenceNewSchoolService {
       email: beitritt.email,
     });
     const bestellungId = await this.bestellungen.record(
-      { schule_id: schule.id, jahr: year, bestellt_von_benutzer_id: user.id, betrag: LICENCE_PRICE_EUR },
+      {
+        schule_id: schule.id,
+        jahr: year,
+        bestellt_von_benutzer_id: user.id,
+        betrag: LICENCE_PRICE_EUR,
+        inhalt: licenceOrderInhalt(schule, year),
+      },
       manager,
     );
     return { schule, bestellungId, beitritt };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { t } from '@lernstapel/texts';
 import type { MailContent } from '../../mail/mail-content';
 
@@ -51,4 +52,24 @@ export function licenceOrderMail(order: LicenceOrder): MailContent {
         }),
       ].join('\n\n') + '\n',
   };
+}
+
+/**
+ * What makes two orders the same order: the year and the school data the provider bills, not who sent
+ * it. Stored as lizenzbestellung.inhalt (unique per school and year): an unchanged order is placed once.
+ */
+export function licenceOrderInhalt(schule: BestellendeSchule, year: number): string {
+  const felder = [
+    schule.id,
+    year,
+    schule.name1,
+    schule.name2,
+    schule.rechnungsanschrift1,
+    schule.rechnungsanschrift2,
+    schule.rechnungsplz,
+    schule.rechnungsort,
+    schule.rechnungsland,
+    schule.telefon1,
+  ];
+  return createHash('sha256').update(JSON.stringify(felder)).digest('hex');
 }

@@ -8,6 +8,7 @@ import { LizenzbestellungenService } from '../lizenzbestellungen.service';
 import { SchulenService } from '../schulen.service';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import { licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
 /** 01 §5, §9: the licence order of the school data dialog. */
@@ -41,6 +42,7 @@ export class LicenceOrderService {
       jahr: year,
       bestellt_von_benutzer_id: user.id,
       betrag: LICENCE_PRICE_EUR,
+      inhalt: licenceOrderInhalt(schule, year),
     });
     try {
       await this.mailer.send(schule, year, user.id);

@@ -10,6 +10,7 @@ import { LizenzBestellenDto } from './dto/lizenz-bestellen.dto';
 import { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
 import { LicenceNewSchoolService } from './licence-new-school.service';
 import { LicenceOrderService } from './licence-order.service';
+import { MailRateLimit } from '../../rate-limit/rate-limit.decorator';
 
 @ApiTags('schulen')
 @Controller('schulen/lizenzbestellen')
@@ -24,6 +25,7 @@ export class LizenzbestellenController {
    * school. Declared before ':schuleId/:year' so 'neueschule' is never read as an id.
    */
   @Post('neueschule/:year')
+  @MailRateLimit()
   @HttpCode(HttpStatus.OK)
   @Roles('teacher')
   @ApiOperation({ summary: 'Order a school licence as an individual person; creates the school' })
@@ -37,6 +39,7 @@ export class LizenzbestellenController {
 
   /** 01 §7 GET /api/schulen/lizenzbestellen/{schuleId}/{year} as POST (DEVIATIONS 5); 01 §6 kann_schuldaten_bearbeiten. */
   @Post(':schuleId/:year')
+  @MailRateLimit()
   @HttpCode(HttpStatus.OK)
   @Roles('teacher')
   @RequireFlag('kann_schuldaten_bearbeiten')

@@ -1,0 +1,60 @@
+import { Checkbox, ScrollArea, Stack, Text } from '@lernstapel/ui';
+import { useState } from 'react';
+import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
+import { sortByGerman, validateAddToFolder } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { DialogForm } from '../ui/DialogForm';
+import { useOrdnerStapelMutation } from './benutzerordner-api';
+
+export interface StapelZumOrdnerDialogProps {
+  ordner: BenutzerordnerItem;
+  /** the own stacks; those already in this folder are not offered */
+  stapel: readonly StapelListItem[];
+  onClose: () => void;
+}
+
+/** 01 §2, §5 'add stacks to folder': at least one stack chosen. */
+export function StapelZumOrdnerDialog({ ordner, stapel, onClose }: StapelZumOrdnerDialogProps) {
+  const [gewaehlt, setGewaehlt] = useState<string[]>([]);
+  const [hinzufuegen, { error, isLoading }] = useOrdnerStapelMutation();
+  const angebot = sortByGerman(
+    stapel.filter((item) => item.benutzer_ordner_id !== ordner.id),
+    (item) => item.bezeichnung,
+  );
+  const ids = gewaehlt.map(Number);
+  const gueltig = validateAddToFolder(ids).length === 0;
+
+  const absenden = async () => {
+    const result = await hinzufuegen({ id: ordner.id, unterrichtsmodule_ids: ids });
+    if (!result.error) onClose();
+  };
+
+  return (
+    <DialogForm
+      title={t('ordner.stapelHinzufuegenTitel')}
+      gueltig={gueltig}
+      loading={isLoading}
+      error={error}
+      onSubmit={() => void absenden()}
+      onClose={onClose}
+    >
+      {angebot.length === 0 ? (
+        <Text c="dimmed">{t('ordner.keineWeiterenStapel')}</Text>
+      ) : (
+        <Checkbox.Group
+          label={t('ordner.stapelWaehlen', { name: ordner.name })}
+          value={gewaehlt}
+          onChange={setGewaehlt}
+        >
+          <ScrollArea.Autosize mah={320} mt="xs">
+            <Stack gap="xs">
+              {angebot.map((item) => (
+                <Checkbox key={item.id} value={String(item.id)} label={item.bezeichnung} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Checkbox.Group>
+      )}
+    </DialogForm>
+  );
+}

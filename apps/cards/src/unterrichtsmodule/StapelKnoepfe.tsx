@@ -1,0 +1,48 @@
+import { Button, Link } from '@lernstapel/ui';
+import { t, type TextKey } from '@lernstapel/texts';
+import { AktionenMenu } from '../ui/AktionenMenu';
+import { exportCsvUrl } from './exportcsv/exportcsv-url';
+import { stapelAktionen, type StapelAktion } from './stapel-aktionen';
+import type { StapelListeProps, StapelZeile } from './stapel-zeile';
+
+const LABEL: Record<StapelAktion, TextKey> = {
+  eigenschaften: 'stapel.eigenschaftenBearbeiten',
+  teilen: 'teilen.titel',
+  team: 'stapel.teamBearbeitung',
+  teamBeenden: 'stapel.teamBearbeitungBeenden',
+  einreichen: 'stapelablage.zurKorrekturSenden',
+  veroeffentlichen: 'veroeffentlichen.titel',
+  zuruecknehmen: 'veroeffentlichen.zuruecknehmen',
+  csvImport: 'stapel.csvImport',
+  csvExport: 'csv.exportieren',
+  ausOrdner: 'ordner.ausOrdnerNehmen',
+  loeschen: 'stapel.loeschen',
+};
+
+export interface StapelKnoepfeProps extends Omit<StapelListeProps, 'stapel'> {
+  stapel: StapelZeile;
+}
+
+/**
+ * The preview and the actions of one stack (list and card view): the menu is named after the stack
+ * and offers what the user may do with it (stapelAktionen); the CSV export is a plain download.
+ */
+export function StapelKnoepfe({ stapel, zugang, user, onAktion }: StapelKnoepfeProps) {
+  return (
+    <Button.Group>
+      <Button component={Link} to={`/previewunterrichtsmodul/${stapel.id}`} size="xs" variant="light">
+        {t('allgemein.vorschau')}
+      </Button>
+      <AktionenMenu
+        name={t('stapel.aktionen', { titel: stapel.bezeichnung })}
+        eintraege={stapelAktionen(stapel, zugang, user).map((aktion) => ({
+          aktion,
+          label: t(LABEL[aktion]),
+          href: aktion === 'csvExport' ? exportCsvUrl(stapel.id) : undefined,
+          gefaehrlich: aktion === 'loeschen',
+        }))}
+        onAktion={(aktion, ausloeser) => onAktion(aktion, stapel, ausloeser)}
+      />
+    </Button.Group>
+  );
+}

@@ -1,0 +1,27 @@
+/** Issue 16: the operator of this installation, from its configuration (OPERATOR_* variables). */
+export interface Betreiber {
+  name: string;
+  /** Postal address; lines separated by '\n'. */
+  adresse: string;
+  email: string;
+  /** Data-protection contact (e-mail or name and address); the operator's e-mail when not set. */
+  datenschutzKontakt: string;
+  /** Register entry (e.g. commercial register and UID); null when the operator has none. */
+  register: string | null;
+  /** Supervisory authority for complaints; null → the privacy text names the usual ones. */
+  aufsichtsbehoerde: string | null;
+}
+
+/** How long data is kept, from the same configuration the retention job uses. */
+export interface Aufbewahrung {
+  aktivitaetenTage: number;
+  sitzungStunden: number;
+  gespeicherteAnmeldungTage: number;
+}
+
+/** GET /api/datenschutz/angaben: what the legal notice and the privacy text render. */
+export interface DatenschutzAngaben {
+  /** null: this installation has not entered its operator data yet. */
+  betreiber: Betreiber | null;
+  aufbewahrung: Aufbewahrung;
+}

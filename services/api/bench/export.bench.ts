@@ -1,0 +1,84 @@
+/**
+ * Issue 16: the data export of a user with 10,000 cards must take under 5 s. Prints the time of
+ * collecting the rows and streaming the ZIP (in-memory SQLite, or DATABASE_URL=mysql://… for MariaDB).
+ * Run: npm run bench:export
+ */
+import 'reflect-metadata';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { DataSource } from 'typeorm';
+import { createTestDataSource } from '../src/database/testing/test-database';
+import { sammleDaten } from '../src/datenschutz/datensammlung';
+import { exportZip } from '../src/datenschutz/export-zip';
+
+const KARTEN = 10_000;
+const STAPEL = 50;
+const ZIEL_MS = 5_000;
+
+async function main(): Promise<void> {
+  const database = await createTestDataSource();
+  const dataSource = await new DataSource(database.options).initialize();
+  try {
+    const benutzerId = await befuellen(dataSource);
+    const start = performance.now();
+    const sammlung = await dataSource.transaction((manager) => sammleDaten(manager, benutzerId));
+    const gesammelt = performance.now();
+    let bytes = 0;
+    const zaehler = new Writable({
+      write(teil: Buffer, _encoding, weiter) {
+        bytes += teil.length;
+        weiter();
+      },
+    });
+    await pipeline(exportZip(sammlung, benutzerId).outputStream, zaehler);
+    const fertig = performance.now();
+    const gesamt = fertig - start;
+    console.log(
+      `export of ${KARTEN} cards in ${STAPEL} stacks (${dataSource.options.type}): ` +
+        `rows ${Math.round(gesammelt - start)} ms, zip ${Math.round(fertig - gesammelt)} ms, ` +
+        `total ${Math.round(gesamt)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MiB (target < ${ZIEL_MS} ms)`,
+    );
+    if (gesamt >= ZIEL_MS) process.exitCode = 1;
+  } finally {
+    await dataSource.destroy();
+    await database.dispose();
+  }
+}
+
+/** A teacher with STAPEL stacks of KARTEN cards in all, inserted in batches. */
+async function befuellen(dataSource: DataSource): Promise<number> {
+  const benutzer = await dataSource
+    .createQueryBuilder()
+    .insert()
+    .into('benutzer')
+    .values({ benutzername: 'bench', namevoll: 'Bench Mark', anmeldecode: 'BENCHCODE42' })
+    .execute();
+  const benutzerId = Number(benutzer.identifiers[0]?.['id'] ?? benutzer.raw);
+  for (let s = 0; s < STAPEL; s += 1) {
+    const stapel = await dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('unterrichtsmodul')
+      .values({ bezeichnung: `Stapel ${s + 1}`, eigentuemer_id: benutzerId })
+      .execute();
+    const stapelId = Number(stapel.identifiers[0]?.['id'] ?? stapel.raw);
+    const karten = Array.from({ length: KARTEN / STAPEL }, (_, k) => ({
+      unterrichtsmodule_id: stapelId,
+      autor_id: benutzerId,
+      frage: `Frage ${s}-${k}: Was bedeutet das Wort, das hier steht?`,
+      antwort1: `Antwort ${s}-${k}`,
+      antwort1_richtig: true,
+    }));
+    for (let i = 0; i < karten.length; i += 100) {
+      await dataSource
+        .createQueryBuilder()
+        .insert()
+        .into('unterrichtsmodulteil')
+        .values(karten.slice(i, i + 100))
+        .execute();
+    }
+  }
+  return benutzerId;
+}
+
+void main();

@@ -1,0 +1,110 @@
+import request from 'supertest';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
+import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity';
+import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
+import { Schule } from '../schulen/entities/schule.entity';
+import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { addOtherSchool, userByCode } from '../testing/second-school';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { STAPEL_FAELLE } from './stapel-access.cases';
+import { STAPEL_ROLLEN, type StapelFall, type StapelRolle, type StapelSetup } from './stapel-access.table';
+
+const ERROR_KEYS: Readonly<Record<number, string>> = {
+  401: 'fehler.nichtAngemeldet',
+  403: 'fehler.keineBerechtigung',
+  404: 'fehler.nichtGefunden',
+};
+
+/** Every table a call of the stack area could change. */
+const TABELLEN = [
+  Unterrichtsmodul,
+  Unterrichtsmodulteil,
+  GeteilterStapel,
+  TeamMitglied,
+  Stapelablage,
+  Benutzerordner,
+  FlashcardsKategorie,
+  Benutzereinstellung,
+] as const;
+
+/**
+ * Issue 9, DEVIATIONS 4, 01 §6: every route of the stack area (stacks, sharing, team, publishing,
+ * copying, CSV, folders, categories, hand-in, correction marks) × caller → status; a refused call
+ * changes nothing. All schools here hold a licence, so refusals come from roles and ownership.
+ */
+describe('stack area: who may call which endpoint', () => {
+  let testApp: TestApp;
+  const setup = {} as StapelSetup;
+  const cookies = new Map<StapelRolle, string | null>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
+    const amueller = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
+    const lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
+    Object.assign(setup, { eigentuemerId: tweber.id, pupilId: lena.id, teacherSameClassId: amueller.id });
+    const andereKlasse = await testApp.dataSource.getRepository(Benutzer).save({
+      benutzername: 'andereklasse',
+      namevoll: 'Lehrperson 2B',
+      anmeldecode: randomLoginCode(),
+      schule_id: tweber.schule_id,
+      klassen_code: 'DEMO-2B',
+      kann_stapel_veroeffentlichen: true,
+    });
+    const schoolB = await addOtherSchool(testApp.dataSource);
+    await testApp.dataSource
+      .getRepository(Schule)
+      .update({ id: schoolB.schuleId }, { lizenz_jahr: new Date().getFullYear() });
+    cookies.set('eigentuemer', await sessionCookieFor(testApp, testApp.logins.teacher));
+    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
+    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
+    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
+    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
+    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
+    cookies.set('none', null);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const rows = STAPEL_FAELLE.flatMap(([name, fall]) =>
+    STAPEL_ROLLEN.map((rolle) => [name, rolle, fall.expected[rolle], fall] as const),
+  );
+
+  it('has a row for every route of the stack area', () => {
+    expect(new Set(STAPEL_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(21);
+  });
+
+  it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: StapelFall) => {
+    const { path, body } = await fall.request(testApp, setup);
+    const before = await snapshot();
+    let pending = request(testApp.server)[fall.method](path);
+    const cookie = cookies.get(rolle);
+    if (cookie) pending = pending.set('Cookie', cookie);
+    if (typeof body === 'string') pending = pending.set('Content-Type', 'text/csv');
+    const response = await (body === undefined ? pending : pending.send(body));
+
+    expect(response.status).toBe(status);
+    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
+    if (errorKey) expect(response.body.error).toBe(errorKey);
+    if (status >= 400) {
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  async function snapshot(): Promise<unknown[]> {
+    return Promise.all(
+      TABELLEN.map((tabelle) =>
+        testApp.dataSource.getRepository<object>(tabelle).find({ order: { id: 'ASC' } }),
+      ),
+    );
+  }
+});

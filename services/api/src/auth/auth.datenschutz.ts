@@ -1,0 +1,23 @@
+import {
+  alle,
+  benutzerRef,
+  type DatenschutzTabelle,
+  GEHEIM,
+  PERSON,
+  SACHE,
+} from '../datenschutz/datenschutz-tabelle';
+
+/** DEVIATIONS 3: sessions and remember tokens; the token hash is a secret. Expired rows are purged. */
+export const AUTH_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'sitzung',
+    bereich: 'sitzungen',
+    spalten: {
+      id: SACHE,
+      token_hash: GEHEIM,
+      benutzer_id: benutzerRef('zeile'),
+      art: SACHE,
+      ...alle(PERSON, 'erstellt_am', 'laeuft_ab_am', 'zuletzt_benutzt_am'),
+    },
+  },
+];

@@ -1,0 +1,95 @@
+import { HttpStatus } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { BenutzerordnerItem } from '@lernstapel/contracts';
+import { ordnerIdZumSpeichern, sortByGerman, validateFolderName } from '@lernstapel/rules';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
+import { Benutzerordner } from './entities/benutzerordner.entity';
+
+/**
+ * Folder queries the stacks module needs while it saves a stack (01 §2 stack dialog: 'Neuer Ordner'
+ * or an own folder). Query functions rather than a service: this module imports the stacks module
+ * for the stacks in a folder (no import cycle), as stapelablage-partei.ts does.
+ */
+
+/** The user's folders, in the caller's transaction. */
+export function eigeneOrdner(manager: EntityManager, benutzerId: number): Promise<Benutzerordner[]> {
+  return manager.find(Benutzerordner, { where: { benutzer_id: benutzerId }, order: { id: 'ASC' } });
+}
+
+/**
+ * The folder id to store for the user's choice (rule ordnerIdZumSpeichern: null, 0 and -99 are no
+ * folder; the team pseudo-folder is refused with 400); another user's or an unknown folder is 404.
+ */
+export async function ordnerZumSpeichern(
+  manager: EntityManager,
+  benutzerId: number,
+  gewaehlt: number | null | undefined,
+): Promise<number | null> {
+  const ergebnis = ordnerIdZumSpeichern(gewaehlt);
+  if ('fehler' in ergebnis) throw new ApiException(HttpStatus.BAD_REQUEST, ergebnis.fehler);
+  if (ergebnis.id === null) return null;
+  const eigen = await manager.existsBy(Benutzerordner, { id: ergebnis.id, benutzer_id: benutzerId });
+  if (!eigen) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+  return ergebnis.id;
+}
+
+/**
+ * Creates a folder of the user, or renames one (`id`). 01 §5: the name is required and unique among
+ * the user's folders, case-insensitively (validateFolderName); parent: an own folder or none.
+ */
+export async function ordnerSpeichern(
+  manager: EntityManager,
+  benutzerId: number,
+  eingabe: { id?: number; name: string; parent_id?: number | null },
+): Promise<Benutzerordner> {
+  const name = eingabe.name.trim();
+  const id = eingabe.id && eingabe.id > 0 ? eingabe.id : null;
+  const andere = (await eigeneOrdner(manager, benutzerId)).filter((ordner) => ordner.id !== id);
+  throwIfRuleErrors(
+    validateFolderName(
+      name,
+      andere.map((ordner) => ordner.name),
+    ),
+  );
+  const parentId = await ordnerZumSpeichern(manager, benutzerId, eingabe.parent_id);
+  if (id === null)
+    return manager.save(
+      manager.create(Benutzerordner, { benutzer_id: benutzerId, name, parent_id: parentId }),
+    );
+  const ordner = await manager.findOneBy(Benutzerordner, { id, benutzer_id: benutzerId });
+  if (!ordner) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+  if (parentId === id) throw new ApiException(HttpStatus.BAD_REQUEST, 'fehler.ungueltigeEingabe');
+  return manager.save(Object.assign(ordner, { name, parent_id: parentId }));
+}
+
+/**
+ * The user's folders with anzahl_dateien, by name; `anzahlProOrdner` counts the own stacks per folder
+ * (UnterrichtsmoduleService.anzahlProOrdner, the owner of the stacks).
+ */
+export async function ordnerListe(
+  manager: EntityManager,
+  benutzerId: number,
+  anzahlProOrdner: (benutzerId: number, ordnerIds: readonly number[]) => Promise<Map<number, number>>,
+): Promise<BenutzerordnerItem[]> {
+  const ordner = await eigeneOrdner(manager, benutzerId);
+  const anzahlen = await anzahlProOrdner(
+    benutzerId,
+    ordner.map((eintrag) => eintrag.id),
+  );
+  return toBenutzerordnerItems(ordner, anzahlen);
+}
+
+/** Folders (+ own stacks per folder) → the answer rows, by name. */
+function toBenutzerordnerItems(
+  ordner: readonly Benutzerordner[],
+  anzahlen: ReadonlyMap<number, number>,
+): BenutzerordnerItem[] {
+  const items = ordner.map((eintrag): BenutzerordnerItem => ({
+    id: eintrag.id,
+    parent_id: eintrag.parent_id,
+    benutzer_id: eintrag.benutzer_id,
+    name: eintrag.name,
+    anzahl_dateien: anzahlen.get(eintrag.id) ?? 0,
+  }));
+  return sortByGerman(items, (item) => item.name);
+}

@@ -1,0 +1,114 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { REDIS } from '../redis/redis.module';
+import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
+import { uploadOrdner } from '../uploads/upload-ordner';
+
+const TAG_MS = 24 * 60 * 60 * 1000;
+/** Shorter than the hourly interval: each run's lock has expired when the next run starts. */
+const SPERRE_MS = 50 * 60 * 1000;
+export const AUFBEWAHRUNG_SPERRE = 'lernstapel:aufbewahrung';
+/** A file uploaded for a card that is still being edited is not yet named by it: a day's grace. */
+const UPLOAD_FRIST_MS = TAG_MS;
+
+export interface AufraeumErgebnis {
+  aktivitaeten: number;
+  sitzungen: number;
+  dateien: number;
+}
+
+/**
+ * Issue 16 retention (DSGVO Art. 5 (1) e): every hour, on one instance only, delete activity events
+ * older than ACTIVITY_RETENTION_DAYS, sessions and remember tokens past their end, and upload files
+ * no card names any more (their cards were deleted).
+ */
+@Injectable()
+export class AufbewahrungService {
+  private readonly logger = new Logger('Aufbewahrung');
+  private readonly instanz = randomUUID();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'aufbewahrung' })
+  async stuendlich(): Promise<void> {
+    try {
+      if (!(await this.uebernimmLauf())) return;
+      const ergebnis = await this.aufraeumen(new Date());
+      this.logger.log(
+        `Gelöscht: ${ergebnis.aktivitaeten} Aktivitäten, ${ergebnis.sitzungen} Sitzungen, ${ergebnis.dateien} Dateien`,
+      );
+    } catch (error: unknown) {
+      this.logger.error(
+        `Aufräumen fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /** With Redis, only the instance that sets the run's lock first does the work; alone, always this one. */
+  async uebernimmLauf(): Promise<boolean> {
+    if (!this.redis) return true;
+    return (await this.redis.set(AUFBEWAHRUNG_SPERRE, this.instanz, 'PX', SPERRE_MS, 'NX')) === 'OK';
+  }
+
+  async aufraeumen(jetzt: Date): Promise<AufraeumErgebnis> {
+    const grenze = new Date(jetzt.getTime() - this.config.activityRetentionDays * TAG_MS);
+    const aktivitaeten = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('benutzerablenkungen')
+      .where('zeit < :grenze', { grenze })
+      .execute();
+    const sitzungen = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('sitzung')
+      .where('laeuft_ab_am <= :jetzt', { jetzt })
+      .execute();
+    return {
+      aktivitaeten: aktivitaeten.affected ?? 0,
+      sitzungen: sitzungen.affected ?? 0,
+      dateien: await this.verwaisteDateienLoeschen(jetzt),
+    };
+  }
+
+  private async verwaisteDateienLoeschen(jetzt: Date): Promise<number> {
+    const ordner = uploadOrdner(this.config.dataDir);
+    const dateien = await readdir(ordner).catch(() => [] as string[]);
+    if (dateien.length === 0) return 0;
+    const genannt = await this.genannteDateien();
+    let geloescht = 0;
+    for (const datei of dateien.filter((name) => !genannt.has(name))) {
+      const pfad = join(ordner, datei);
+      const info = await stat(pfad);
+      if (!info.isFile() || jetzt.getTime() - info.mtimeMs < UPLOAD_FRIST_MS) continue;
+      await unlink(pfad);
+      geloescht += 1;
+    }
+    return geloescht;
+  }
+
+  /** File names any card still names in one of its upload columns. */
+  private async genannteDateien(): Promise<Set<string>> {
+    const genannt = new Set<string>();
+    for (const spalte of UPLOAD_SPALTEN) {
+      const rows: { wert: string | null }[] = await this.dataSource
+        .createQueryBuilder()
+        .select(`t.${this.dataSource.driver.escape(spalte)}`, 'wert')
+        .from('unterrichtsmodulteil', 't')
+        .where(`t.${this.dataSource.driver.escape(spalte)} IS NOT NULL`)
+        .getRawMany();
+      for (const row of rows) if (row.wert) genannt.add(basename(row.wert));
+    }
+    return genannt;
+  }
+}

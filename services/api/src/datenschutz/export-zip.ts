@@ -1,0 +1,65 @@
+import { ZipFile } from 'yazl';
+import { formatKartenCsv, type CsvKarte } from '@lernstapel/rules';
+import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import type { Datensammlung, Zeile } from './datensammlung';
+
+/** What inhalt.json says about the export: when, whose, which table went into which file with how many rows. */
+export interface ExportInhalt {
+  erstellt_am: string;
+  benutzer_id: number;
+  tabellen: { tabelle: string; datei: string; zeilen: number }[];
+  stapel: { unterrichtsmodul_id: number; datei: string; karten: number }[];
+}
+
+const text = (wert: unknown): string => (typeof wert === 'string' ? wert : '');
+
+/** File-name part of a stack title: letters, digits and dashes only. */
+function dateiTeil(titel: unknown): string {
+  const teil = text(titel)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return teil || 'stapel';
+}
+
+/**
+ * Art. 20: a ZIP streamed by yazl with one JSON file per domain (`<bereich>.json`, every mapped table
+ * as a key, empty or not), the user's own stacks as CSV in the import format and inhalt.json.
+ */
+export function exportZip(sammlung: Datensammlung, benutzerId: number, jetzt = new Date()): ZipFile {
+  const zip = new ZipFile();
+  const inhalt: ExportInhalt = {
+    erstellt_am: jetzt.toISOString(),
+    benutzer_id: benutzerId,
+    tabellen: [],
+    stapel: [],
+  };
+  const bereiche = new Map<string, Record<string, Zeile[]>>();
+  for (const { tabelle, bereich } of DATENSCHUTZ_KARTE) {
+    const zeilen = sammlung.get(tabelle) ?? [];
+    bereiche.set(bereich, { ...bereiche.get(bereich), [tabelle]: zeilen });
+    inhalt.tabellen.push({ tabelle, datei: `${bereich}.json`, zeilen: zeilen.length });
+  }
+  for (const [bereich, tabellen] of bereiche) {
+    zip.addBuffer(Buffer.from(`${JSON.stringify(tabellen, null, 2)}\n`), `${bereich}.json`, { mtime: jetzt });
+  }
+  const karten = sammlung.get('unterrichtsmodulteil') ?? [];
+  for (const stapel of sammlung.get('unterrichtsmodul') ?? []) {
+    const id = Number(stapel['id']);
+    const eigene = karten.filter((karte) => karte['unterrichtsmodule_id'] === id);
+    const datei = `stapel/${id}-${dateiTeil(stapel['bezeichnung'])}.csv`;
+    // The file imports again (01 §9, rule formatKartenCsv): cards without question or answer are in the JSON only.
+    const zeilen = eigene
+      .map((karte): CsvKarte => ({
+        frage: text(karte['frage']).trim(),
+        antworten: [text(karte['antwort1']).trim()],
+      }))
+      .filter((zeile) => zeile.frage !== '' && zeile.antworten[0] !== '');
+    zip.addBuffer(Buffer.from(formatKartenCsv(zeilen)), datei, { mtime: jetzt });
+    inhalt.stapel.push({ unterrichtsmodul_id: id, datei, karten: zeilen.length });
+  }
+  zip.addBuffer(Buffer.from(`${JSON.stringify(inhalt, null, 2)}\n`), 'inhalt.json', { mtime: jetzt });
+  zip.end();
+  return zip;
+}

@@ -1,0 +1,10 @@
+import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+
+/** Group memberships (01 §3); the groups themselves (name, class code) name no person. */
+export const SCHUELERGRUPPEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'schuelerinallengruppen',
+    bereich: 'schuelergruppen',
+    spalten: { id: SACHE, benutzer_id: benutzerRef('zeile'), schueler_gruppe_id: SACHE },
+  },
+];

@@ -1,0 +1,25 @@
+import { Equals, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { VeroeffentlichenRequest } from '@lernstapel/contracts';
+import { MAX_ID } from '@lernstapel/rules';
+
+/** POST /api/unterrichtsmodule/veroeffentlichen; the pseudonym rule is validatePublish's (service). */
+export class VeroeffentlichenDto implements VeroeffentlichenRequest {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  id!: number;
+
+  @IsString()
+  @MaxLength(255)
+  public_autor_pseudonym!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  public_bemerkungen?: string | null;
+
+  /** as in the spec's payload; withdrawing is POST /api/unterrichtsmodule/veroeffentlichen/zuruecknehmen */
+  @IsOptional()
+  @Equals(true)
+  ist_veroeffentlicht?: true;
+}

@@ -1,0 +1,15 @@
+import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+
+/** 01 §4 upload permissions: the pupil's; the granting teacher is anonymised when deleted. */
+export const UPLOADS_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'uploaderlaubnis',
+    bereich: 'uploads',
+    spalten: {
+      id: SACHE,
+      benutzer_id: benutzerRef('zeile'),
+      erteilt_von_benutzer_id: benutzerRef('anonymisieren'),
+      erlaubt_bis: SACHE,
+    },
+  },
+];

@@ -1,0 +1,40 @@
+import {
+  alle,
+  benutzerRef,
+  type DatenschutzTabelle,
+  PERSON,
+  SACHE,
+} from '../datenschutz/datenschutz-tabelle';
+
+/** Races (02): the race goes with its author; the winner of someone else's race is anonymised. */
+export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'wettbewerb',
+    bereich: 'wettbewerbe',
+    spalten: {
+      start_benutzer_id: benutzerRef('zeile'),
+      sieger_benutzer_id: benutzerRef('anonymisieren'),
+      ...alle(
+        SACHE,
+        'id',
+        'unterrichtsmodul_id',
+        'modultitel',
+        'modus',
+        'startzeit',
+        'ist_gestartet',
+        'anzahl_fragen_beantwortet',
+        'schule_id',
+        'erstellt_am',
+      ),
+    },
+  },
+  {
+    tabelle: 'schuelerimwettbewerb',
+    bereich: 'wettbewerbe',
+    spalten: {
+      ...alle(SACHE, 'id', 'wettbewerb_id', 'start_nr', 'einladung_angenommen', 'farbe'),
+      benutzer_id: benutzerRef('zeile'),
+      position: PERSON,
+    },
+  },
+];
