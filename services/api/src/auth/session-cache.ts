@@ -45,14 +45,17 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     if (!this.redis) return;
     this.subscriber = this.redis.duplicate();
     this.subscriber.on('error', (error: Error) =>
       this.logger.warn(`Redis nicht erreichbar: ${error.message}`),
     );
     this.subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    await this.subscriber.subscribe(SESSION_INVALIDATION_CHANNEL);
+    // Not awaited: an unreachable Redis must not stop the start; ioredis subscribes again on reconnect.
+    this.subscriber
+      .subscribe(SESSION_INVALIDATION_CHANNEL)
+      .catch((error: Error) => this.logger.warn(`Redis-Kanal nicht abonniert: ${error.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {
