@@ -230,8 +230,8 @@ const stapelRouten: [string, StapelFall][] = [
         await karte(testApp, modul);
         return { path: `/api/unterrichtsmodule/exportcsv/${modul.id}` };
       },
-      // A read route like byid/{id}: 403 for a stack the caller may not read.
-      expected: { ...JEDE_PERSON(403), eigentuemer: 200 },
+      // A read route like byid/{id}: 404 for a stack the caller may not read (issue 14: never tell it exists).
+      expected: { ...JEDE_PERSON(404), mainAdmin: 404, eigentuemer: 200 },
     },
   ],
   [

@@ -140,7 +140,7 @@ describe('GET /api/unterrichtsmodule/byid/{id}: who may read a stack (DEVIATIONS
       .getRepository(Unterrichtsmodul)
       .update({ id: vokabeln.id }, { wird_gemeinsam_bearbeitet: false });
     try {
-      await byId(vokabeln.id, 'pupil1').expect(403);
+      await byId(vokabeln.id, 'pupil1').expect(404);
     } finally {
       await testApp.dataSource
         .getRepository(Unterrichtsmodul)

@@ -285,7 +285,7 @@ describe('sharing, mailbox and team editing', () => {
       await request(testApp.server)
         .get(`/api/unterrichtsmodule/byid/${modul.id}`)
         .set('Cookie', cookie.lena)
-        .expect(403);
+        .expect(404);
     });
 
     it.each<[string, (ids: Record<string, number>) => number[], number, string]>([

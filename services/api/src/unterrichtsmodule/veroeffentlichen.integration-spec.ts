@@ -97,7 +97,7 @@ describe('POST /api/unterrichtsmodule/veroeffentlichen[/zuruecknehmen]', () => {
     await request(testApp.server)
       .get(`/api/unterrichtsmodule/byid/${modul.id}`)
       .set('Cookie', cookieB)
-      .expect(403);
+      .expect(404);
   });
 
   it.each(['', '   '])(
