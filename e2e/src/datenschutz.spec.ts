@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { BEISPIEL_BETREIBER, E2E_BETREIBER_BASE_URL } from './support/e2e-env';
 import { storageStateFor } from './support/demo-logins';
@@ -17,7 +18,11 @@ test.describe('legal notice and privacy text (issue 16)', () => {
     const impressum = await openLegalDialog(page, t('login.impressum'));
     await expect(impressum).toContainText(t('datenschutz.betreiberFehlt'));
     await expect(impressum).not.toContainText('GmbH');
-    await impressum.getByRole('button', { name: t('allgemein.schliessen') }).click();
+    await impressum
+      .getByRole('button', { name: t('allgemein.schliessen') })
+      // The text button; the icon-only X in the corner carries the same name.
+      .filter({ hasText: t('allgemein.schliessen') })
+      .click();
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));
     await expect(erklaerung).toContainText(t('datenschutz.betreiberFehlt'));
@@ -33,7 +38,11 @@ test.describe('legal notice and privacy text (issue 16)', () => {
     await expect(impressum).toContainText('9999 Beispielstadt');
     await expect(impressum).toContainText(BEISPIEL_BETREIBER.OPERATOR_REGISTER);
     await expect(impressum).not.toContainText(t('datenschutz.betreiberFehlt'));
-    await impressum.getByRole('button', { name: t('allgemein.schliessen') }).click();
+    await impressum
+      .getByRole('button', { name: t('allgemein.schliessen') })
+      // The text button; the icon-only X in the corner carries the same name.
+      .filter({ hasText: t('allgemein.schliessen') })
+      .click();
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));
     await expect(erklaerung).toContainText(BEISPIEL_BETREIBER.OPERATOR_PRIVACY_CONTACT);
