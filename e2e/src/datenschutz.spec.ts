@@ -18,10 +18,10 @@ test.describe('legal notice and privacy text (issue 16)', () => {
     const impressum = await openLegalDialog(page, t('login.impressum'));
     await expect(impressum).toContainText(t('datenschutz.betreiberFehlt'));
     await expect(impressum).not.toContainText('GmbH');
-    // The bottom button; the corner ✕ has the same name.
     await impressum
       .getByRole('button', { name: t('allgemein.schliessen') })
-      .last()
+      // The text button; the icon-only X in the corner carries the same name.
+      .filter({ hasText: t('allgemein.schliessen') })
       .click();
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));
@@ -38,10 +38,10 @@ test.describe('legal notice and privacy text (issue 16)', () => {
     await expect(impressum).toContainText('9999 Beispielstadt');
     await expect(impressum).toContainText(BEISPIEL_BETREIBER.OPERATOR_REGISTER);
     await expect(impressum).not.toContainText(t('datenschutz.betreiberFehlt'));
-    // The bottom button; the corner ✕ has the same name.
     await impressum
       .getByRole('button', { name: t('allgemein.schliessen') })
-      .last()
+      // The text button; the icon-only X in the corner carries the same name.
+      .filter({ hasText: t('allgemein.schliessen') })
       .click();
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));

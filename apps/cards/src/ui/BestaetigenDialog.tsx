@@ -21,12 +21,7 @@ export interface BestaetigenDialogProps {
 export function BestaetigenDialog(props: BestaetigenDialogProps) {
   const { title, question, bestaetigen, children, disabled, error, loading, onConfirm, onClose } = props;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={title}
-    >
+    <Modal opened onClose={onClose} title={title}>
       <Stack>
         <Text>{question}</Text>
         {children}

@@ -29,13 +29,7 @@ export function DialogForm(props: DialogFormProps) {
     if (gueltig && !loading) onSubmit();
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={title}
-      size={size}
-    >
+    <Modal opened onClose={onClose} title={title} size={size}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {children}

@@ -44,6 +44,13 @@ async function openLoginDialog() {
   return screen.findByRole('dialog', { name: 'Anmelden' });
 }
 
+/** The dialog's text button; the icon-only X in its corner has the same name (theme: closeButtonProps). */
+function textCloseButton(dialog: HTMLElement): HTMLElement {
+  const [corner, text] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
+  expect(corner?.textContent).toBe('');
+  return text as HTMLElement;
+}
+
 describe('login dialog (01 §2, §5)', () => {
   it('keeps OK disabled while the code is empty or blank', async () => {
     landingApi();
@@ -123,10 +130,7 @@ describe('landing page content (01 §2, §9)', () => {
     fireEvent.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.textContent).toContain(expected);
-    // The text button at the bottom; the corner X carries the same name (theme: closeButtonProps).
-    const [corner, bottom] = within(dialog).getAllByRole('button', { name: 'Schliessen' });
-    expect(corner?.textContent).toBe('');
-    fireEvent.click(bottom as HTMLElement);
+    fireEvent.click(textCloseButton(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
   });
 
@@ -138,8 +142,7 @@ describe('landing page content (01 §2, §9)', () => {
       const dialog = await screen.findByRole('dialog', { name: button });
       await waitFor(() => expect(dialog.textContent).toContain('noch nicht eingetragen'));
       expect(dialog.textContent).not.toMatch(/GmbH|CHE-|lernstapel\.ch/);
-      // The bottom one; the corner ✕ has the same name (theme).
-      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Schliessen' })[1] as HTMLElement);
+      fireEvent.click(textCloseButton(dialog));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: button })).toBeNull());
     }
   });
@@ -162,7 +165,7 @@ describe('landing page content (01 §2, §9)', () => {
     await waitFor(() => expect(impressum.textContent).toContain('Beispiel Lernplattform AG'));
     expect(impressum.textContent).toContain('9999 Beispielstadt');
     expect(impressum.textContent).toContain('CHE-999.999.999');
-    fireEvent.click(within(impressum).getAllByRole('button', { name: 'Schliessen' })[1] as HTMLElement);
+    fireEvent.click(textCloseButton(impressum));
     fireEvent.click(await screen.findByRole('button', { name: 'Datenschutzerklärung' }));
     const erklaerung = await screen.findByRole('dialog', { name: 'Datenschutzerklärung' });
     await waitFor(() => expect(erklaerung.textContent).toContain('datenschutz@beispiel.example'));

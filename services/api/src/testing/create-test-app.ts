@@ -41,7 +41,10 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** A database two instances can share (SQLite file instead of memory); see `sharedWith`. */
   shareable?: boolean;
-  /** A second API instance on the database of `sharedWith` (created `shareable`): not seeded again. */
+  /**
+   * A second API instance on the database of `sharedWith` (created `shareable`): not seeded again,
+   * and with the same Redis key prefix, so both see each other's counters and messages.
+   */
   sharedWith?: TestApp;
 }
 
@@ -62,7 +65,7 @@ export async function createTestApp(
     loginRateLimit: { ...HIGH_LIMITS, ...overrides.loginRateLimit },
     mailRateLimit: { ...HIGH_LIMITS, ...overrides.mailRateLimit },
     // A key prefix per test app: runs against a shared Redis (REDIS_URL) never see each other's counters.
-    redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
+    redisKeyPrefix: options.sharedWith?.config.redisKeyPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
   };
   const database =
     options.sharedWith?.database ??

@@ -35,13 +35,7 @@ export function BriefkastenDialog({ userId, onClose }: BriefkastenDialogProps) {
   const fehler = kopierStatus.error ?? entfernStatus.error;
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t('allgemein.schliessen') }}
-      title={t('teilen.briefkasten')}
-      size="xl"
-    >
+    <Modal opened onClose={onClose} title={t('teilen.briefkasten')} size="xl">
       <Stack>
         {meldung ? <SuccessNotice message={meldung} /> : null}
         {fehler ? <ApiErrorAlert error={fehler} /> : null}
