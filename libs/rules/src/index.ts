@@ -9,6 +9,7 @@ export * from './cards/empty-card';
 export * from './cards/answer-mode';
 export * from './cards/validate-card';
 export * from './cards/normalise-card';
+export * from './cards/save-card';
 export * from './answers/check-written-answer';
 export * from './answers/check-multiple-choice';
 export * from './answers/check-true-false';
