@@ -411,6 +411,14 @@ const ordnerUndKategorien: [string, StapelFall][] = [
     },
   ],
   [
+    'GET /api/hilfe/eingabehilfe',
+    {
+      method: 'get',
+      request: () => Promise.resolve({ path: '/api/hilfe/eingabehilfe' }),
+      expected: { ...JEDE_PERSON(200), mainAdmin: 200 },
+    },
+  ],
+  [
     'GET /api/benutzer/benutzertoshare',
     {
       method: 'get',

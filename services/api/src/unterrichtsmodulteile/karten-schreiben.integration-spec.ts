@@ -418,3 +418,21 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
     });
   });
 });
+
+describe('GET /api/hilfe/eingabehilfe (02 §3, §5)', () => {
+  it('answers the seeded special-character help', async () => {
+    const testApp = await createTestApp();
+    try {
+      const cookie = await sessionCookieFor(testApp, testApp.logins.pupil1);
+      const response = await request(testApp.server)
+        .get('/api/hilfe/eingabehilfe')
+        .set('Cookie', cookie)
+        .expect(200);
+      expect(response.body).toEqual(
+        expect.arrayContaining([expect.objectContaining({ zeichenklein: 'ç', eingabeklein: 'cccc' })]),
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+});
