@@ -10,6 +10,8 @@ export * from './cards/answer-mode';
 export * from './cards/validate-card';
 export * from './cards/normalise-card';
 export * from './cards/save-card';
+export * from './cards/konjugation-zeitformen';
+export * from './cards/marker-bewegung';
 export * from './answers/check-written-answer';
 export * from './answers/check-multiple-choice';
 export * from './answers/check-true-false';
