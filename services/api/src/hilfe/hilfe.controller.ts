@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Repository } from 'typeorm';
 import type { EingabehilfeEintrag } from '@lernstapel/contracts';
-import { Eingabehilfe } from '../benutzereinstellungen/entities/eingabehilfe.entity';
+import { Eingabehilfe } from './entities/eingabehilfe.entity';
 
 /** 02 §7 GET /api/hilfe/eingabehilfe: reference data (seeded), the same for every logged-in user. */
 @ApiTags('hilfe')

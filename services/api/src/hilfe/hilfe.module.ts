@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Eingabehilfe } from '../benutzereinstellungen/entities/eingabehilfe.entity';
+import { Eingabehilfe } from './entities/eingabehilfe.entity';
 import { HilfeController } from './hilfe.controller';
 
 /** Help texts of the card editor (02 §7 /api/hilfe). */
