@@ -17,7 +17,7 @@ const BILD =
     '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="400"><rect width="700" height="400" fill="#e6f4ea"/><circle cx="350" cy="150" r="80" fill="#f4b400"/><rect x="340" y="230" width="20" height="170" fill="#0f9d58"/></svg>',
   );
 
-test.use({ storageState: storageStateFor('teacher') });
+test.use({ storageState: storageStateFor('teacherAdmin') });
 
 function editor(page: Page): Locator {
   return page.getByTestId('karte-editor');
@@ -37,7 +37,10 @@ async function vorschauZeigt(page: Page, texte: string[]): Promise<void> {
     .click();
   const vorschau = page.getByRole('dialog', { name: t('karten.einzelkarteVorschau') });
   for (const text of texte) await expect(vorschau).toContainText(text);
-  await vorschau.getByRole('button', { name: t('allgemein.schliessen') }).click();
+  await vorschau
+    .getByRole('button', { name: t('allgemein.schliessen') })
+    .last()
+    .click();
   await expect(vorschau).toBeHidden();
 }
 
@@ -69,33 +72,33 @@ test('one card of each of the seven types, preview, save and new card, copy mark
 
   await test.step("1 oral answer, then 'Speichern und neue Karte' gives a blank card", async () => {
     const dialog = await neueKarte(page, 1);
-    await dialog.getByLabel(t('karten.frage')).fill('Hauptstadt der Schweiz?');
-    await dialog.getByLabel(t('karten.antwort')).fill('Bern');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Hauptstadt der Schweiz?');
+    await dialog.getByLabel(t('karten.antwort'), { exact: true }).fill('Bern');
     await vorschauZeigt(page, ['Hauptstadt der Schweiz?', 'Bern']);
     await dialog.getByRole('button', { name: t('karten.speichernUndNeueKarte') }).click();
     await expect(page.getByTestId('karten-table')).toContainText('Hauptstadt der Schweiz?');
-    await expect(dialog.getByLabel(t('karten.frage'))).toHaveValue('');
+    await expect(dialog.getByLabel(t('karten.frage'), { exact: true })).toHaveValue('');
   });
 
   await test.step('2 written answer, with a special-character shortcut', async () => {
     const dialog = await modusWaehlen(page, 2);
-    await dialog.getByLabel(t('karten.frage')).fill('Wie heisst die Währung der EU?');
-    await dialog.getByLabel(t('karten.antwort')).pressSequentially('Euro eeee');
-    await expect(dialog.getByLabel(t('karten.antwort'))).toHaveValue('Euro €');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Wie heisst die Währung der EU?');
+    await dialog.getByLabel(t('karten.antwort'), { exact: true }).pressSequentially('Euro eeee');
+    await expect(dialog.getByLabel(t('karten.antwort'), { exact: true })).toHaveValue('Euro €');
     await vorschauZeigt(page, ['Währung der EU', 'Euro €']);
     await speichernUndSchliessen(page);
   });
 
   await test.step('3 multiple choice: a new card in the blank editor has 5 answers after "neue Karte"', async () => {
     const dialog = await neueKarte(page, 3);
-    await dialog.getByLabel(t('karten.frage')).fill('Welche Zahlen sind Primzahlen?');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Welche Zahlen sind Primzahlen?');
     for (const [n, text] of [
       [1, '2'],
       [2, '4'],
       [3, '5'],
       [4, '9'],
     ] as const) {
-      await dialog.getByLabel(t('karten.antwortN', { nr: String(n) })).fill(text);
+      await dialog.getByRole('textbox', { name: t('karten.antwortN', { nr: String(n) }) }).fill(text);
     }
     await dialog
       .getByRole('checkbox', { name: `${t('karten.antwortN', { nr: '1' })} ${t('karten.richtig')}` })
@@ -109,7 +112,7 @@ test('one card of each of the seven types, preview, save and new card, copy mark
 
   await test.step('4 true/false', async () => {
     const dialog = await neueKarte(page, 4);
-    await dialog.getByLabel(t('karten.frage')).fill('Die Erde ist rund.');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Die Erde ist rund.');
     await dialog.getByText(t('karten.wahr'), { exact: true }).click();
     await vorschauZeigt(page, ['Die Erde ist rund.', t('karten.wahr')]);
     await speichernUndSchliessen(page);
@@ -117,7 +120,7 @@ test('one card of each of the seven types, preview, save and new card, copy mark
 
   await test.step('5 conjugation', async () => {
     const dialog = await neueKarte(page, 5);
-    await dialog.getByLabel(t('karten.frage')).fill('Konjugiere «aller».');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Konjugiere «aller».');
     await dialog.getByLabel(t('karten.konjugSprache')).selectOption(t('karten.sprache.fr'));
     await dialog.getByLabel(t('karten.konjugZeitform')).selectOption('Présent');
     await dialog.getByLabel(t('karten.konjugVerb')).fill('aller');
@@ -140,17 +143,21 @@ test('one card of each of the seven types, preview, save and new card, copy mark
   await test.step('6 vocabulary audio', async () => {
     const dialog = await neueKarte(page, 6);
     await dialog.getByLabel(t('karten.audioUrl')).fill('/audio/house.mp3');
-    await dialog.getByLabel(t('karten.vokabel')).fill('house');
+    await dialog.getByLabel(t('karten.vokabel'), { exact: true }).fill('house');
     await vorschauZeigt(page, ['house']);
     await speichernUndSchliessen(page);
   });
 
   await test.step('7 labelled image: a marker dragged with the mouse and moved with the keyboard', async () => {
     const dialog = await neueKarte(page, 7);
-    await dialog.getByLabel(t('karten.frage')).fill('Beschrifte die Blume.');
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Beschrifte die Blume.');
     await dialog.getByTestId('bild-url').fill(BILD);
-    await dialog.getByLabel(t('karten.beschriftungN', { nr: '1' })).fill('Blüte');
-    await dialog.getByLabel(t('karten.beschriftungN', { nr: '2' })).fill('Stiel');
+    await dialog
+      .getByRole('textbox', { name: t('karten.beschriftungN', { nr: '1' }), exact: true })
+      .fill('Blüte');
+    await dialog
+      .getByRole('textbox', { name: t('karten.beschriftungN', { nr: '2' }), exact: true })
+      .fill('Stiel');
     const bild = dialog.getByTestId('beschriftetes-bild');
     const marker = dialog.getByTestId('marker-2');
     await expect(marker).toBeVisible();
@@ -176,7 +183,10 @@ test('one card of each of the seven types, preview, save and new card, copy mark
       .click();
     const vorschau = page.getByRole('dialog', { name: t('karten.einzelkarteVorschau') });
     await expect(vorschau.getByTestId('marker-2')).toContainText('2');
-    await vorschau.getByRole('button', { name: t('allgemein.schliessen') }).click();
+    await vorschau
+      .getByRole('button', { name: t('allgemein.schliessen') })
+      .last()
+      .click();
   });
 
   await test.step('two marked cards are copied into the other stack', async () => {

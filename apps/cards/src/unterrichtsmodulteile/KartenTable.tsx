@@ -107,8 +107,8 @@ function AktionsZellen({ karte, aktionen }: { karte: Karte; aktionen: KartenAkti
           <Table.Td>
             <Button
               size="xs"
-              variant="subtle"
-              color="red.8"
+              variant="light"
+              color="red"
               disabled={!darf}
               aria-label={t('karten.loeschenLabel', { frage: karte.frage })}
               onClick={() => bearbeiten.onLoeschen(karte)}
