@@ -44,6 +44,12 @@ async function vorschauZeigt(page: Page, texte: string[]): Promise<void> {
   await expect(vorschau).toBeHidden();
 }
 
+async function rahmen(element: Locator): Promise<{ x: number; y: number }> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
 async function speichernUndSchliessen(page: Page): Promise<void> {
   await editor(page)
     .getByRole('button', { name: t('karten.speichernUndSchliessen') })
@@ -151,7 +157,7 @@ test('one card of each of the seven types, preview, save and new card, copy mark
   await test.step('7 labelled image: a marker dragged with the mouse and moved with the keyboard', async () => {
     const dialog = await neueKarte(page, 7);
     await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Beschrifte die Blume.');
-    await dialog.getByTestId('bild-url').fill(BILD);
+    await dialog.getByLabel(t('karten.bildUrlBeschriftung')).fill(BILD);
     await dialog
       .getByRole('textbox', { name: t('karten.beschriftungN', { nr: '1' }), exact: true })
       .fill('Blüte');
@@ -161,13 +167,13 @@ test('one card of each of the seven types, preview, save and new card, copy mark
     const bild = dialog.getByTestId('beschriftetes-bild');
     const marker = dialog.getByTestId('marker-2');
     await expect(marker).toBeVisible();
-    const box = (await bild.boundingBox())!;
-    const start = (await marker.boundingBox())!;
+    const box = await rahmen(bild);
+    const start = await rahmen(marker);
     await page.mouse.move(start.x + 31, start.y + 31);
     await page.mouse.down();
     await page.mouse.move(box.x + 331, box.y + 281, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(async () => (await marker.boundingBox())!.y - box.y).toBeGreaterThan(200);
+    await expect.poll(async () => (await rahmen(marker)).y - box.y).toBeGreaterThan(200);
     await marker.focus();
     await marker.press('ArrowLeft');
     await dialog.getByRole('button', { name: /Pfeilrichtung von Beschriftung 2/ }).click();

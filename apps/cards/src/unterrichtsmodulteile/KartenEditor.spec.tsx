@@ -93,7 +93,7 @@ describe('the card editor (02 §2, §4, §5)', () => {
   it('labelled image: arrow direction cycles, arrow keys move a marker, clearing a label resets it', async () => {
     open();
     const editor = await neueKarte('7');
-    tippen(within(editor).getByTestId('bild-url'), 'https://example.org/blume.png');
+    tippen(within(editor).getByLabelText('Bild (URL)'), 'https://example.org/blume.png');
     tippen(within(editor).getByLabelText('Beschriftung 3'), 'Stiel');
     const marker = await within(editor).findByTestId('marker-3');
     expect(marker.style.left).toBe('120px');

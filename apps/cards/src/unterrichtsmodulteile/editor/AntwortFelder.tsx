@@ -5,7 +5,7 @@ import { BeschriftungFelder } from './BeschriftungFelder';
 import type { EditorTeilProps } from './feld-aenderung';
 import { KartenText } from './KartenText';
 import { KonjugationFelder } from './KonjugationFelder';
-import { BildFeld } from './MedienFelder';
+import { AusspracheFeld } from './MedienFelder';
 import { MultipleChoiceFelder } from './MultipleChoiceFelder';
 
 export interface AntwortFelderProps extends EditorTeilProps {
@@ -51,10 +51,10 @@ export function AntwortFelder({ modus, karte, aendern, onSpracheGewaehlt }: Antw
     case ANSWER_MODE.VOKABELAUDIO:
       return (
         <Stack gap="xs">
-          <BildFeld
-            label={t('karten.audioUrl')}
-            value={karte.frage_videobild_url}
-            onChange={(url) => aendern({ frage_videobild_url: url })}
+          <AusspracheFeld
+            wort={karte.antwort1}
+            url={karte.frage_videobild_url}
+            onUrl={(url) => aendern({ frage_videobild_url: url })}
           />
           <KartenText
             label={t('karten.vokabel')}

@@ -16,7 +16,6 @@ export function BeschriftungFelder({ karte, aendern }: EditorTeilProps) {
         label={t('karten.bildUrlBeschriftung')}
         value={karte.frage_videobild_url}
         onChange={(url) => aendern({ frage_videobild_url: url })}
-        testId="bild-url"
       />
       {karte.frage_videobild_url ? (
         <BeschriftetesBild
