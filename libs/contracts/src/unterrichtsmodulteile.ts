@@ -1,4 +1,4 @@
-import type { AnswerMode, CardFields } from '@lernstapel/rules';
+import type { AnswerMode, CardFields, KonjugFormen, KonjugSprache } from '@lernstapel/rules';
 
 /**
  * A card as the API answers it (GET /api/unterrichtsmodulteile/{unterrichtsmodulid}): the 02 §3
@@ -52,4 +52,19 @@ export interface KartenKopierenRequest {
 export interface KartenKopierenResponse {
   anzahl: number;
   message: string;
+}
+
+/**
+ * GET /api/unterrichtsmodulteile/konjugation?sprache&zeitform&verb (beyond the spec: 'Formen
+ * vorschlagen' in the conjugation editor): the six forms from open conjugation data; `formen` null
+ * when the data does not cover the tense (Portuguese: none) or does not know the verb.
+ */
+export interface KonjugationVorschlagQuery {
+  sprache: KonjugSprache;
+  zeitform: string;
+  verb: string;
+}
+
+export interface KonjugationVorschlag {
+  formen: KonjugFormen | null;
 }

@@ -411,6 +411,17 @@ const ordnerUndKategorien: [string, StapelFall][] = [
     },
   ],
   [
+    'GET /api/unterrichtsmodulteile/konjugation',
+    {
+      method: 'get',
+      request: () =>
+        Promise.resolve({
+          path: `/api/unterrichtsmodulteile/konjugation?sprache=es&zeitform=${encodeURIComponent('Presente')}&verb=tener`,
+        }),
+      expected: JEDE_PERSON(200),
+    },
+  ],
+  [
     'GET /api/hilfe/eingabehilfe',
     {
       method: 'get',
