@@ -90,6 +90,37 @@ describe('the card editor (02 §2, §4, §5)', () => {
     );
   });
 
+  it("'Formen vorschlagen' fills the six forms, which stay editable; no data gives a hint", async () => {
+    const calls = open({
+      '/unterrichtsmodulteile/konjugation': {
+        status: 200,
+        body: {
+          formen: {
+            konjug_ich: 'vais',
+            konjug_du: 'vas',
+            konjug_ersiees: 'va',
+            konjug_wir: 'allons',
+            konjug_ihr: 'allez',
+            konjug_sie: 'vont',
+          },
+        },
+      },
+    });
+    const editor = await neueKarte('5');
+    const knopf = within(editor).getByRole('button', { name: 'Formen vorschlagen' }) as HTMLButtonElement;
+    expect(knopf.disabled).toBe(true);
+    fireEvent.change(within(editor).getByLabelText('Sprache'), { target: { value: 'fr' } });
+    fireEvent.change(within(editor).getByLabelText('Zeitform'), { target: { value: 'Présent' } });
+    tippen(within(editor).getByLabelText('Verb'), 'aller');
+    fireEvent.click(knopf);
+    await waitFor(() =>
+      expect((within(editor).getByLabelText('sie') as HTMLInputElement).value).toBe('vont'),
+    );
+    expect(calls.find((call) => call.path === '/unterrichtsmodulteile/konjugation')).toBeTruthy();
+    tippen(within(editor).getByLabelText('ich'), 'vais (!)');
+    expect((within(editor).getByLabelText('ich') as HTMLInputElement).value).toBe('vais (!)');
+  });
+
   it('labelled image: arrow direction cycles, arrow keys move a marker, clearing a label resets it', async () => {
     open();
     const editor = await neueKarte('7');

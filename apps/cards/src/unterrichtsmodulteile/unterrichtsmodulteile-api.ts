@@ -5,6 +5,8 @@ import type {
   KartenKopierenRequest,
   KartenKopierenResponse,
   KarteSpeichernRequest,
+  KonjugationVorschlag,
+  KonjugationVorschlagQuery,
   KorrekturRequest,
   StapelAnsichtQuery,
 } from '@lernstapel/contracts';
@@ -65,6 +67,10 @@ export const unterrichtsmodulteileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'unterrichtsmodulteile/kopieren', method: 'POST', body }),
       invalidatesTags: ['Unterrichtsmodul'],
     }),
+    /** Beyond the spec: 'Formen vorschlagen' of the conjugation editor. */
+    getKonjugationVorschlag: build.query<KonjugationVorschlag, KonjugationVorschlagQuery>({
+      query: (params) => ({ url: 'unterrichtsmodulteile/konjugation', params }),
+    }),
     /** 02 §7 GET /api/hilfe/eingabehilfe: reference data, loaded once. */
     getEingabehilfe: build.query<EingabehilfeEintrag[], void>({
       query: () => 'hilfe/eingabehilfe',
@@ -80,4 +86,5 @@ export const {
   useLoescheKarteMutation,
   useKopiereKartenMutation,
   useGetEingabehilfeQuery,
+  useLazyGetKonjugationVorschlagQuery,
 } = unterrichtsmodulteileApi;
