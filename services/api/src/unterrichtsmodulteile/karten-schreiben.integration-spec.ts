@@ -124,6 +124,12 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
         'validierung.keineRichtigeAntwort',
         null,
       ],
+      [
+        3,
+        { frage: 'x', anzahl_antworten: 6, antwort1: 'a', antwort1_richtig: true },
+        'validierung.anzahlAntwortenUngueltig',
+        'Eine Multiple-Choice-Frage hat 2 bis 5 Antworten.',
+      ],
       [4, { frage: '' }, 'validierung.frageFehlt', null],
       [
         5,

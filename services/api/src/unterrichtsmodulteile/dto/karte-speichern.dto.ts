@@ -46,13 +46,14 @@ const FLAGGEN = [
   'beschriftung_antwort_nummern',
 ];
 /**
- * Whole numbers and their range. The video times may be negative here: validateCard answers the
- * German text of 02 §5 for them, as the dialog does.
+ * Whole numbers and their range. The video times and the answer count are checked by validateCard
+ * (02 §5), which answers the same German text as the dialog.
  */
 const ZAHLEN: readonly [string, number, number][] = [
   ['id', 0, MAX_ID],
   ['autor_id', 0, MAX_ID],
-  ['anzahl_antworten', 2, 5],
+  // 2 to 5 for multiple choice: validateCard answers its German text, as the dialog does
+  ['anzahl_antworten', 0, 10],
   ['stapelfach_nr', 1, 3],
   ['youtube_video_startzeit', -GROSSE_ZAHL, GROSSE_ZAHL],
   ['youtube_video_laufzeit', -GROSSE_ZAHL, GROSSE_ZAHL],
