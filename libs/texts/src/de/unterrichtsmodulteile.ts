@@ -105,15 +105,11 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.spalteLoeschen': 'Löschen',
   'karten.spalteMarkiert': 'Markiert',
   'karten.aktualisieren': 'Aktualisieren',
-  'karten.nurLesen': 'Diese Karten kannst du nur ansehen.',
   'karten.antwortmodus': 'Art der Antwort',
-  'karten.gespeichert': 'Die Karte wurde gespeichert.',
-  'karten.geloescht': 'Die Karte wurde gelöscht.',
   'karten.mehrereRichtig': 'Eine oder mehrere Antworten sind richtig.',
   'karten.eingabehilfe': 'Sonderzeichen-Hilfe',
   'karten.formenVorschlagen': 'Formen vorschlagen',
   'karten.keineFormenGefunden': 'Für dieses Verb und diese Zeitform sind keine Formen bekannt.',
-  'karten.keineZeitformDaten': 'Für diese Zeitform gibt es keine Vorschläge.',
   'karten.beschriftungPositionLabel':
     'Markierung {nr}: mit der Maus oder dem Finger ziehen, mit den Pfeiltasten verschieben',
   'karten.pfeilrichtungLabel': 'Pfeilrichtung von Beschriftung {nr} ändern (jetzt {richtung})',
@@ -122,7 +118,6 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.beschriftungNummer': 'die Nummer',
   'karten.bildUrlBeschriftung': 'Bild (URL)',
   'karten.audioUrl': 'Audio der Vokabel (URL)',
-  'karten.hinweisBild': 'Zum Hochladen eigener Bilder dient der Knopf daneben (sobald verfügbar).',
   // 02 §6: the team rule, enforced by the API
   'karten.nurEigeneKartenImTeam':
     'In einem Team-Stapel bearbeiten, löschen und markieren Schüler/innen nur Karten, die sie selbst geschrieben haben.',
