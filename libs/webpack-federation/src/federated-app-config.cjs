@@ -10,6 +10,21 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Mantine's ScrollArea (which Modal uses, so it is on the login page) imports only `useMergeRefs` from
+ * @floating-ui/react. That one module then carries everything menus and pick lists use from Floating UI
+ * (about 35 KB minified) into the first load instead of their lazy chunk: ScrollArea gets the same hook
+ * from libs/ui instead (issue 15 §2).
+ */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
+const SCROLL_AREA_MERGE_REFS = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/scroll-area-merge-refs.ts');
+
+function scrollAreaWithoutFloatingUi() {
+  return new webpack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
+    if (SCROLL_AREA.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+  });
+}
+
 /** 01 §9: the program version and its date come from the root package.json (version, config.releaseDate). */
 function programVersion() {
   const { version, config } = require(path.join(WORKSPACE_ROOT, 'package.json'));
@@ -99,6 +114,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
         ],
       },
       plugins: [
+        scrollAreaWithoutFloatingUi(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
