@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -66,14 +67,30 @@ function styleRule(isProduction) {
   };
 }
 
+function prerenderPlugin(name, pages, { buildId, program }) {
+  const globals = {
+    __BUILD_ID__: buildId,
+    __PROGRAM_VERSION__: program.version,
+    __PROGRAM_DATE__: program.releaseDate,
+  };
+  const renderers = Object.entries(pages).map(([page, { module: modulePath, exportName }]) => [
+    page,
+    () => renderInNode({ modulePath, exportName, tsconfig: `apps/${name}/tsconfig.json`, globals }),
+  ]);
+  return new PrerenderPlugin(Object.fromEntries(renderers));
+}
+
 /**
  * @param {object} app
  * @param {string} app.name           remote name (a JS identifier) or 'shell'
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: './Name' → source file (relative to the app)
  * @param {(app: import('express').Application) => void} [app.devRoutes]  extra dev-server routes
+ * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
+ *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
+ *   that returns the page's markup (./prerender.cjs)
  */
-function federatedAppConfig({ name, port, exposes, devRoutes }) {
+function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -136,6 +153,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
               new PrecompressPlugin(),
             ]
           : []),
