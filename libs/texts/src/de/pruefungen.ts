@@ -85,6 +85,8 @@ export const PRUEFUNGEN = {
   'pruefungen.schuelerWaehlen': 'Schüler/in wählen',
   'pruefungen.vorgeschlagen': 'Vorschlag: {wert}',
   'pruefungen.noteVorschlag': 'Vorgeschlagene Note: {note}',
+  'pruefungen.vorschlagUebernehmen': 'Vorschlag übernehmen',
+  'pruefungen.druckSchliessen': 'Druckansicht schliessen',
   'pruefungen.korrekturGespeichert': 'Die Korrektur wurde gespeichert.',
   'pruefungen.drucken': 'Drucken',
   'pruefungen.alleDrucken': 'Alle drucken',
