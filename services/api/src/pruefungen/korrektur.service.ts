@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import type { KorrekturSpeichernDto } from './dto/abgabe.dto';
+import { Pruefung } from './entities/pruefung.entity';
 import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
 import { PruefungAblaufService } from './pruefung-ablauf.service';
@@ -134,6 +135,11 @@ export class KorrekturService {
           ...(dto.korrigiert ? { korrigiert_am: new Date() } : {}),
         },
       );
+      // 01 §4 ist_korrigiert: the exam is corrected once no attempt waits for the teacher any more.
+      const offen = await manager.exists(SchuelerInPruefung, {
+        where: { pruefung_id: pruefung.id, status: In(['in Bearbeitung', 'abgegeben']) },
+      });
+      await manager.update(Pruefung, { id: pruefung.id }, { ist_korrigiert: !offen });
     });
     return this.lesen(user, pruefung.id, schuelerId);
   }

@@ -515,6 +515,9 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     });
     expect(JSON.stringify(pupil.body)).not.toContain('_richtig');
     await call('pupil1', 'post', `/start/${pruefungId}`).expect(409);
+    // 01 §4: nobody else started, so the exam counts as corrected.
+    const detail = await call('teacher', 'get', `/id/${pruefungId}`).expect(200);
+    expect(detail.body.ist_korrigiert).toBe(true);
   });
 
   it('in Austria the suggestion follows 5 - 4·p/t, elsewhere 5·p/t + 1', async () => {
