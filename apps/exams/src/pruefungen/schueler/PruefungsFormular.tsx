@@ -3,7 +3,7 @@ import { apiErrorMessage } from '@lernstapel/api-client';
 import type { PruefungDetail, PruefungsAntwort, SchuelerInPruefungZeile } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, Button, Card, DataState, Stack, Switch, Text, Title } from '@lernstapel/ui';
-import { leereAntwort } from '../antwort-felder';
+import { leereAntwort, nurAntwort } from '../antwort-felder';
 import {
   useAbgebenMutation,
   useGetFragenQuery,
@@ -37,7 +37,7 @@ export function PruefungsFormular({ pruefung, zeile, schuelerId }: PruefungsForm
 
   useEffect(() => {
     if (gespeichert.data && antworten === null) {
-      setAntworten(new Map(gespeichert.data.teile.map((teil) => [teil.pruefungsteil_id, teil])));
+      setAntworten(new Map(gespeichert.data.teile.map((teil) => [teil.pruefungsteil_id, nurAntwort(teil)])));
     }
   }, [gespeichert.data, antworten]);
 

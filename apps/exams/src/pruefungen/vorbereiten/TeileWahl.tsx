@@ -139,7 +139,7 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
           {t('pruefungen.teileSpeichern')}
         </Button>
         {saving.isSuccess && !saving.isLoading ? (
-          <Text size="sm" role="status">
+          <Text size="sm" role="status" data-testid="teile-gespeichert">
             {t('pruefungen.gespeichert')}
           </Text>
         ) : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
@@ -17,6 +17,9 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
   const [anweisung, setAnweisung] = useState(pruefung.anweisung_vor_pruefung ?? '');
   const [save, saving] = useSavePruefungMutation();
   const [freigeben, freigabe] = useFreigebenMutation();
+  // Shown at once; the server's answer (the exam refetched) confirms or resets it.
+  const [freigegeben, setFreigegeben] = useState(pruefung.freigegeben);
+  useEffect(() => setFreigegeben(pruefung.freigegeben), [pruefung.freigegeben]);
   return (
     <Stack gap="lg">
       <form
@@ -60,8 +63,12 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
         </Stack>
       </form>
       <Switch
-        checked={pruefung.freigegeben}
-        onChange={(event) => void freigeben({ id: pruefung.id, freigegeben: event.currentTarget.checked })}
+        checked={freigegeben}
+        onChange={(event) => {
+          const wert = event.currentTarget.checked;
+          setFreigegeben(wert);
+          void freigeben({ id: pruefung.id, freigegeben: wert });
+        }}
         label={t('pruefungen.freigegeben')}
       />
       {freigabe.error ? <ApiErrorAlert error={freigabe.error} /> : null}
