@@ -27,3 +27,4 @@ export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
 export * from './datenschutz';
+export * from './contract-version';
