@@ -28,3 +28,4 @@ export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
 export * from './datenschutz';
 export * from './hilfe';
+export * from './contract-version';

@@ -51,3 +51,4 @@ export * from './importcsv/karten-csv';
 export * from './importcsv/karte-aus-csv';
 export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
+export * from './pruefungen/pruefung-status';

@@ -26,6 +26,12 @@ function scrollAreaWithoutFloatingUi() {
   });
 }
 
+/**
+ * Issue 12 (version skew): every remote also exposes './Vertrag', the contract version it was built
+ * against; the shell reads it before loading a page and refuses a remote of another major version.
+ */
+const VERTRAG_MODULE = path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'remote-contract.ts');
+
 /** 01 §9: the program version and its date come from the root package.json (version, config.releaseDate). */
 function programVersion() {
   const { version, config } = require(path.join(WORKSPACE_ROOT, 'package.json'));
@@ -136,6 +142,8 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
           __PROGRAM_DATE__: JSON.stringify(program.releaseDate),
+          // Empty: the version of libs/contracts. Set only to build a deliberately mismatched app.
+          __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.LERNSTAPEL_CONTRACT_VERSION ?? ''),
         }),
         ...(hasOwnPage
           ? [
@@ -159,7 +167,9 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           : []),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(isRemote
+            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './Vertrag': VERTRAG_MODULE } }
+            : {}),
           // Remotes are registered at run time from /remotes.json, never baked in (issue 2 §3).
           remotes: {},
           shared: sharedModules(),
