@@ -27,3 +27,6 @@ export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
 export * from './datenschutz';
+export * from './uploads';
+export * from './ponsrequest';
+export * from './howtopronounce';

@@ -48,3 +48,8 @@ export * from './importcsv/karten-csv';
 export * from './importcsv/karte-aus-csv';
 export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
+export * from './medien/uebersetzungs-sprachen';
+export * from './medien/aussprache';
+export * from './medien/video-id';
+export * from './medien/kamera';
+export * from './medien/bild-upload';
