@@ -3,6 +3,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { BILD_UPLOAD_MAX_BYTES } from '@lernstapel/rules';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { binaerAntwort } from '../testing/binaer-antwort';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../testing/second-school';
 import { uploadOrdner } from './upload-ordner';
@@ -63,11 +64,7 @@ describe('02 §7 uploads: own images of cards (DEVIATIONS 7)', () => {
       .get(response.body.url)
       .set('Cookie', callers.cookie.lena)
       .buffer(true)
-      .parse((res, done) => {
-        const teile: Buffer[] = [];
-        res.on('data', (teil: Buffer) => teile.push(teil));
-        res.on('end', () => done(null, Buffer.concat(teile)));
-      })
+      .parse(binaerAntwort)
       .expect(200);
     expect(wieder.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(wieder.body as Buffer, gespeichert)).toBe(0);

@@ -2,13 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
+import { binaerAntwort } from '../../testing/binaer-antwort';
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
-
-function binaer(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
-  const teile: Buffer[] = [];
-  res.on('data', (teil: Buffer) => teile.push(teil));
-  res.on('end', () => done(null, Buffer.concat(teile)));
-}
 
 describe('02 §7 howtopronounce, default adapter: eSpeak NG on the server (DEVIATIONS 8)', () => {
   let testApp: TestApp;
@@ -33,7 +28,7 @@ describe('02 §7 howtopronounce, default adapter: eSpeak NG on the server (DEVIA
       .get(antwort.body.url as string)
       .set('Cookie', callers.cookie.lena)
       .buffer(true)
-      .parse(binaer)
+      .parse(binaerAntwort)
       .expect(200);
     const wav = audio.body as Buffer;
     expect(audio.headers['content-type']).toBe('audio/wav');
