@@ -30,6 +30,7 @@ import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
 import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { PonsrequestModule } from './ponsrequest/ponsrequest.module';
 import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
@@ -70,6 +71,7 @@ export class AppModule {
         ExportcsvModule,
         UnterrichtsmodulteileModule,
         HowtopronounceModule,
+        PonsrequestModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,
