@@ -31,6 +31,7 @@ import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module'
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { PonsrequestModule } from './ponsrequest/ponsrequest.module';
+import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
 import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
@@ -72,6 +73,7 @@ export class AppModule {
         UnterrichtsmodulteileModule,
         HowtopronounceModule,
         PonsrequestModule,
+        PdfModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../testing/second-school';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import { uploadOrdner } from '../uploads/upload-ordner';
 
@@ -61,7 +62,7 @@ describe('media and outside services: who may call which endpoint', () => {
   let testApp: TestApp;
   let pons: Server;
   const cookies = new Map<MedienRolle, string | null>();
-  const gemacht = { bild: '', audio: '' };
+  const gemacht = { bild: '', audio: '', stapelId: 0 };
   let png: Buffer;
 
   beforeAll(async () => {
@@ -110,6 +111,11 @@ describe('media and outside services: who may call which endpoint', () => {
       .get('/api/unterrichtsmodulteile/howtopronounce/german/Tisch')
       .set('Cookie', cookies.get('teacher') ?? '');
     gemacht.audio = audio.body.url as string;
+    gemacht.stapelId = (
+      await testApp.dataSource
+        .getRepository(Unterrichtsmodul)
+        .save({ bezeichnung: 'Medien', eigentuemer_id: teacher.id })
+    ).id;
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
@@ -148,6 +154,16 @@ describe('media and outside services: who may call which endpoint', () => {
     [
       'GET /api/unterrichtsmodulteile/howtopronounce/audio/{datei}',
       { method: 'get', path: () => gemacht.audio, expected: ANGEMELDET(200) },
+    ],
+    [
+      'GET /api/unterrichtsmodulteile/pdf/{unterrichtsmodulid} (own stack of teacher)',
+      {
+        method: 'get',
+        path: () => `/api/unterrichtsmodulteile/pdf/${gemacht.stapelId}`,
+        // A stack the caller may not read is not revealed (issue 14): 404.
+        expected: { ...ANGEMELDET(404), teacher: 200 },
+        errors: { pupilOhneErlaubnis: 'fehler.nichtGefunden', otherSchoolMitLizenz: 'fehler.nichtGefunden' },
+      },
     ],
     [
       'POST /api/ponsrequest',
