@@ -9,6 +9,8 @@ export const DRUCK = {
   'druck.proSeite': '{anzahl} pro A4-Seite',
   'druck.vorlage': 'Leere Vorlage (PDF)',
   'druck.schliessen': 'Schliessen',
+  'druck.kartenBearbeiten': 'Karten bearbeiten',
+  'druck.druckansicht': 'Druckansicht',
   'druck.inStapelKopieren': 'In eigene Stapel kopieren',
   'druck.frage': 'Frage',
   'druck.antwort': 'Antwort',
