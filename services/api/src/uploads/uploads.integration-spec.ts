@@ -6,6 +6,9 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { binaerAntwort } from '../testing/binaer-antwort';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../testing/second-school';
+import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { uploadOrdner } from './upload-ordner';
 
 /** A phone photo: 3000×2000 JPEG with camera make and a GPS position in its EXIF. */
@@ -138,6 +141,26 @@ describe('02 §7 uploads: own images of cards (DEVIATIONS 7)', () => {
     const bis = new Date(erlaubnis.body.erlaubtBis as string).getTime();
     expect(bis - Date.now()).toBeGreaterThan(119 * 60_000);
     await hochladen(callers.cookie.jonas, await fotoMitGps()).expect(201);
+  });
+
+  it("travels with its card in the owner's data export (Art. 15/20), byte for byte", async () => {
+    const upload = await hochladen(callers.cookie.tweber, await fotoMitGps()).expect(201);
+    const name = String(upload.body.url).split('/').pop() as string;
+    const modul = await testApp.dataSource
+      .getRepository(Unterrichtsmodul)
+      .save({ bezeichnung: 'Fotos', eigentuemer_id: callers.user.tweber.id });
+    await testApp.dataSource.getRepository(Unterrichtsmodulteil).save({
+      unterrichtsmodule_id: modul.id,
+      autor_id: callers.user.tweber.id,
+      frage: 'Was ist das?',
+      antwort1: 'Ein Baum',
+      antwort_videobild_url: upload.body.url as string,
+    });
+    const exportAntwort = await ladeExport(testApp, '/api/datenschutz/export', callers.cookie.tweber);
+    expect(exportAntwort.status).toBe(200);
+    const dateien = await zipDateien(exportAntwort.body as Buffer);
+    expect(JSON.parse(dateien.get('inhalt.json') ?? '{}').dateien).toEqual([`uploads/${name}`]);
+    expect(dateien.has(`uploads/${name}`)).toBe(true);
   });
 
   it('serves nothing for unknown or crafted names, and nothing without a session', async () => {
