@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** eSpeak NG's output: 16-bit mono PCM at this rate. */
@@ -10,7 +10,10 @@ export const ESPEAK_SAMPLE_RATE = 22_050;
  */
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const bereit = import(workerData.modulUrl).then((m) => m.default()).then((espeak) => new espeak.eSpeakNGWorker());
+const { createRequire } = require('node:module');
+const { pathToFileURL } = require('node:url');
+const modul = createRequire(workerData.basis).resolve('@echogarden/espeak-ng-emscripten');
+const bereit = import(pathToFileURL(modul).href).then((m) => m.default()).then((espeak) => new espeak.eSpeakNGWorker());
 parentPort.on('message', async ({ id, stimme, text }) => {
   try {
     const engine = await bereit;
@@ -74,8 +77,10 @@ export class EspeakSynthese {
   }
 
   private starten(): Worker {
-    const modulUrl = pathToFileURL(require.resolve('@echogarden/espeak-ng-emscripten')).href;
-    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { modulUrl } });
+    // Resolved inside the worker, from the started script (dist/services/api/main.js, jest, a bench):
+    // the bundler would turn a require.resolve here into a module id.
+    const basis = process.argv[1] ? resolve(process.argv[1]) : join(process.cwd(), 'index.js');
+    const worker = new Worker(WORKER_CODE, { eval: true, workerData: { basis } });
     worker.unref();
     worker.on('message', (antwort: Antwort) => {
       const wartend = this.offen.get(antwort.id);
