@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorDetails, apiErrorMessage } from '@lernstapel/api-client';
+import { apiErrorDetails, apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { BILD_UPLOAD_MAX_BYTES, BILD_UPLOAD_MAX_MB, kameraKnopfVerborgen } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, FormErrorAlert, Group, Stack, Text, TextInput } from '@lernstapel/ui';
@@ -33,7 +33,11 @@ export function BildFeld({ label, value, onChange }: BildFeldProps) {
   const datei = useRef<HTMLInputElement>(null);
   const [kamera, setKamera] = useState(false);
   const [meldung, setMeldung] = useState<Meldung | null>(null);
-  const erlaubnis = useGetUploadErlaubnisQuery();
+  // 02 §4: re-checked with the 30 s refresh (a pupil's 2 h permission may end while the editor is open).
+  const erlaubnis = useGetUploadErlaubnisQuery(undefined, {
+    ...BACKGROUND_REFRESH,
+    refetchOnMountOrArgChange: true,
+  });
   const [hochladen, { isLoading }] = useHochladenMutation();
   const grund = erlaubnis.data?.grund ?? null;
 
