@@ -52,3 +52,8 @@ export * from './importcsv/karte-aus-csv';
 export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
 export * from './pruefungen/pruefung-status';
+export * from './medien/uebersetzungs-sprachen';
+export * from './medien/aussprache';
+export * from './medien/video-id';
+export * from './medien/kamera';
+export * from './medien/bild-upload';

@@ -32,6 +32,9 @@ import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
 import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { PonsrequestModule } from './ponsrequest/ponsrequest.module';
+import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
+import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
 
@@ -72,6 +75,9 @@ export class AppModule {
         UnterrichtsmodulteileModule,
         HilfeModule,
         KonjugationModule,
+        HowtopronounceModule,
+        PonsrequestModule,
+        PdfModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,
