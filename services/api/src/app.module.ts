@@ -6,6 +6,8 @@ import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anme
 import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
+import { QuizModule } from './unterrichtsmodulteile/quiz/quiz.module';
+import { StapelergebnisseModule } from './stapelergebnisse/stapelergebnisse.module';
 import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -68,6 +70,8 @@ export class AppModule {
         ImportcsvModule,
         ExportcsvModule,
         UnterrichtsmodulteileModule,
+        QuizModule,
+        StapelergebnisseModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,

@@ -31,4 +31,8 @@ export const QUIZ = {
   'quiz.stapelBearbeiten': 'Stapel bearbeiten',
   'quiz.inEigeneStapelKopieren': 'In eigene Stapel kopieren',
   'quiz.stapelZuruecksetzen': 'Stapel zurücksetzen',
+  // API refusals
+  'quiz.nurEigenerStapel':
+    'Boxen und Ergebnisse gibt es nur für eigene Stapel. Kopiere den Stapel in deine eigenen Stapel, um damit zu lernen.',
+  'quiz.ergebnisUngueltig': 'Das Ergebnis passt nicht zu den Karten des Stapels.',
 } as const;
