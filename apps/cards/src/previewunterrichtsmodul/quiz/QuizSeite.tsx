@@ -11,12 +11,12 @@ import { vorschauSchliessenLink } from '../vorschau-links';
 import { anfrageId } from './anfrage-id';
 import { FachLeiste } from './FachLeiste';
 import { FalschHinweis } from './FalschHinweis';
-import { einreihen, type Auftrag } from './lern-warteschlange';
+import { einreihen, empfangen, type Auftrag } from './lern-warteschlange';
 import { alsKarte, QuizAntwortFeld } from './QuizAntwortFeld';
 import { QuizKartenFlaeche } from './QuizKartenFlaeche';
 import { useGetErgebnisseQuery, useGetQuizQuery, useZuruecksetzenMutation } from './quiz-api';
 import { beantwortet, fachZahlenVon, neuerLauf, type QuizLauf } from './quiz-lauf';
-import { QuizZusammenfassung } from './QuizZusammenfassung';
+import { chartVorladen, QuizZusammenfassung } from './QuizZusammenfassung';
 import { useLernWarteschlange } from './use-lern-warteschlange';
 
 /** Results still waiting in the browser, as the chart shows them (dated now). */
@@ -30,6 +30,9 @@ function wartendeErgebnisse(offen: readonly Auftrag[], stapelId: number): Stapel
       anzahl_karten_insg: Number(auftrag.body.anzahl_karten_insg),
     }));
 }
+
+/** 'Ich wusste es!' and 'Ich wusste es nicht.' by key (02 §2, issue 11 keyboard). */
+const TASTEN: Readonly<Record<string, boolean>> = { j: true, n: false };
 
 /** Ein Tastendruck außerhalb von Eingabefeldern (J/N sollen Tippen nicht stören). */
 function inEingabe(target: EventTarget | null): boolean {
@@ -58,12 +61,21 @@ function QuizLaufAnsicht({ quiz, speichert, onNeuLaden }: LaufProps) {
   const mode = karte ? answerModeOf(alsKarte(karte)) : null;
   const muendlich = mode === ANSWER_MODE.MUENDLICH;
 
-  const wartend = offen.length;
-  const { refetch } = ergebnisse;
-  useEffect(() => {
-    if (speichert && lauf.index === -1 && wartend === 0) void refetch().catch(() => undefined);
-  }, [speichert, lauf.index, wartend, refetch]);
+  // The result list the server answered to this run's result (it includes the run).
+  const [gespeichert, setGespeichert] = useState<Stapelergebnis[] | null>(null);
+  useEffect(
+    () =>
+      empfangen((auftrag, antwort) => {
+        if (auftrag.pfad === 'stapelergebnisse' && auftrag.body.unterrichtsmodul_id === quiz.id) {
+          setGespeichert(antwort as Stapelergebnis[]);
+        }
+      }),
+    [quiz.id],
+  );
 
+  useEffect(() => {
+    if (speichert) chartVorladen();
+  }, [speichert]);
   useEffect(() => {
     if (muendlich) karteRef.current?.focus();
   }, [lauf.index, muendlich]);
@@ -100,8 +112,11 @@ function QuizLaufAnsicht({ quiz, speichert, onNeuLaden }: LaufProps) {
     if (!muendlich || seite !== 'antwort') return undefined;
     const taste = (event: KeyboardEvent) => {
       if (inEingabe(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === 'j' || event.key === 'J') antworten(true);
-      if (event.key === 'n' || event.key === 'N') antworten(false);
+      const gewusst = TASTEN[event.key.toLowerCase()];
+      if (gewusst === undefined) return;
+      // The key must not also type into the next card's answer field, which takes the focus.
+      event.preventDefault();
+      antworten(gewusst);
     };
     window.addEventListener('keydown', taste);
     return () => window.removeEventListener('keydown', taste);
@@ -116,7 +131,9 @@ function QuizLaufAnsicht({ quiz, speichert, onNeuLaden }: LaufProps) {
   };
 
   if (!karte) {
-    const chart = speichert ? [...(ergebnisse.data ?? []), ...wartendeErgebnisse(offen, quiz.id)] : null;
+    const chart = speichert
+      ? [...(gespeichert ?? ergebnisse.data ?? []), ...wartendeErgebnisse(offen, quiz.id)]
+      : null;
     return (
       <>
         {speichert ? <FachLeiste zahlen={fachZahlenVon(lauf.faecher)} /> : null}

@@ -2,9 +2,15 @@ import { lazy, Suspense } from 'react';
 import type { Stapelergebnis } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Paper, Stack, Text, Title } from '@lernstapel/ui';
+import { AreaErrorBoundary, Button, Group, Paper, Stack, Text, Title } from '@lernstapel/ui';
 
-const VerlaufChart = lazy(() => import('./VerlaufChart'));
+const ladeChart = () => import('./VerlaufChart');
+const VerlaufChart = lazy(ladeChart);
+
+/** Loads the chart's chunk ahead, while the network is there: a quiz may end offline. */
+export function chartVorladen(): void {
+  void ladeChart().catch(() => undefined);
+}
 
 export interface QuizZusammenfassungProps {
   gewusst: number;
@@ -38,9 +44,11 @@ export function QuizZusammenfassung(props: QuizZusammenfassungProps) {
             <Title order={2} size="h4">
               {t('quiz.verlauf')}
             </Title>
-            <Suspense fallback={<Text>{t('allgemein.amLaden')}</Text>}>
-              <VerlaufChart ergebnisse={ergebnisse} />
-            </Suspense>
+            <AreaErrorBoundary area="quiz-verlauf" fallback={null}>
+              <Suspense fallback={<Text>{t('allgemein.amLaden')}</Text>}>
+                <VerlaufChart ergebnisse={ergebnisse} />
+              </Suspense>
+            </AreaErrorBoundary>
           </>
         ) : null}
       </Stack>

@@ -1,7 +1,7 @@
 import type { Stapelergebnis } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, LabelList, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 
 export interface VerlaufChartProps {
   ergebnisse: readonly Stapelergebnis[];
@@ -28,14 +28,10 @@ export default function VerlaufChart({ ergebnisse }: VerlaufChartProps) {
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="lauf" />
           <YAxis domain={[0, 100]} unit=" %" />
-          <Tooltip />
-          <Line
-            type="monotone"
-            dataKey="ergebnis"
-            name={t('quiz.ergebnis')}
-            stroke="#1c7ed6"
-            strokeWidth={2}
-          />
+          <Line type="monotone" dataKey="ergebnis" name={t('quiz.ergebnis')} stroke="#1864ab" strokeWidth={2}>
+            {/* The values on the points, dark on white (a hover tooltip would hide them from keyboards). */}
+            <LabelList dataKey="ergebnis" position="top" fill="#1a1b1e" />
+          </Line>
         </LineChart>
       </ResponsiveContainer>
     </figure>

@@ -12,6 +12,9 @@ export const NEUER_VERSUCH_MS = 3000;
 
 type Zuhoerer = (offen: readonly Auftrag[]) => void;
 const zuhoerer = new Set<Zuhoerer>();
+/** Told about each accepted change with the server's answer (e.g. the result list for the chart). */
+type Empfaenger = (auftrag: Auftrag, antwort: unknown) => void;
+const empfaenger = new Set<Empfaenger>();
 let sendetGerade = false;
 
 function lesen(): Auftrag[] {
@@ -63,12 +66,22 @@ export async function senden(): Promise<void> {
         return;
       }
       if (antwort.status >= 500 || antwort.status === 408 || antwort.status === 429) return;
+      if (antwort.ok) {
+        const inhalt = (await antwort.json().catch(() => null)) as unknown;
+        for (const melden of empfaenger) melden(naechster, inhalt);
+      }
       const gesendet = naechster.body.anfrage_id;
       schreiben(lesen().filter((auftrag) => auftrag.body.anfrage_id !== gesendet));
     }
   } finally {
     sendetGerade = false;
   }
+}
+
+/** Calls `melden` with each change the server accepted and its answer; answers the unsubscribe. */
+export function empfangen(melden: Empfaenger): () => void {
+  empfaenger.add(melden);
+  return () => empfaenger.delete(melden);
 }
 
 /** Calls `melden` with the waiting changes whenever they change; answers the unsubscribe. */
