@@ -154,6 +154,23 @@ export const LERNEN_FAELLE: readonly [string, StapelFall][] = [
     },
   ],
   [
+    'GET /api/stapelergebnisse/monitoring',
+    {
+      method: 'get',
+      request: () => Promise.resolve({ path: '/api/stapelergebnisse/monitoring' }),
+      // 01 §2: the Monitoring tab is the teachers' (every teacher sees only their own assignments).
+      expected: {
+        eigentuemer: 200,
+        pupil: 403,
+        teacherSameClass: 200,
+        teacherOtherClass: 200,
+        otherSchool: 200,
+        mainAdmin: 403,
+        none: 401,
+      },
+    },
+  ],
+  [
     'GET /api/stapelergebnisse/{id}',
     {
       method: 'get',
