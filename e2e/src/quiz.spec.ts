@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
-import { faecherIn, gespeichert, KARTEN_JEDER_ART, stapelMitKarten } from './support/quiz';
+import { logInAs } from './support/login';
+import { aufgabeMitKopie, faecherIn, gespeichert, KARTEN_JEDER_ART, stapelMitKarten } from './support/quiz';
 import { expect, test } from './support/test';
 
 // mia (pupil3) learns her own stacks, seeded in the embedded database (the card editor is another
@@ -201,5 +202,45 @@ test.describe('the quiz with three boxes (issue 11)', () => {
     await expect(page.getByTestId('quiz-ergebnis')).toHaveText(
       t('quiz.zusammenfassung', { richtig: 2, gesamt: 2, prozent: '100' }),
     );
+  });
+
+  test("the teacher's Monitoring tab shows the pupil's result and the hardest card", async ({
+    page,
+    browser,
+  }) => {
+    const { stapelId, kopieId } = aufgabeMitKopie('tweber', 'mia', 'Monitoring: Verben', [
+      { frage: 'gehen', antwort1: 'ging' },
+      { frage: 'sein', antwort1: 'war' },
+    ]);
+    await offeneQuiz(page, kopieId);
+    for (let nr = 1; nr <= 2; nr++) {
+      const gewusst = (await frageText(page)).includes('sein');
+      await page.getByTestId('quiz-karte').click();
+      await page
+        .getByRole('button', { name: gewusst ? t('quiz.ichWussteEs') : t('quiz.ichWussteEsNicht') })
+        .click();
+    }
+    await expect(page.getByTestId('quiz-ergebnis')).toBeVisible();
+    await expect.poll(() => gespeichert(kopieId)).toEqual({ ergebnisse: 1, antworten: 2 });
+
+    const lehrperson = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+    await logInAs(lehrperson, 'teacher');
+    await lehrperson.goto('/user/monitoring');
+    await expect(lehrperson.getByRole('tab', { name: t('aufgaben.tabMonitoring') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const stapel = lehrperson.getByTestId('monitoring-stapel').filter({ hasText: 'Monitoring: Verben' });
+    await expect(stapel.getByRole('link', { name: 'Monitoring: Verben' })).toHaveAttribute(
+      'href',
+      `/editunterrichtsmodul/${stapelId}/monitoring`,
+    );
+    const zeile = stapel.getByRole('row').filter({ hasText: 'Mia Baumann' });
+    await expect(zeile).toContainText('50 %');
+    await expect(zeile.getByRole('cell').last()).toHaveText('1');
+    await expect(stapel).toContainText(
+      t('monitoring.schwierigeKarte', { frage: 'gehen', anzahl: 1, anteil: 100 }),
+    );
+    await lehrperson.close();
   });
 });

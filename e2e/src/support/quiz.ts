@@ -109,3 +109,27 @@ export function gespeichert(stapelId: number): { ergebnisse: number; antworten: 
     ).n,
   }));
 }
+
+/**
+ * `lehrperson` shares a new stack of `karten` with `schueler` as an assignment, and the pupil has a
+ * copy of it (as 'In eigene Stapel kopieren' makes). Answers the ids of the stack and of the copy.
+ */
+export function aufgabeMitKopie(
+  lehrperson: string,
+  schueler: string,
+  titel: string,
+  karten: readonly KartenZeile[],
+): { stapelId: number; kopieId: number } {
+  const stapelId = stapelMitKarten(lehrperson, titel, karten);
+  const kopieId = stapelMitKarten(schueler, titel, karten);
+  withDemoDatabase((db) => {
+    const { id: schuelerId } = db.prepare('SELECT id FROM benutzer WHERE benutzername = ?').get(schueler) as {
+      id: number;
+    };
+    db.prepare('UPDATE unterrichtsmodul SET ist_kopie_von_umodul_id = ? WHERE id = ?').run(stapelId, kopieId);
+    db.prepare(
+      'INSERT INTO unterrichtsmodul_geteilt (unterrichtsmodule_id, geteilt_mit_benutzer_id, ist_aufgabe, aufgabe) VALUES (?, ?, 1, ?)',
+    ).run(stapelId, schuelerId, 'Bis Freitag lernen');
+  });
+  return { stapelId, kopieId };
+}
