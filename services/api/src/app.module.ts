@@ -8,6 +8,8 @@ import { AuthModule } from './auth/auth.module';
 import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
 import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
+import { QuizModule } from './unterrichtsmodulteile/quiz/quiz.module';
+import { StapelergebnisseModule } from './stapelergebnisse/stapelergebnisse.module';
 import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -78,6 +80,8 @@ export class AppModule {
         HowtopronounceModule,
         PonsrequestModule,
         PdfModule,
+        QuizModule,
+        StapelergebnisseModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,
