@@ -26,4 +26,5 @@ export * from './stapelablage';
 export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
+export * from './push';
 export * from './datenschutz';
