@@ -142,4 +142,18 @@ export class UnterrichtsmodulteileService {
     const anzahlen = await kartenAnzahlen(this.teile.manager, [stackId]);
     return (anzahlen.get(stackId) ?? KEINE_KARTEN).anzahl_modulteile;
   }
+
+  /**
+   * The card at `index` (0-based) of a stack in creation order, or null past the end: a race asks
+   * its questions in this order (issue 13). No access check: the race checks its participants.
+   */
+  async karteAn(stackId: number, index: number): Promise<Karte | null> {
+    const [teil] = await this.teile.find({
+      where: { unterrichtsmodule_id: stackId },
+      order: { id: 'ASC' },
+      skip: index,
+      take: 1,
+    });
+    return teil ? toKarte(teil, '') : null;
+  }
 }

@@ -22,8 +22,7 @@ import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { PushBus } from '../push/push-bus';
 import { pushTopic } from '../push/push-topics';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { toKarte } from '../unterrichtsmodulteile/karte.mapper';
+import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { readAnswer } from './wettbewerb-antwort';
@@ -56,9 +55,9 @@ export class WettbewerbSpielService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
     @InjectRepository(SchuelerImWettbewerb) private readonly teilnahmen: Repository<SchuelerImWettbewerb>,
-    @InjectRepository(Unterrichtsmodulteil) private readonly karten: Repository<Unterrichtsmodulteil>,
     private readonly benutzer: BenutzerLesenService,
     private readonly stapel: StapelZugriffService,
+    private readonly karten: UnterrichtsmodulteileService,
     private readonly push: PushBus,
   ) {}
 
@@ -68,7 +67,7 @@ export class WettbewerbSpielService {
       throw refuse(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
     const { modul } = await this.stapel.assertVisible(user, eingabe.unterrichtsmodul_id);
-    const anzahlKarten = await this.karten.countBy({ unterrichtsmodule_id: modul.id });
+    const anzahlKarten = await this.karten.anzahlKarten(modul.id);
     if (anzahlKarten === 0) throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.keineKarten');
     if (!raceModeOptions(anzahlKarten).some((option) => option.modus === eingabe.modus)) {
       throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.modus');
@@ -261,16 +260,10 @@ export class WettbewerbSpielService {
     wettbewerb: Wettbewerb,
     position: number,
   ): Promise<{ karte: CardFields | null; anzahlFragen: number }> {
-    const anzahlKarten = await this.karten.countBy({ unterrichtsmodule_id: wettbewerb.unterrichtsmodul_id });
+    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
     const anzahlFragen = raceQuestionCount(raceModus(wettbewerb.modus), anzahlKarten);
     if (position >= anzahlFragen) return { karte: null, anzahlFragen };
-    const [teil] = await this.karten.find({
-      where: { unterrichtsmodule_id: wettbewerb.unterrichtsmodul_id },
-      order: { id: 'ASC' },
-      skip: position,
-      take: 1,
-    });
-    return { karte: teil ? toKarte(teil, '') : null, anzahlFragen };
+    return { karte: await this.karten.karteAn(wettbewerb.unterrichtsmodul_id, position), anzahlFragen };
   }
 
   private async frageFuer(
@@ -292,7 +285,7 @@ export class WettbewerbSpielService {
       ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id),
       ...(wettbewerb.sieger_benutzer_id === null ? [] : [wettbewerb.sieger_benutzer_id]),
     ]);
-    const anzahlKarten = await this.karten.countBy({ unterrichtsmodule_id: wettbewerb.unterrichtsmodul_id });
+    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
     return {
       id: wettbewerb.id,
       ist_gestartet: wettbewerb.ist_gestartet,

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
@@ -16,7 +15,7 @@ import { WettbewerbeService } from './wettbewerbe.service';
     BenutzerModule,
     UnterrichtsmoduleModule,
     UnterrichtsmodulteileModule,
-    TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb, Unterrichtsmodulteil]),
+    TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb]),
   ],
   controllers: [WettbewerbeController],
   providers: [WettbewerbeService, WettbewerbSpielService],
