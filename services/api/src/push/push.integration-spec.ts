@@ -51,4 +51,27 @@ describe('the push channel GET /api/push', () => {
     expect(pupil.received.filter(isFeedEvent)).toEqual([]);
     expect(otherTeacher.received).toEqual([]);
   });
+
+  it('01 §4 background refresh: a change refreshes the lists of those who see them, not of others', async () => {
+    const pupilCookie = await sessionCookieFor(testApp, testApp.logins.pupil3);
+    const selbst = await PushClient.open(testApp.server, pupilCookie);
+    const mitschueler = await open(testApp.logins.pupil2);
+    clients.push(selbst);
+    const gesehen = selbst.next(
+      (e) => e.art === 'tags' && e.tags.some((tag) => tag.type === 'Benutzerordner'),
+    );
+    await request(testApp.server)
+      .post('/api/benutzerordner')
+      .set('Cookie', pupilCookie)
+      .send({ name: 'Push' })
+      .expect(200);
+    await expect(gesehen).resolves.toMatchObject({ art: 'tags' });
+    // A folder is the pupil's own: classmates hear nothing of it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      mitschueler.received.filter(
+        (e) => e.art === 'tags' && e.tags.some((tag) => tag.type === 'Benutzerordner'),
+      ),
+    ).toEqual([]);
+  });
 });

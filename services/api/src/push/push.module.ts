@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { HintergrundAktualisierungInterceptor } from './hintergrund-aktualisierung.interceptor';
 import { PushBus } from './push-bus';
 import { PushController } from './push.controller';
 
@@ -6,7 +8,7 @@ import { PushController } from './push.controller';
 @Global()
 @Module({
   controllers: [PushController],
-  providers: [PushBus],
+  providers: [PushBus, { provide: APP_INTERCEPTOR, useClass: HintergrundAktualisierungInterceptor }],
   exports: [PushBus],
 })
 export class PushModule {}

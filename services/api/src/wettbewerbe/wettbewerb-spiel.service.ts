@@ -32,7 +32,8 @@ import { raceLabelNumbers, raceSeed, toWettbewerbKarte } from './wettbewerb-kart
 /** Jockey colours in start order (dark enough for white outlines on the green track). */
 export const JOCKEY_FARBEN = ['#c92a2a', '#1864ab', '#e67700', '#5f3dc4', '#087f5b', '#a61e4d'] as const;
 
-const LISTE = { type: 'Wettbewerb', id: 'LIST' } as const;
+/** Lists and screens of races (the lists provide the tag without id). */
+const LISTE = { type: 'Wettbewerb' } as const;
 
 const refuse = (status: HttpStatus, key: TextKey) => new ApiException(status, key);
 const notFound = () => refuse(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
