@@ -203,8 +203,8 @@ export class WettbewerbSpielService {
     if (!antwort || !checkAnswer(karte, antwort)) {
       return {
         richtig: false,
-        frage: await this.frageFuer(wettbewerb, eigene, user.id),
-        stand: await this.stand(wettbewerb, await this.teilnehmerVon(id)),
+        frage: await this.frageFuer(wettbewerb, eigene, user.id, anzahlFragen),
+        stand: await this.stand(wettbewerb, await this.teilnehmerVon(id), anzahlFragen),
       };
     }
 
@@ -229,11 +229,14 @@ export class WettbewerbSpielService {
       );
     }
     const nachher = await this.laden(user, id);
-    const stand = await this.melden(nachher, { liste: nachher.wettbewerb.sieger_benutzer_id !== null });
+    const stand = await this.melden(nachher, {
+      liste: nachher.wettbewerb.sieger_benutzer_id !== null,
+      anzahlFragen,
+    });
     return {
       richtig: true,
       frage: nachher.eigene
-        ? await this.frageFuer(nachher.wettbewerb, nachher.eigene, user.id)
+        ? await this.frageFuer(nachher.wettbewerb, nachher.eigene, user.id, anzahlFragen)
         : { position: position + 1, anzahl_fragen: anzahlFragen, karte: null },
       stand,
     };
@@ -260,19 +263,25 @@ export class WettbewerbSpielService {
   private async karteAn(
     wettbewerb: Wettbewerb,
     position: number,
+    bekannteAnzahl?: number,
   ): Promise<{ karte: CardFields | null; anzahlFragen: number }> {
-    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
-    const anzahlFragen = raceQuestionCount(raceModus(wettbewerb.modus), anzahlKarten);
+    const anzahlFragen = bekannteAnzahl ?? (await this.anzahlFragen(wettbewerb));
     if (position >= anzahlFragen) return { karte: null, anzahlFragen };
     return { karte: await this.karten.karteAn(wettbewerb.unterrichtsmodul_id, position), anzahlFragen };
+  }
+
+  private async anzahlFragen(wettbewerb: Wettbewerb): Promise<number> {
+    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
+    return raceQuestionCount(raceModus(wettbewerb.modus), anzahlKarten);
   }
 
   private async frageFuer(
     wettbewerb: Wettbewerb,
     eigene: SchuelerImWettbewerb,
     benutzerId: number,
+    bekannteAnzahl?: number,
   ): Promise<WettbewerbFrage> {
-    const { karte, anzahlFragen } = await this.karteAn(wettbewerb, eigene.position);
+    const { karte, anzahlFragen } = await this.karteAn(wettbewerb, eigene.position, bekannteAnzahl);
     const spielt = wettbewerb.ist_gestartet && wettbewerb.sieger_benutzer_id === null && karte !== null;
     return {
       position: eigene.position,
@@ -281,19 +290,22 @@ export class WettbewerbSpielService {
     };
   }
 
-  private async stand(wettbewerb: Wettbewerb, teilnahmen: SchuelerImWettbewerb[]): Promise<WettbewerbStand> {
+  private async stand(
+    wettbewerb: Wettbewerb,
+    teilnahmen: SchuelerImWettbewerb[],
+    bekannteAnzahl?: number,
+  ): Promise<WettbewerbStand> {
     const namen = await this.benutzer.benutzernamen([
       ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id),
       ...(wettbewerb.sieger_benutzer_id === null ? [] : [wettbewerb.sieger_benutzer_id]),
     ]);
-    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
     return {
       id: wettbewerb.id,
       ist_gestartet: wettbewerb.ist_gestartet,
       sieger_benutzer_id: wettbewerb.sieger_benutzer_id,
       sieger_benutzername:
         wettbewerb.sieger_benutzer_id === null ? null : (namen.get(wettbewerb.sieger_benutzer_id) ?? null),
-      anzahl_fragen: raceQuestionCount(raceModus(wettbewerb.modus), anzahlKarten),
+      anzahl_fragen: bekannteAnzahl ?? (await this.anzahlFragen(wettbewerb)),
       anzahl_fragen_beantwortet: wettbewerb.anzahl_fragen_beantwortet,
       teilnehmer: teilnahmen.map((teilnahme) =>
         toWettbewerbTeilnehmer(teilnahme, namen.get(teilnahme.benutzer_id) ?? ''),
@@ -305,8 +317,11 @@ export class WettbewerbSpielService {
    * Pushes the new state to the race's participants and its starter; their race lists refresh too
    * unless only positions moved.
    */
-  private async melden({ wettbewerb, teilnahmen }: Rennen, { liste = true } = {}): Promise<WettbewerbStand> {
-    const stand = await this.stand(wettbewerb, teilnahmen);
+  private async melden(
+    { wettbewerb, teilnahmen }: Rennen,
+    { liste = true, anzahlFragen }: { liste?: boolean; anzahlFragen?: number } = {},
+  ): Promise<WettbewerbStand> {
+    const stand = await this.stand(wettbewerb, teilnahmen, anzahlFragen);
     const topics = [
       ...new Set([wettbewerb.start_benutzer_id, ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id)]),
     ].map(pushTopic.benutzer);
