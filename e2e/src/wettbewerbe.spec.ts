@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
-import { storageStateFor, type DemoRole } from './support/demo-logins';
+import { demoCode, storageStateFor } from './support/demo-logins';
+import { submitLoginCode } from './support/login';
 import { kartenImportieren, stapelAnlegen, waehleOption } from './support/stapel';
 
 // Issue 13: a live race over the push channel — a teacher races two pupils of the class.
@@ -9,8 +10,13 @@ const STAMP = Date.now() % 1_000_000;
 const TITEL = `Rennen ${STAMP}`;
 const CSV = 'Hund;dog\nKatze;cat\nMaus;mouse\n';
 
-async function seite(browser: Browser, rolle: DemoRole): Promise<Page> {
-  return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
+/** A browser of its own per person: the set-up's saved logins, or a fresh login for jonas. */
+async function seite(browser: Browser, rolle: 'teacherAdmin' | 'pupil1' | 'pupil2'): Promise<Page> {
+  if (rolle !== 'pupil2') return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
+  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
+  await submitLoginCode(page, demoCode(rolle));
+  await expect(page).toHaveURL(/\/user$/);
+  return page;
 }
 
 /** The jockey of `name` on a race screen. */
@@ -28,7 +34,7 @@ async function antworten(page: Page, gewusst: boolean) {
 test('a teacher races two pupils live: confirm, start, LOS!!!, answers move the jockeys, a reload continues, one winner everywhere', async ({
   browser,
 }) => {
-  const lehrer = await seite(browser, 'teacher');
+  const lehrer = await seite(browser, 'teacherAdmin');
   const lena = await seite(browser, 'pupil1');
   const jonas = await seite(browser, 'pupil2');
 

@@ -16,6 +16,8 @@ export interface RennenSpielenProps {
 export function RennenSpielen({ id, position }: RennenSpielenProps) {
   const [los, setLos] = useState(position > 0);
   const [falsch, setFalsch] = useState(false);
+  // A wrong answer stays on the card with an empty form (the next try starts afresh).
+  const [versuch, setVersuch] = useState(0);
   const frage = useGetFrageQuery(id, { skip: !los });
   const [antworten, antwort] = useAntwortenMutation();
 
@@ -33,7 +35,10 @@ export function RennenSpielen({ id, position }: RennenSpielenProps) {
     const ergebnis = await antworten({ id, position: frage.data.position, antwort: eingabe })
       .unwrap()
       .catch(() => null);
-    if (ergebnis && !ergebnis.richtig) setFalsch(true);
+    if (ergebnis && !ergebnis.richtig) {
+      setFalsch(true);
+      setVersuch((alt) => alt + 1);
+    }
   };
   const karte = frage.data?.karte;
   return (
@@ -51,9 +56,9 @@ export function RennenSpielen({ id, position }: RennenSpielenProps) {
         </Text>
       ) : null}
       {karte ? (
-        // A new card starts with an empty form.
+        // A new card, or a new try after 'Falsch!', starts with an empty form.
         <FragePanel
-          key={karte.id}
+          key={`${karte.id}-${versuch}`}
           karte={karte}
           onAntwort={(eingabe) => void senden(eingabe)}
           busy={antwort.isLoading}
