@@ -21,6 +21,9 @@ export interface RennenErgebnis {
   p95: number;
   p99: number;
   max: number;
+  /** The answer request alone (server checks, stores, publishes), p50 and p95. */
+  antwortP50: number;
+  antwortP95: number;
 }
 
 interface Offen {
@@ -61,6 +64,7 @@ function perzentil(sortiert: number[], p: number): number {
 
 async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
   const dauern: number[] = [];
+  const anfragen: number[] = [];
   const offen = new Map<number, Offen>();
   let fehler = 0;
   let verpasst = 0;
@@ -114,6 +118,7 @@ async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
           position,
           antwort: { kind: 'schriftlich', text: `Antwort ${position + 1}` },
         }).catch(() => 0);
+        anfragen.push(performance.now() - gesendet);
         if (status === 200) positionen.set(spieler.id, position + 1);
         else fehler += 1;
         antworten += 1;
@@ -126,6 +131,7 @@ async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
   for (const client of clients) client.close();
   agent.destroy();
   const sortiert = [...dauern].sort((a, b) => a - b);
+  const anfragenSortiert = [...anfragen].sort((a, b) => a - b);
   return {
     antworten,
     fehler,
@@ -135,6 +141,8 @@ async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
     p95: perzentil(sortiert, 95),
     p99: perzentil(sortiert, 99),
     max: sortiert[sortiert.length - 1] ?? 0,
+    antwortP50: perzentil(anfragenSortiert, 50),
+    antwortP95: perzentil(anfragenSortiert, 95),
   };
 }
 

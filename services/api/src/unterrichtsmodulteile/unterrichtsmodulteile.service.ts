@@ -144,16 +144,11 @@ export class UnterrichtsmodulteileService {
   }
 
   /**
-   * The card at `index` (0-based) of a stack in creation order, or null past the end: a race asks
-   * its questions in this order (issue 13). No access check: the race checks its participants.
+   * All cards of a stack in creation order, without author names: a race asks its questions in this
+   * order (issue 13). No access check: the race checks its participants.
    */
-  async karteAn(stackId: number, index: number): Promise<Karte | null> {
-    const [teil] = await this.teile.find({
-      where: { unterrichtsmodule_id: stackId },
-      order: { id: 'ASC' },
-      skip: index,
-      take: 1,
-    });
-    return teil ? toKarte(teil, '') : null;
+  async kartenInReihenfolge(stackId: number): Promise<Karte[]> {
+    const teile = await this.teile.find({ where: { unterrichtsmodule_id: stackId }, order: { id: 'ASC' } });
+    return teile.map((teil) => toKarte(teil, ''));
   }
 }

@@ -35,6 +35,12 @@ export const JOCKEY_FARBEN = ['#c92a2a', '#1864ab', '#e67700', '#5f3dc4', '#087f
 /** Lists and screens of races (the lists provide the tag without id). */
 const LISTE = { type: 'Wettbewerb' } as const;
 
+/**
+ * How long a race trusts the cards and names it read: every answer would otherwise read them again.
+ * Several instances each keep their own copy; a card edited during a race shows after this time.
+ */
+export const RENNEN_CACHE_MS = 5000;
+
 const refuse = (status: HttpStatus, key: TextKey) => new ApiException(status, key);
 const notFound = () => refuse(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
 
@@ -52,6 +58,9 @@ interface Rennen {
  */
 @Injectable()
 export class WettbewerbSpielService {
+  private readonly kartenCache = new Map<number, { karten: Promise<CardFields[]>; bis: number }>();
+  private readonly namenCache = new Map<number, { namen: Map<number, string>; bis: number }>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
@@ -267,12 +276,35 @@ export class WettbewerbSpielService {
   ): Promise<{ karte: CardFields | null; anzahlFragen: number }> {
     const anzahlFragen = bekannteAnzahl ?? (await this.anzahlFragen(wettbewerb));
     if (position >= anzahlFragen) return { karte: null, anzahlFragen };
-    return { karte: await this.karten.karteAn(wettbewerb.unterrichtsmodul_id, position), anzahlFragen };
+    return { karte: (await this.kartenVon(wettbewerb.unterrichtsmodul_id))[position] ?? null, anzahlFragen };
   }
 
   private async anzahlFragen(wettbewerb: Wettbewerb): Promise<number> {
-    const anzahlKarten = await this.karten.anzahlKarten(wettbewerb.unterrichtsmodul_id);
-    return raceQuestionCount(raceModus(wettbewerb.modus), anzahlKarten);
+    const karten = await this.kartenVon(wettbewerb.unterrichtsmodul_id);
+    return raceQuestionCount(raceModus(wettbewerb.modus), karten.length);
+  }
+
+  /** The stack's cards in question order, read at most every RENNEN_CACHE_MS. */
+  private kartenVon(stapelId: number): Promise<CardFields[]> {
+    const jetzt = Date.now();
+    const gemerkt = this.kartenCache.get(stapelId);
+    if (gemerkt && gemerkt.bis > jetzt) return gemerkt.karten;
+    const karten = this.karten.kartenInReihenfolge(stapelId);
+    this.kartenCache.set(stapelId, { karten, bis: jetzt + RENNEN_CACHE_MS });
+    karten.catch(() => this.kartenCache.delete(stapelId));
+    for (const [id, eintrag] of this.kartenCache) if (eintrag.bis <= jetzt) this.kartenCache.delete(id);
+    return karten;
+  }
+
+  /** The participants' usernames of a race, read at most every RENNEN_CACHE_MS (or when someone is new). */
+  private async namenVon(wettbewerb: Wettbewerb, ids: readonly number[]): Promise<Map<number, string>> {
+    const jetzt = Date.now();
+    const gemerkt = this.namenCache.get(wettbewerb.id);
+    if (gemerkt && gemerkt.bis > jetzt && ids.every((id) => gemerkt.namen.has(id))) return gemerkt.namen;
+    const namen = await this.benutzer.benutzernamen(ids);
+    this.namenCache.set(wettbewerb.id, { namen, bis: jetzt + RENNEN_CACHE_MS });
+    for (const [id, eintrag] of this.namenCache) if (eintrag.bis <= jetzt) this.namenCache.delete(id);
+    return namen;
   }
 
   private async frageFuer(
@@ -295,7 +327,7 @@ export class WettbewerbSpielService {
     teilnahmen: SchuelerImWettbewerb[],
     bekannteAnzahl?: number,
   ): Promise<WettbewerbStand> {
-    const namen = await this.benutzer.benutzernamen([
+    const namen = await this.namenVon(wettbewerb, [
       ...teilnahmen.map((teilnahme) => teilnahme.benutzer_id),
       ...(wettbewerb.sieger_benutzer_id === null ? [] : [wettbewerb.sieger_benutzer_id]),
     ]);
