@@ -108,8 +108,9 @@ async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
         const position = positionen.get(spieler.id) ?? 0;
         if (position >= auftrag.karten) break;
         if (offen.has(rennen.id)) verpasst += 6;
+        const gesendet = performance.now();
         offen.set(rennen.id, {
-          start: performance.now(),
+          start: gesendet,
           fehlend: 6,
           benutzerId: spieler.id,
           position: position + 1,
