@@ -119,6 +119,11 @@ async function lauf(anzahl: number): Promise<boolean> {
       `  answer → all 6 screens updated: p50 ${ms(ergebnis.p50)}, p95 ${ms(ergebnis.p95)}, p99 ${ms(ergebnis.p99)}, max ${ms(ergebnis.max)} (target p95 ≤ ${TARGET_P95_MS} ms)`,
     );
     console.log(`  the answer request alone: p50 ${ms(ergebnis.antwortP50)}, p95 ${ms(ergebnis.antwortP95)}`);
+    // Latency on a busy machine is mostly waiting for a CPU; the CPU cost per answer tells the capacity.
+    const cpuProAntwort = (cpu.user + cpu.system) / 1000 / Math.max(1, ergebnis.antworten);
+    console.log(
+      `  CPU per answer (API + its 6 screens' clients): ${ms(cpuProAntwort)} → one core serves about ${(1000 / cpuProAntwort).toFixed(0)} answers/s`,
+    );
     console.log(
       `  process (API + players): CPU ${cpuProzent.toFixed(0)} % of one core (${cpus().length} cores), RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB, heap ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MiB; machine load average ${loadavg()[0]?.toFixed(1)}`,
     );
