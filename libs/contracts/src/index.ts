@@ -28,3 +28,5 @@ export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
 export * from './push';
 export * from './datenschutz';
+export * from './hilfe';
+export * from './contract-version';

@@ -5,6 +5,8 @@ import { KontoModule } from './benutzer/konto/konto.module';
 import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anmeldecodevergessen.module';
 import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
+import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
+import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
@@ -70,6 +72,8 @@ export class AppModule {
         ImportcsvModule,
         ExportcsvModule,
         UnterrichtsmodulteileModule,
+        HilfeModule,
+        KonjugationModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,
