@@ -77,6 +77,15 @@ export function KartenListe({ id, from }: KartenListeProps) {
             </Button>
           ) : null}
           {stapel ? (
+            <Button
+              component={Link}
+              to={`/editunterrichtsmodul/${id}/${from ?? 'user'}/druck`}
+              variant="light"
+            >
+              {t('druck.druckansicht')}
+            </Button>
+          ) : null}
+          {stapel ? (
             <Button component={Link} to={kartenListeVorschauLink(from, id)}>
               {t('allgemein.vorschau')}
             </Button>

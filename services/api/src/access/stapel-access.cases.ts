@@ -8,6 +8,7 @@ import type { TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { LERNEN_FAELLE } from './lernen-access.cases';
 import type { StapelFall, StapelRolle, StapelSetup } from './stapel-access.table';
 
 type Expected = Readonly<Record<StapelRolle, number>>;
@@ -479,4 +480,5 @@ export const STAPEL_FAELLE: readonly [string, StapelFall][] = [
   ...kartenRouten,
   ...ordnerUndKategorien,
   ...stapelablage,
+  ...LERNEN_FAELLE,
 ];

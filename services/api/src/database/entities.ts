@@ -2,6 +2,7 @@ import { Benutzerablenkung } from '../benutzer/benutzerablenkungen/entities/benu
 import { Sitzung } from '../auth/entities/sitzung.entity';
 import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   TeamMitglied,
   Unterrichtsmodulteil,
   Stapelergebnis,
+  Quizantwort,
   GeteilterStapel,
   Stapelablage,
   Pruefung,
