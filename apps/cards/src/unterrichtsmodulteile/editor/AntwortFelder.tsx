@@ -5,7 +5,7 @@ import { BeschriftungFelder } from './BeschriftungFelder';
 import type { EditorTeilProps } from './feld-aenderung';
 import { KartenText } from './KartenText';
 import { KonjugationFelder } from './KonjugationFelder';
-import { AusspracheFeld } from './MedienFelder';
+import { AudioFelder } from './MedienFelder';
 import { MultipleChoiceFelder } from './MultipleChoiceFelder';
 
 export interface AntwortFelderProps extends EditorTeilProps {
@@ -51,16 +51,12 @@ export function AntwortFelder({ modus, karte, aendern, onSpracheGewaehlt }: Antw
     case ANSWER_MODE.VOKABELAUDIO:
       return (
         <Stack gap="xs">
-          <AusspracheFeld
-            wort={karte.antwort1}
-            url={karte.frage_videobild_url}
-            onUrl={(url) => aendern({ frage_videobild_url: url })}
-          />
           <KartenText
             label={t('karten.vokabel')}
             value={karte.antwort1}
             onChange={(text) => aendern({ antwort1: text })}
           />
+          <AudioFelder karte={karte} aendern={aendern} />
         </Stack>
       );
     case ANSWER_MODE.BESCHRIFTUNG:

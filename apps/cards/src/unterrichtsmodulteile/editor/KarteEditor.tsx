@@ -28,6 +28,7 @@ import {
   useSpeichernEinstellungMutation,
 } from '../../benutzereinstellungen/benutzereinstellungen-api';
 import { EinzelkarteVorschau } from '../EinzelkarteVorschau';
+import { UebersetzenKnopf } from '../medien/UebersetzenKnopf';
 import { useSpeichereKarteMutation } from '../unterrichtsmodulteile-api';
 import { AntwortFelder } from './AntwortFelder';
 import type { KarteAendern } from './feld-aenderung';
@@ -120,6 +121,7 @@ export default function KarteEditor({ stapelId, karte, userId, onClose }: KarteE
             mehrzeilig
             testId="frage"
           />
+          <UebersetzenKnopf text={entwurf.frage} onUebernehmen={(text) => aendern({ antwort1: text })} />
           <AntwortFelder
             modus={modus}
             karte={entwurf}
