@@ -1,7 +1,12 @@
-import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
-import { Druckansicht } from './druck/Druckansicht';
-import { KartenListe } from './KartenListe';
+
+// Each page loads when it is opened: the remote's initial code stays within its budget (issue 15).
+const KartenListe = lazy(() => import('./KartenListe').then((module) => ({ default: module.KartenListe })));
+const Druckansicht = lazy(() =>
+  import('./druck/Druckansicht').then((module) => ({ default: module.Druckansicht })),
+);
 
 function DruckansichtRoute() {
   const { id, from } = useParams();
@@ -24,11 +29,13 @@ function KartenListeRoute() {
  */
 export function StapelBearbeiten() {
   return (
-    <Routes>
-      <Route path=":id" element={<KartenListeRoute />} />
-      <Route path=":id/:from" element={<KartenListeRoute />} />
-      <Route path=":id/:from/druck" element={<DruckansichtRoute />} />
-      <Route path="*" element={<Navigate to="/user" replace />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path=":id" element={<KartenListeRoute />} />
+        <Route path=":id/:from" element={<KartenListeRoute />} />
+        <Route path=":id/:from/druck" element={<DruckansichtRoute />} />
+        <Route path="*" element={<Navigate to="/user" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
