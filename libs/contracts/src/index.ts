@@ -29,3 +29,8 @@ export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
 export * from './datenschutz';
+export * from './hilfe';
+export * from './contract-version';
+export * from './uploads';
+export * from './ponsrequest';
+export * from './howtopronounce';

@@ -29,6 +29,10 @@ import { UNTERRICHTSMODULE } from './de/unterrichtsmodule';
 import { UNTERRICHTSMODULTEILE } from './de/unterrichtsmodulteile';
 import { VALIDIERUNG } from './de/validierung';
 import { WETTBEWERBE } from './de/wettbewerbe';
+import { UPLOADS } from './de/uploads';
+import { HOWTOPRONOUNCE } from './de/howtopronounce';
+import { PONSREQUEST } from './de/ponsrequest';
+import { DRUCK } from './de/druck';
 
 /**
  * Every user-visible German text of Lernstapel, by key. Keys are unique across the files in de/
@@ -70,6 +74,10 @@ export const TEXTS = {
   ...UNTERRICHTSMODULTEILE,
   ...VALIDIERUNG,
   ...WETTBEWERBE,
+  ...UPLOADS,
+  ...HOWTOPRONOUNCE,
+  ...PONSREQUEST,
+  ...DRUCK,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

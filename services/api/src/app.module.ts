@@ -5,6 +5,8 @@ import { KontoModule } from './benutzer/konto/konto.module';
 import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anmeldecodevergessen.module';
 import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
+import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
+import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { QuizModule } from './unterrichtsmodulteile/quiz/quiz.module';
 import { StapelergebnisseModule } from './stapelergebnisse/stapelergebnisse.module';
@@ -32,6 +34,9 @@ import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
 import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { PonsrequestModule } from './ponsrequest/ponsrequest.module';
+import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
+import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
 
@@ -70,6 +75,11 @@ export class AppModule {
         ImportcsvModule,
         ExportcsvModule,
         UnterrichtsmodulteileModule,
+        HilfeModule,
+        KonjugationModule,
+        HowtopronounceModule,
+        PonsrequestModule,
+        PdfModule,
         QuizModule,
         StapelergebnisseModule,
         FlashcardsthemenModule,

@@ -19,7 +19,7 @@ import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { SchulAnsprechpartner } from '../schulen/entities/schul-ansprechpartner.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
-import { Eingabehilfe } from '../benutzereinstellungen/entities/eingabehilfe.entity';
+import { Eingabehilfe } from '../hilfe/entities/eingabehilfe.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
@@ -46,6 +46,20 @@ export class BenutzerablenkungenService {
       take: FEED_LIMIT,
     });
     return eintraege.map((eintrag) => toBenutzerablenkung(eintrag, namen.get(eintrag.benutzer_id) ?? ''));
+  }
+
+  /** Report times of the given users since `seit` (the exam overview marks those during an attempt). */
+  async zeitenSeit(benutzerIds: readonly number[], seit: Date): Promise<Map<number, Date[]>> {
+    const zeiten = new Map<number, Date[]>();
+    if (benutzerIds.length === 0) return zeiten;
+    const eintraege = await this.eintraege.find({
+      select: { id: true, benutzer_id: true, zeit: true },
+      where: { benutzer_id: In([...benutzerIds]), zeit: MoreThanOrEqual(seit) },
+    });
+    for (const eintrag of eintraege) {
+      zeiten.set(eintrag.benutzer_id, [...(zeiten.get(eintrag.benutzer_id) ?? []), eintrag.zeit]);
+    }
+    return zeiten;
   }
 
   /** DELETE /api/benutzer/benutzerablenkungen/{id}: an entry of a pupil of the own class, else 404. */
