@@ -28,6 +28,7 @@ export * from './stapelergebnisse';
 export * from './unterrichtsmodule';
 export * from './unterrichtsmodulteile';
 export * from './wettbewerbe';
+export * from './push';
 export * from './datenschutz';
 export * from './hilfe';
 export * from './contract-version';

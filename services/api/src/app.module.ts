@@ -23,6 +23,7 @@ import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
+import { PushModule } from './push/push.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
 import { EigeneSchuleModule } from './schulen/eigene/eigene.module';
@@ -56,6 +57,7 @@ export class AppModule {
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
+        PushModule,
         RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>

@@ -135,4 +135,13 @@ export class UnterrichtsmodulteileService {
     const anzahlen = await kartenAnzahlen(this.teile.manager, [stackId]);
     return (anzahlen.get(stackId) ?? KEINE_KARTEN).anzahl_modulteile;
   }
+
+  /**
+   * All cards of a stack in creation order, without author names: a race asks its questions in this
+   * order (issue 13). No access check: the race checks its participants.
+   */
+  async kartenInReihenfolge(stackId: number): Promise<Karte[]> {
+    const teile = await this.teile.find({ where: { unterrichtsmodule_id: stackId }, order: { id: 'ASC' } });
+    return teile.map((teil) => toKarte(teil, ''));
+  }
 }
