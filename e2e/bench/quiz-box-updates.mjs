@@ -90,10 +90,14 @@ function load(portal, learners, overallRate) {
       },
       (error, result) => {
         if (error) return reject(error);
-        if (result.non2xx > 0 || result.errors > 0) {
-          return reject(new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`));
-        }
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+        if (result.non2xx > 0) return reject(new Error(`${result.non2xx} non-2xx answers`));
+        // Timeouts (autocannon's 10 s) are printed, not hidden: an overloaded machine shows here.
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+        });
       },
     );
   });
@@ -136,9 +140,11 @@ if (args.mariadb) {
 console.log(
   `autocannon: ${LEARNERS} learners (connections), ${args.duration} s per load, ${CARDS} cards each`,
 );
-console.log(`${'load'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
+console.log(
+  `${'load'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
+);
 for (const [name, row] of results) {
   console.log(
-    `${name.padEnd(40)}${Math.round(row.rps).toLocaleString('en').padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}`,
+    `${name.padEnd(40)}${Math.round(row.rps).toLocaleString('en').padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}`,
   );
 }

@@ -243,4 +243,32 @@ test.describe('the quiz with three boxes (issue 11)', () => {
     );
     await lehrperson.close();
   });
+
+  test("'Intelligente Wiederholung' asks only the due cards", async ({ page }) => {
+    const stapelId = stapelMitKarten('mia', 'Quiz: FSRS', [
+      { frage: 'rot', antwort1: 'red' },
+      { frage: 'blau', antwort1: 'blue' },
+    ]);
+    await offeneQuiz(page, stapelId);
+    await page.getByText(t('quiz.lernmodusIntelligent'), { exact: true }).click();
+    await expect(page.getByTestId('quiz-faellig')).toHaveText(t('quiz.kartenFaellig', { anzahl: 2 }));
+    // 'rot' known, 'blau' not: only 'blau' comes back at once (FSRS relearning step).
+    for (let nr = 1; nr <= 2; nr++) {
+      const gewusst = (await frageText(page)).includes('rot');
+      await page.getByTestId('quiz-karte').click();
+      await page
+        .getByRole('button', { name: gewusst ? t('quiz.ichWussteEs') : t('quiz.ichWussteEsNicht') })
+        .click();
+    }
+    await expect(page.getByTestId('quiz-ergebnis')).toBeVisible();
+    await expect.poll(() => gespeichert(stapelId).antworten).toBe(2);
+    await page.reload();
+    await expect(page.getByTestId('quiz-faellig')).toHaveText(t('quiz.kartenFaellig', { anzahl: 0 }));
+    await page.getByRole('button', { name: t('quiz.trotzdemAlle') }).click();
+    await expect(page.getByTestId('quiz-zaehler')).toHaveText(t('quiz.frageVonGesamt', { nr: 1, gesamt: 2 }));
+    // The three boxes stay correct beside it.
+    await expect(page.getByTestId('fach-2')).toHaveText(t('quiz.fachAnzahl', { nr: 2, anzahl: 1 }));
+    await page.getByText(t('quiz.lernmodusFaecher'), { exact: true }).click();
+    await expect(page.getByTestId('quiz-faellig')).toBeHidden();
+  });
 });

@@ -1,4 +1,4 @@
-import type { CardFields } from '@lernstapel/rules';
+import type { CardFields, Lernmodus } from '@lernstapel/rules';
 
 /**
  * A card as the quiz needs it: every field the card face and the answer check use (02 §5 checks run
@@ -25,6 +25,10 @@ export interface QuizStapel {
   eigener: boolean;
   faecher: FachZahlen;
   karten: QuizKarte[];
+  /** The session user's 'Lernmodus' setting (issue 11). */
+  lernmodus: Lernmodus;
+  /** Ids of the cards due for the session user by FSRS (never asked, or their date has come). */
+  faellig: number[];
 }
 
 /**

@@ -4,6 +4,7 @@ export * from './numbers/positive-id';
 export * from './grades/grade-for';
 export * from './quiz/next-box';
 export * from './quiz/quiz-percentage';
+export * from './quiz/lernmodus';
 export * from './cards/card-fields';
 export * from './cards/empty-card';
 export * from './cards/answer-mode';

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { Tabs, useLocation } from '@lernstapel/ui';
-import { Monitoring } from '../stapelergebnisse/Monitoring';
+import { LoadingState, Tabs, useLocation } from '@lernstapel/ui';
 import { Stapelablage } from '../stapelablage/Stapelablage';
-import { QuizAufgaben } from './QuizAufgaben';
+
+// The tabs besides the hand-ins load when opened: the remote's entry stays small.
+const Monitoring = lazy(async () => ({
+  default: (await import('../stapelergebnisse/Monitoring')).Monitoring,
+}));
+const QuizAufgaben = lazy(async () => ({ default: (await import('./QuizAufgaben')).QuizAufgaben }));
 
 type AufgabenTab = 'quiz' | 'verbessern' | 'monitoring';
 
@@ -30,14 +34,18 @@ export function Aufgaben() {
         {lehrperson ? <Tabs.Tab value="monitoring">{t('aufgaben.tabMonitoring')}</Tabs.Tab> : null}
       </Tabs.List>
       <Tabs.Panel value="quiz">
-        <QuizAufgaben />
+        <Suspense fallback={<LoadingState />}>
+          <QuizAufgaben />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="verbessern">
         <Stapelablage />
       </Tabs.Panel>
       {lehrperson ? (
         <Tabs.Panel value="monitoring">
-          <Monitoring />
+          <Suspense fallback={<LoadingState />}>
+            <Monitoring />
+          </Suspense>
         </Tabs.Panel>
       ) : null}
     </Tabs>

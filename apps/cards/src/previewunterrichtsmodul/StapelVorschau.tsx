@@ -1,14 +1,23 @@
-import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
-import { QuizSeite } from './quiz/QuizSeite';
 import { VorschauSeite } from './VorschauSeite';
+
+// The quiz (answer checks, boxes, the offline queue) loads on first use: the remote's entry stays small.
+const QuizSeite = lazy(async () => ({ default: (await import('./quiz/QuizSeite')).QuizSeite }));
 
 function VorschauRoute() {
   const { id, mode } = useParams();
   const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
   const key = `${stapelId}/${mode ?? ''}`;
-  if (mode === 'quiz') return <QuizSeite key={key} id={stapelId} mode={mode} />;
+  if (mode === 'quiz') {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <QuizSeite key={key} id={stapelId} mode={mode} />
+      </Suspense>
+    );
+  }
   return <VorschauSeite key={key} id={stapelId} mode={mode} />;
 }
 

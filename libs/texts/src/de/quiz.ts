@@ -42,6 +42,15 @@ export const QUIZ = {
     'Tastatur: Leertaste oder Enter dreht die Karte, J = «Ich wusste es!», N = «Ich wusste es nicht.»',
   'quiz.zuruecksetzenFrage':
     'Alle Karten kommen zurück in Fach 1, und die bisherigen Ergebnisse dieses Stapels werden gelöscht. Fortfahren?',
+  // Lernmodus (issue 11, beyond the spec)
+  'quiz.lernmodus': 'Lernmodus',
+  'quiz.lernmodusFaecher': 'Drei Fächer',
+  'quiz.lernmodusIntelligent': 'Intelligente Wiederholung',
+  'quiz.kartenFaellig': '{anzahl} Karten fällig',
+  'quiz.karteFaellig': '1 Karte fällig',
+  'quiz.keineKartenFaellig':
+    'Heute ist keine Karte fällig. Die nächste kommt, sobald du sie zu vergessen drohst.',
+  'quiz.trotzdemAlle': 'Trotzdem alle Karten abfragen',
   // API refusals
   'quiz.nurEigenerStapel':
     'Boxen und Ergebnisse gibt es nur für eigene Stapel. Kopiere den Stapel in deine eigenen Stapel, um damit zu lernen.',

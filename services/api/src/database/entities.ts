@@ -3,6 +3,7 @@ import { Sitzung } from '../auth/entities/sitzung.entity';
 import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
+import { Lernstand } from '../unterrichtsmodulteile/quiz/entities/lernstand.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
@@ -44,6 +45,7 @@ export const ENTITIES = [
   Unterrichtsmodulteil,
   Stapelergebnis,
   Quizantwort,
+  Lernstand,
   GeteilterStapel,
   Stapelablage,
   Pruefung,

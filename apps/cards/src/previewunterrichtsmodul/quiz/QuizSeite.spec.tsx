@@ -14,6 +14,8 @@ function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
       karte(11, 'the dog', 'der Hund'),
       karte(12, 'the cat', 'die Katze', { mussfrageschriftlichbeantworten: true }),
     ],
+    lernmodus: 'faecher',
+    faellig: [11, 12],
     ...overrides,
   };
 }
@@ -84,5 +86,18 @@ describe('the quiz (02 §2, §4, §5)', () => {
     await screen.findByTestId('quiz-ergebnis');
     expect(screen.queryByTestId('fach-leiste')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("asks only the due cards in 'Intelligente Wiederholung' and says how many are due", async () => {
+    open(quiz({ lernmodus: 'intelligent', faellig: [12] }));
+    expect(await screen.findByText('1 Karte fällig')).toBeTruthy();
+    expect(screen.getByTestId('quiz-zaehler').textContent).toBe('Frage 1 / 1');
+    expect(screen.getByTestId('quiz-karte').textContent).toContain('the cat');
+  });
+
+  it('offers all cards when none is due', async () => {
+    open(quiz({ lernmodus: 'intelligent', faellig: [] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Trotzdem alle Karten abfragen' }));
+    expect(screen.getByTestId('quiz-zaehler').textContent).toBe('Frage 1 / 2');
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/cre
 import { addOtherSchool, userByCode } from '../../testing/second-school';
 import { Stapelergebnis } from '../entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
+import { Lernstand } from './entities/lernstand.entity';
 import { Quizantwort } from './entities/quizantwort.entity';
 
 describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergebnisse, reset)', () => {
@@ -239,5 +240,34 @@ describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergeb
     expect(
       await testApp.dataSource.getRepository(Stapelergebnis).countBy({ unterrichtsmodul_id: stapel.id }),
     ).toBe(0);
+  });
+
+  it("keeps each answer's FSRS state and lists the due cards; the Lernmodus setting is read", async () => {
+    const [hund, katze] = karten;
+    await post('/api/unterrichtsmodulteile/quiz/zuruecksetzen', cookies.pupil1, {
+      unterrichtsmodul_id: stapel.id,
+    });
+    expect(await testApp.dataSource.getRepository(Lernstand).countBy({ benutzer_id: ids.pupil1 })).toBe(0);
+    await fach(cookies.pupil1, hund.id, true);
+    await fach(cookies.pupil1, hund.id, true);
+    const stand = await testApp.dataSource
+      .getRepository(Lernstand)
+      .findOneByOrFail({ benutzer_id: ids.pupil1, unterrichtsmodulteil_id: hund.id });
+    expect(stand.wiederholungen).toBe(2);
+    // Two passes: the next review is days away, so only the card never asked is due.
+    expect(new Date(stand.faellig_am).getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    const speichern = await post('/api/benutzereinstellungen', cookies.pupil1, {
+      tag: 'lernmodus',
+      boolvalue: null,
+      intvalue: null,
+      textvalue: null,
+      strvalue: 'intelligent',
+    });
+    expect(speichern.status).toBe(200);
+    const quiz = await request(testApp.server)
+      .get(`/api/unterrichtsmodulteile/quiz/${stapel.id}`)
+      .set('Cookie', cookies.pupil1);
+    expect(quiz.body.lernmodus).toBe('intelligent');
+    expect(quiz.body.faellig).toEqual([katze.id]);
   });
 });

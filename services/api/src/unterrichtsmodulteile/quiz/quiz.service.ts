@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FachAntwort, FachZahlen, QuizKarte, QuizStapel } from '@lernstapel/contracts';
-import { boxOf, nextBox } from '@lernstapel/rules';
+import { boxOf, istFaellig, lernmodusVon, nextBox } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/database-errors';
@@ -12,7 +12,10 @@ import { Stapelergebnis } from '../entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
 import { toKarte } from '../karte.mapper';
 import type { FachDto } from './dto/fach.dto';
+import { Benutzereinstellung } from '../../benutzereinstellungen/entities/benutzereinstellung.entity';
+import { Lernstand as LernstandZeile } from './entities/lernstand.entity';
 import { Quizantwort } from './entities/quizantwort.entity';
+import { alsLernstand, alsSpalten, naechsterLernstand } from './lernplan';
 import { fachZahlen } from './faecher';
 
 /** A concurrent answer to the same card changed its box between read and write: read again. */
@@ -42,12 +45,29 @@ export class QuizService {
       where: { unterrichtsmodule_id: modul.id, aktiv: true },
       order: { id: 'ASC' },
     });
+    const [einstellung, staende] = await Promise.all([
+      this.dataSource
+        .getRepository(Benutzereinstellung)
+        .findOne({ select: { strvalue: true }, where: { benutzer_id: user.id, tag: 'lernmodus' } }),
+      teile.length === 0
+        ? []
+        : this.dataSource.getRepository(LernstandZeile).find({
+            select: { unterrichtsmodulteil_id: true, faellig_am: true },
+            where: { benutzer_id: user.id, unterrichtsmodulteil_id: In(teile.map((teil) => teil.id)) },
+          }),
+    ]);
+    const faelligAm = new Map(staende.map((stand) => [stand.unterrichtsmodulteil_id, stand.faellig_am]));
+    const jetzt = new Date();
     return {
       id: modul.id,
       bezeichnung: modul.bezeichnung,
       eigener: zugang === 'eigentuemer',
       faecher: await fachZahlen(this.dataSource.manager, modul.id),
       karten: teile.map(quizKarte),
+      lernmodus: lernmodusVon(einstellung?.strvalue),
+      faellig: teile
+        .filter((teil) => istFaellig(faelligAm.get(teil.id) ?? null, jetzt))
+        .map((teil) => teil.id),
     };
   }
 
@@ -79,6 +99,14 @@ export class QuizService {
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Unterrichtsmodulteil, { unterrichtsmodule_id: modul.id }, { stapelfach_nr: 1 });
       await manager.delete(Stapelergebnis, { unterrichtsmodul_id: modul.id });
+      // Starting over: the FSRS schedule of the stack's cards starts anew too.
+      const teilIds = await manager.find(Unterrichtsmodulteil, {
+        select: { id: true },
+        where: { unterrichtsmodule_id: modul.id },
+      });
+      if (teilIds.length > 0) {
+        await manager.delete(LernstandZeile, { unterrichtsmodulteil_id: In(teilIds.map((teil) => teil.id)) });
+      }
     });
     return fachZahlen(this.dataSource.manager, modul.id);
   }
@@ -142,6 +170,29 @@ export class QuizService {
       fach_nachher: nachher,
       anfrage_id: dto.anfrage_id,
     });
+    await this.lernstandSetzen(manager, user.id, teil.id, dto.gewusst);
     return true;
+  }
+
+  /** 'Intelligente Wiederholung': the card's FSRS state after the answer (kept in both Lernmodi). */
+  private async lernstandSetzen(
+    manager: EntityManager,
+    benutzerId: number,
+    teilId: number,
+    gewusst: boolean,
+  ): Promise<void> {
+    const vorhanden = await manager.findOne(LernstandZeile, {
+      where: { benutzer_id: benutzerId, unterrichtsmodulteil_id: teilId },
+    });
+    const neu = alsSpalten(
+      naechsterLernstand(vorhanden ? alsLernstand(vorhanden) : null, gewusst, new Date()),
+    );
+    if (vorhanden) await manager.update(LernstandZeile, { id: vorhanden.id }, neu);
+    else
+      await manager.insert(LernstandZeile, {
+        benutzer_id: benutzerId,
+        unterrichtsmodulteil_id: teilId,
+        ...neu,
+      });
   }
 }
