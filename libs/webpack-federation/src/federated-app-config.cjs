@@ -140,9 +140,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
           : []),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './Vertrag': VERTRAG_MODULE } }
-            : {}),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from /remotes.json, never baked in (issue 2 §3).
           remotes: {},
           shared: sharedModules(),
