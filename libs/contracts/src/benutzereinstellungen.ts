@@ -8,7 +8,9 @@ export type EinstellungsTag =
   /** 02 §2: the topic (intvalue = flashcardsthemen id) last chosen in the global library */
   | 'lastGlobaleModuleThema'
   /** 02 §2: the category (intvalue = category id) last chosen in the global library */
-  | 'lastGlobaleModuleKategorie';
+  | 'lastGlobaleModuleKategorie'
+  /** issue 11: 'faecher' (the three boxes, default) or 'intelligent' (FSRS), strvalue */
+  | 'lernmodus';
 
 export interface Benutzereinstellung {
   tag: EinstellungsTag;

@@ -24,10 +24,15 @@ import { REGISTRIEREN } from './de/registrieren';
 import { SCHUELERGRUPPEN } from './de/schuelergruppen';
 import { SCHULEN } from './de/schulen';
 import { STAPELABLAGE } from './de/stapelablage';
+import { STAPELERGEBNISSE } from './de/stapelergebnisse';
 import { UNTERRICHTSMODULE } from './de/unterrichtsmodule';
 import { UNTERRICHTSMODULTEILE } from './de/unterrichtsmodulteile';
 import { VALIDIERUNG } from './de/validierung';
 import { WETTBEWERBE } from './de/wettbewerbe';
+import { UPLOADS } from './de/uploads';
+import { HOWTOPRONOUNCE } from './de/howtopronounce';
+import { PONSREQUEST } from './de/ponsrequest';
+import { DRUCK } from './de/druck';
 
 /**
  * Every user-visible German text of Lernstapel, by key. Keys are unique across the files in de/
@@ -64,10 +69,15 @@ export const TEXTS = {
   ...SCHUELERGRUPPEN,
   ...SCHULEN,
   ...STAPELABLAGE,
+  ...STAPELERGEBNISSE,
   ...UNTERRICHTSMODULE,
   ...UNTERRICHTSMODULTEILE,
   ...VALIDIERUNG,
   ...WETTBEWERBE,
+  ...UPLOADS,
+  ...HOWTOPRONOUNCE,
+  ...PONSREQUEST,
+  ...DRUCK,
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

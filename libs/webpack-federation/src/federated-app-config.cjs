@@ -7,8 +7,24 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Mantine's ScrollArea (which Modal uses, so it is on the login page) imports only `useMergeRefs` from
+ * @floating-ui/react. That one module then carries everything menus and pick lists use from Floating UI
+ * (about 35 KB minified) into the first load instead of their lazy chunk: ScrollArea gets the same hook
+ * from libs/ui instead (issue 15 §2).
+ */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
+const SCROLL_AREA_MERGE_REFS = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/scroll-area-merge-refs.ts');
+
+function scrollAreaWithoutFloatingUi() {
+  return new webpack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
+    if (SCROLL_AREA.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+  });
+}
 
 /**
  * Issue 12 (version skew): the contract version (CONTRACT_VERSION of libs/contracts) the app is built
@@ -65,14 +81,30 @@ function styleRule(isProduction) {
   };
 }
 
+function prerenderPlugin(name, pages, { buildId, program }) {
+  const globals = {
+    __BUILD_ID__: buildId,
+    __PROGRAM_VERSION__: program.version,
+    __PROGRAM_DATE__: program.releaseDate,
+  };
+  const renderers = Object.entries(pages).map(([page, { module: modulePath, exportName }]) => [
+    page,
+    () => renderInNode({ modulePath, exportName, tsconfig: `apps/${name}/tsconfig.json`, globals }),
+  ]);
+  return new PrerenderPlugin(Object.fromEntries(renderers));
+}
+
 /**
  * @param {object} app
  * @param {string} app.name           remote name (a JS identifier) or 'shell'
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: './Name' → source file (relative to the app)
  * @param {(app: import('express').Application) => void} [app.devRoutes]  extra dev-server routes
+ * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
+ *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
+ *   that returns the page's markup (./prerender.cjs)
  */
-function federatedAppConfig({ name, port, exposes, devRoutes }) {
+function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -113,6 +145,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
         ],
       },
       plugins: [
+        scrollAreaWithoutFloatingUi(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
@@ -135,6 +168,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
               new PrecompressPlugin(),
             ]
           : []),

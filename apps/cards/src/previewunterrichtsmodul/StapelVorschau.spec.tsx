@@ -47,12 +47,16 @@ describe('stack preview (cards remote, 02 §2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(zaehler()).toBe('Frage 3 / 3');
-    expect(screen.getByRole('button', { name: 'Weiter' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('vorschau-karte'));
     expect(karteText()).toBe('Antwortwahr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(zaehler()).toBe('Frage 2 / 3');
+
+    // 02 §4: next from the last card goes back to card 0.
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(zaehler()).toBe('Frage 1 / 3');
   });
 
   it('renders a question holding HTML as text, never as markup', async () => {

@@ -1,18 +1,30 @@
-import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
 import { VorschauSeite } from './VorschauSeite';
+
+// The quiz (answer checks, boxes, the offline queue) loads on first use: the remote's entry stays small.
+const QuizSeite = lazy(async () => ({ default: (await import('./quiz/QuizSeite')).QuizSeite }));
 
 function VorschauRoute() {
   const { id, mode } = useParams();
   const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
-  return <VorschauSeite key={`${stapelId}/${mode ?? ''}`} id={stapelId} mode={mode} />;
+  const key = `${stapelId}/${mode ?? ''}`;
+  if (mode === 'quiz') {
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <QuizSeite key={key} id={stapelId} mode={mode} />
+      </Suspense>
+    );
+  }
+  return <VorschauSeite key={key} id={stapelId} mode={mode} />;
 }
 
 /**
  * Exposed as 'cards/StapelVorschau', mounted by the shell at /previewunterrichtsmodul/*: the stack
- * preview at {id} and {id}/{mode} (02 §2); any other path goes to /user. The quiz mode arrives with
- * the quiz; until then every mode shows the preview.
+ * preview at {id} and {id}/{mode} (02 §2), the quiz with boxes at {id}/quiz (02 §4); any other path
+ * goes to /user.
  */
 export function StapelVorschau() {
   return (

@@ -61,7 +61,8 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
               <Button variant="default" disabled={index === 0} onClick={() => geheZu(index - 1)}>
                 {t('allgemein.zurueck')}
               </Button>
-              <Button disabled={index >= list.length - 1} onClick={() => geheZu(index + 1)}>
+              {/* 02 §4: next from the last card goes to card 0 (the viewer and edit mode wrap). */}
+              <Button onClick={() => geheZu(index + 1 < list.length ? index + 1 : 0)}>
                 {t('allgemein.weiter')}
               </Button>
             </Group>

@@ -1,6 +1,19 @@
-import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
-import { KartenListe } from './KartenListe';
+
+// Each page loads when it is opened: the remote's initial code stays within its budget (issue 15).
+const KartenListe = lazy(() => import('./KartenListe').then((module) => ({ default: module.KartenListe })));
+const Druckansicht = lazy(() =>
+  import('./druck/Druckansicht').then((module) => ({ default: module.Druckansicht })),
+);
+
+function DruckansichtRoute() {
+  const { id, from } = useParams();
+  const stapelId = positiveIdFrom(id);
+  if (stapelId === null) return <Navigate to="/user" replace />;
+  return <Druckansicht key={stapelId} id={stapelId} from={from} />;
+}
 
 function KartenListeRoute() {
   const { id, from } = useParams();
@@ -11,14 +24,18 @@ function KartenListeRoute() {
 
 /**
  * Exposed as 'cards/StapelBearbeiten', mounted by the shell at /editunterrichtsmodul/*: the card
- * list of one stack at {id} and {id}/{from} (02 §2); any other path goes to /user.
+ * list of one stack at {id} and {id}/{from} (02 §2), its print view at {id}/{from}/druck; any other
+ * path goes to /user.
  */
 export function StapelBearbeiten() {
   return (
-    <Routes>
-      <Route path=":id" element={<KartenListeRoute />} />
-      <Route path=":id/:from" element={<KartenListeRoute />} />
-      <Route path="*" element={<Navigate to="/user" replace />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path=":id" element={<KartenListeRoute />} />
+        <Route path=":id/:from" element={<KartenListeRoute />} />
+        <Route path=":id/:from/druck" element={<DruckansichtRoute />} />
+        <Route path="*" element={<Navigate to="/user" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -7,9 +7,17 @@ export const VIDEO_EINBETTUNG_ORIGIN = 'https://www.youtube-nocookie.com';
 /** YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else never reaches a URL. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** The embed URL of a video starting at `startSekunden`, or null for an id that is not one. */
-export function videoEinbettungUrl(videoId: string, startSekunden = 0): string | null {
+/**
+ * The embed URL of a video starting at `startSekunden` and, with a run time above 0, ending after
+ * `laufzeitSekunden` (02 §3: 0 = the whole video); null for an id that is not one.
+ */
+export function videoEinbettungUrl(videoId: string, startSekunden = 0, laufzeitSekunden = 0): string | null {
   if (!VIDEO_ID.test(videoId)) return null;
-  const start = Number.isInteger(startSekunden) && startSekunden > 0 ? `?start=${startSekunden}` : '';
-  return `${VIDEO_EINBETTUNG_ORIGIN}/embed/${videoId}${start}`;
+  const start = Number.isInteger(startSekunden) && startSekunden > 0 ? startSekunden : 0;
+  const parameter = new URLSearchParams();
+  if (start > 0) parameter.set('start', String(start));
+  if (Number.isInteger(laufzeitSekunden) && laufzeitSekunden > 0)
+    parameter.set('end', String(start + laufzeitSekunden));
+  const query = parameter.toString();
+  return `${VIDEO_EINBETTUNG_ORIGIN}/embed/${videoId}${query ? `?${query}` : ''}`;
 }

@@ -93,6 +93,31 @@ export const UNTERRICHTSMODULTEILE = {
   'karten.bearbeitungNichtErlaubt':
     'Dieser Stapel wurde bereits an andere Benutzer geschickt und kann nicht mehr bearbeitet werden.',
   'karten.nurEigeneKarten': 'In einem Team-Stapel kannst du nur deine eigenen Karten bearbeiten.',
+  // 02 §3 copy request, §4 selection mode
+  'karten.kopiert': '{anzahl} Karte(n) in den Stapel «{titel}» kopiert.',
+  'karten.keineZielstapel': 'Du hast keinen anderen eigenen Stapel, in den du kopieren könntest.',
+  'karten.markierenLabel': 'Karte «{frage}» zum Kopieren markieren',
+  'karten.vorschauLabel': 'Vorschau der Karte «{frage}»',
+  'karten.bearbeitenLabel': 'Karte «{frage}» bearbeiten',
+  'karten.loeschenLabel': 'Karte «{frage}» löschen',
+  'karten.spalteVorschau': 'Vorschau',
+  'karten.spalteBearbeiten': 'Bearbeiten',
+  'karten.spalteLoeschen': 'Löschen',
+  'karten.spalteMarkiert': 'Markiert',
+  'karten.aktualisieren': 'Aktualisieren',
+  'karten.antwortmodus': 'Art der Antwort',
+  'karten.mehrereRichtig': 'Eine oder mehrere Antworten sind richtig.',
+  'karten.eingabehilfe': 'Sonderzeichen-Hilfe',
+  'karten.formenVorschlagen': 'Formen vorschlagen',
+  'karten.keineFormenGefunden': 'Für dieses Verb und diese Zeitform sind keine Formen bekannt.',
+  'karten.beschriftungPositionLabel':
+    'Markierung {nr}: mit der Maus oder dem Finger ziehen, mit den Pfeiltasten verschieben',
+  'karten.pfeilrichtungLabel': 'Pfeilrichtung von Beschriftung {nr} ändern (jetzt {richtung})',
+  'karten.beschriftungModus': 'Beim Abfragen eingeben',
+  'karten.beschriftungText': 'den Text',
+  'karten.beschriftungNummer': 'die Nummer',
+  'karten.bildUrlBeschriftung': 'Bild (URL)',
+  'karten.audioUrl': 'Audio der Vokabel (URL)',
   // 02 §6: the team rule, enforced by the API
   'karten.nurEigeneKartenImTeam':
     'In einem Team-Stapel bearbeiten, löschen und markieren Schüler/innen nur Karten, die sie selbst geschrieben haben.',

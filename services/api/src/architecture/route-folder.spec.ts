@@ -19,7 +19,6 @@ const TECHNICAL_FOLDERS: Readonly<Record<string, string>> = {
   redis: 'the shared Redis connection',
   testing: 'test helpers',
   access: 'the access table tests',
-  uploads: 'upload permissions, granted from the Klasse table (no routes of its own)',
   architecture: 'these tests',
 };
 

@@ -12,6 +12,7 @@ export const FELD_PRO_TAG: Readonly<Record<EinstellungsTag, EinstellungsFeld>> =
   lastTranslationLanguageKey: 'strvalue',
   lastGlobaleModuleThema: 'intvalue',
   lastGlobaleModuleKategorie: 'intvalue',
+  lernmodus: 'strvalue',
 };
 
 /** Tags whose intvalue is a stack id: cleared when that stack is deleted (the dashboard's last-used tile). */

@@ -5,6 +5,7 @@ import { ApiExceptionFilter } from '../common/api-exception.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
+import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig } from '../config/api-config';
 import { portalPlugin } from '../portal/portal.plugin';
@@ -26,6 +27,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(fastify);
   acceptCsvImportBodies(fastify);
+  acceptBildUploadBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

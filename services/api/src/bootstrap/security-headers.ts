@@ -51,7 +51,9 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, confi
         defaultSrc: [sources()],
         scriptSrc: [sources()],
         styleSrc: [sources("'unsafe-inline'")],
-        imgSrc: [sources('data:', 'blob:')],
+        // 02 §3: card images and vocabulary audio may be given by an https URL (never http:, never scripts).
+        imgSrc: [sources('data:', 'blob:', 'https:')],
+        mediaSrc: [sources('blob:', 'https:')],
         fontSrc: [sources('data:')],
         connectSrc: [sources()],
         // Issue 16: the one third party, the privacy-enhanced video player, opened by a click.

@@ -25,7 +25,26 @@ describe('readApiConfig', () => {
       betreiber: null,
       activityRetentionDays: 30,
       redisKeyPrefix: 'lernstapel:',
+      ausspracheUrl: undefined,
+      uebersetzung: { dictUrl: 'dict://127.0.0.1:2628', pons: null },
     });
+  });
+
+  it('reads the outside services (DEVIATIONS 8)', () => {
+    expect(
+      readApiConfig({
+        AUSSPRACHE_URL: 'https://aussprache.example/{language}/{word}',
+        DICT_URL: 'dict://dict.example:2628',
+        PONS_KEY: 'geheim',
+      }),
+    ).toMatchObject({
+      ausspracheUrl: 'https://aussprache.example/{language}/{word}',
+      uebersetzung: {
+        dictUrl: 'dict://dict.example:2628',
+        pons: { url: 'https://api.pons.com/v1/dictionary', key: 'geheim' },
+      },
+    });
+    expect(readApiConfig({ DICT_URL: 'off' }).uebersetzung).toEqual({ dictUrl: null, pons: null });
   });
 
   it('reads every variable', () => {

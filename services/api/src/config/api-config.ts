@@ -45,7 +45,24 @@ export interface ApiConfig {
   activityRetentionDays: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /**
+   * DEVIATIONS 8, 02 §7 howtopronounce: a pronunciation site's page address with {language} and {word}
+   * (AUSSPRACHE_URL) selects the site adapter; unset → eSpeak NG on this server.
+   */
+  ausspracheUrl: string | undefined;
+  /** DEVIATIONS 8, 02 §7 ponsrequest: the translation services; none configured → a German 503. */
+  uebersetzung: UebersetzungConfig;
 }
+
+export interface UebersetzungConfig {
+  /** DICT_URL (RFC 2229 server, dictd): dict://host:port; default the local dictd; 'off' → none. */
+  dictUrl: string | null;
+  /** PONS_KEY selects the PONS dictionary API (PONS_URL, default PONS's own address). */
+  pons: { url: string; key: string } | null;
+}
+
+export const DEFAULT_DICT_URL = 'dict://127.0.0.1:2628';
+export const DEFAULT_PONS_URL = 'https://api.pons.com/v1/dictionary';
 
 export type TrustProxy = false | number | string[];
 
@@ -171,5 +188,12 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     betreiber: readBetreiber(env),
     activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
+    ausspracheUrl: env['AUSSPRACHE_URL'] || undefined,
+    uebersetzung: {
+      dictUrl: ['off', 'none', '0'].includes(env['DICT_URL'] ?? '')
+        ? null
+        : env['DICT_URL'] || DEFAULT_DICT_URL,
+      pons: env['PONS_KEY'] ? { url: env['PONS_URL'] || DEFAULT_PONS_URL, key: env['PONS_KEY'] } : null,
+    },
   };
 }

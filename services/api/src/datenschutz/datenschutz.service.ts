@@ -7,6 +7,7 @@ import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
+import { uploadsDerKarten } from './export-uploads';
 import { type ExportZiel, pruefeExportZugriff } from './export-zugriff';
 import { loescheBenutzer } from './loeschung';
 
@@ -40,7 +41,8 @@ export class DatenschutzService {
     const ziel = pruefeExportZugriff(user, await this.exportZiel(benutzerId));
     // One snapshot: the rows of all tables are read in one transaction.
     const sammlung = await this.dataSource.transaction((manager) => sammleDaten(manager, ziel.id));
-    const zip = exportZip(sammlung, ziel.id, jetzt).outputStream.pipe(new PassThrough());
+    const uploads = await uploadsDerKarten(sammlung.get('unterrichtsmodulteil') ?? [], this.config.dataDir);
+    const zip = exportZip(sammlung, ziel.id, jetzt, uploads).outputStream.pipe(new PassThrough());
     return new StreamableFile(zip, {
       type: 'application/zip',
       disposition: `attachment; filename="lernstapel-daten-${ziel.id}-${jetzt.toISOString().slice(0, 10)}.zip"`,

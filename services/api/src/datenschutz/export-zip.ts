@@ -9,6 +9,8 @@ export interface ExportInhalt {
   benutzer_id: number;
   tabellen: { tabelle: string; datei: string; zeilen: number }[];
   stapel: { unterrichtsmodul_id: number; datei: string; karten: number }[];
+  /** Own uploaded images the exported cards name (DEVIATIONS 7), under uploads/. */
+  dateien: string[];
 }
 
 const text = (wert: unknown): string => (typeof wert === 'string' ? wert : '');
@@ -25,15 +27,22 @@ function dateiTeil(titel: unknown): string {
 
 /**
  * Art. 20: a ZIP streamed by yazl with one JSON file per domain (`<bereich>.json`, every mapped table
- * as a key, empty or not), the user's own stacks as CSV in the import format and inhalt.json.
+ * as a key, empty or not), the user's own stacks as CSV in the import format, the images their cards
+ * name under uploads/ and inhalt.json.
  */
-export function exportZip(sammlung: Datensammlung, benutzerId: number, jetzt = new Date()): ZipFile {
+export function exportZip(
+  sammlung: Datensammlung,
+  benutzerId: number,
+  jetzt = new Date(),
+  uploads: ReadonlyMap<string, Buffer> = new Map(),
+): ZipFile {
   const zip = new ZipFile();
   const inhalt: ExportInhalt = {
     erstellt_am: jetzt.toISOString(),
     benutzer_id: benutzerId,
     tabellen: [],
     stapel: [],
+    dateien: [],
   };
   const bereiche = new Map<string, Record<string, Zeile[]>>();
   for (const { tabelle, bereich } of DATENSCHUTZ_KARTE) {
@@ -58,6 +67,10 @@ export function exportZip(sammlung: Datensammlung, benutzerId: number, jetzt = n
       .filter((zeile) => zeile.frage !== '' && zeile.antworten[0] !== '');
     zip.addBuffer(Buffer.from(formatKartenCsv(zeilen)), datei, { mtime: jetzt });
     inhalt.stapel.push({ unterrichtsmodul_id: id, datei, karten: zeilen.length });
+  }
+  for (const [name, bytes] of uploads) {
+    zip.addBuffer(bytes, `uploads/${name}`, { mtime: jetzt, compress: false });
+    inhalt.dateien.push(`uploads/${name}`);
   }
   zip.addBuffer(Buffer.from(`${JSON.stringify(inhalt, null, 2)}\n`), 'inhalt.json', { mtime: jetzt });
   zip.end();

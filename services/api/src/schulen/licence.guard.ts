@@ -12,6 +12,15 @@ export const LICENCE_TEXT = 'lernstapel:licenceText';
 /** The refusal texts: the general one (01 §8) and the variant for correction functions (02 §8). */
 export type LicenceText = 'lizenz.keineLizenzFunktion' | 'lizenz.keineLizenzKorrektur';
 
+/** lizenz_jahr of a school (null: no school, or none ordered). */
+export async function lizenzJahrVon(dataSource: DataSource, schuleId: number | null): Promise<number | null> {
+  if (schuleId === null) return null;
+  const schule = await dataSource
+    .getRepository(Schule)
+    .findOne({ select: { id: true, lizenz_jahr: true }, where: { id: schuleId } });
+  return schule?.lizenz_jahr ?? null;
+}
+
 /**
  * 01 §5, §8 / 02 §8: licensed functions need a school licence for the current calendar year
  * (lizenz_jahr equals the year). Without one: 403 'Keine Schul-Lizenz für das Jahr {year} für diese
@@ -31,7 +40,7 @@ export class LicenceGuard implements CanActivate {
     if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
     if (user.rolle === 'mainAdmin') return true;
     const now = new Date();
-    const lizenzJahr = await this.lizenzJahrOf(user.schule_id);
+    const lizenzJahr = await lizenzJahrVon(this.dataSource, user.schule_id);
     if (isLicenceValid(lizenzJahr, now)) return true;
     const text =
       this.reflector.getAllAndOverride<LicenceText | undefined>(LICENCE_TEXT, [
@@ -41,13 +50,5 @@ export class LicenceGuard implements CanActivate {
     throw new ApiException(HttpStatus.FORBIDDEN, text, { year: now.getFullYear() }, [
       t('lizenz.hinweisBestellen'),
     ]);
-  }
-
-  private async lizenzJahrOf(schuleId: number | null): Promise<number | null> {
-    if (schuleId === null) return null;
-    const schule = await this.dataSource
-      .getRepository(Schule)
-      .findOne({ select: { id: true, lizenz_jahr: true }, where: { id: schuleId } });
-    return schule?.lizenz_jahr ?? null;
   }
 }

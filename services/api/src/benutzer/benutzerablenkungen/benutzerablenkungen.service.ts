@@ -5,6 +5,8 @@ import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
+import { PushBus } from '../../push/push-bus';
+import { pushTopic } from '../../push/push-topics';
 import { BenutzerLesenService } from '../benutzer-lesen.service';
 import { notFound, ownClassOf } from '../own-class';
 import { SchoolScope } from '../school-scope.service';
@@ -25,12 +27,20 @@ export class BenutzerablenkungenService {
     @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
     private readonly benutzer: BenutzerLesenService,
     private readonly scope: SchoolScope,
+    private readonly push: PushBus,
   ) {}
 
   /** Stores a pupil's report unless the same pupil reported less than a second ago (then dropped). */
   async report(user: AuthUser, art: AblenkungsArt, now = new Date()): Promise<void> {
     if (!this.throttle.accept(user.id, now.getTime())) return;
     await this.eintraege.insert({ benutzer_id: user.id, zeit: now, bemerkung: t(BEMERKUNG_PRO_ART[art]) });
+    // The class's teacher sees it at once (push); the feed polls only while the channel is down.
+    if (user.klassen_code) {
+      this.push.publish([pushTopic.klassenlehrer(user.schule_id, user.klassen_code)], {
+        art: 'tags',
+        tags: [{ type: 'Benutzerablenkung', id: user.klassen_code }],
+      });
+    }
   }
 
   /** The class's feed, newest first, for teachers of the class's school (01 §6: not pupils). */

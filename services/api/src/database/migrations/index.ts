@@ -1,6 +1,8 @@
 import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
 import { EingabehilfeSeed1795300000001 } from './1795300000001-eingabehilfe-seed';
 import { UniqueKeys1795300001400 } from './1795300001400-unique-keys';
+import { QuizAntworten1795300011000 } from './1795300011000-quiz-antworten';
+import { Lernstand1795300011100 } from './1795300011100-lernstand';
 import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
@@ -8,5 +10,7 @@ export const MIGRATIONS = [
   InitialSchema1795300000000,
   EingabehilfeSeed1795300000001,
   UniqueKeys1795300001400,
+  QuizAntworten1795300011000,
+  Lernstand1795300011100,
   PruefungAblauf1795300012000,
 ];

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { apiErrorMessage } from '@lernstapel/api-client';
+import {
+  UEBERSETZUNGS_SPRACHEN,
+  uebersetzungsSpracheOder,
+  type UebersetzungsSprache,
+} from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { Alert, Button, FormErrorAlert, Loader, Modal, Select, Stack, Table, Text } from '@lernstapel/ui';
+import {
+  findEinstellung,
+  useGetEinstellungenQuery,
+} from '../../benutzereinstellungen/benutzereinstellungen-api';
+import { useUebersetzenMutation } from './medien-api';
+
+export interface UebersetzungDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The text to translate (the editor's question or answer). */
+  text: string;
+  /** Takes a translation into the card; without it the dialog only shows them. */
+  onUebernehmen?: (uebersetzung: string) => void;
+}
+
+const SPRACH_OPTIONEN = UEBERSETZUNGS_SPRACHEN.map((sprache) => ({
+  value: sprache.key,
+  label: sprache.label,
+}));
+
+/**
+ * 02 §2 translation results dialog: source and target of each hit in the chosen language (22 keys,
+ * the last one remembered, default deen); 'Keine Übersetzungsergebnisse gefunden!' without hits.
+ */
+export function UebersetzungDialog({ opened, onClose, text, onUebernehmen }: UebersetzungDialogProps) {
+  const einstellungen = useGetEinstellungenQuery();
+  const gespeichert = findEinstellung(einstellungen.data, 'lastTranslationLanguageKey')?.strvalue;
+  const [sprache, setSprache] = useState<UebersetzungsSprache | null>(null);
+  const gewaehlt = sprache ?? uebersetzungsSpracheOder(gespeichert);
+  const [uebersetzen, { data, error, isLoading, reset }] = useUebersetzenMutation();
+
+  useEffect(() => {
+    if (!opened || !einstellungen.isSuccess || text.trim() === '') return;
+    void uebersetzen({ sourcetext: text.trim(), languagekey: gewaehlt });
+  }, [opened, gewaehlt, text, einstellungen.isSuccess, uebersetzen]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      title={t('ponsrequest.titel')}
+      size="lg"
+    >
+      <Stack>
+        <Select
+          label={t('ponsrequest.sprache')}
+          data={SPRACH_OPTIONEN}
+          value={gewaehlt}
+          allowDeselect={false}
+          onChange={(wert) => {
+            if (wert) setSprache(wert as UebersetzungsSprache);
+          }}
+        />
+        {isLoading ? <Loader size="sm" aria-label={t('allgemein.amLaden')} /> : null}
+        {error ? <FormErrorAlert message={apiErrorMessage(error)} /> : null}
+        {data && data.treffer.length === 0 ? (
+          <Alert color="yellow">{t('ponsrequest.keineErgebnisse')}</Alert>
+        ) : null}
+        {data && data.treffer.length > 0 ? (
+          <>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('ponsrequest.quelle')}</Table.Th>
+                  <Table.Th>{t('ponsrequest.ziel')}</Table.Th>
+                  {onUebernehmen ? <Table.Th>{t('ponsrequest.uebernehmen')}</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.treffer.map((treffer) => (
+                  <Table.Tr key={`${treffer.source}\n${treffer.target}`}>
+                    <Table.Td>{treffer.source}</Table.Td>
+                    <Table.Td>{treffer.target}</Table.Td>
+                    {onUebernehmen ? (
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t('ponsrequest.uebernehmenVon', { text: treffer.target })}
+                          onClick={() => onUebernehmen(treffer.target)}
+                        >
+                          {t('ponsrequest.uebernehmen')}
+                        </Button>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text size="xs" c="dimmed">
+              {t('ponsrequest.woerterbuch', { name: data.dienst })}
+            </Text>
+          </>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { istFaellig, lernmodusVon } from './lernmodus';
+
+describe('Lernmodus', () => {
+  it('reads the setting: only "intelligent" switches FSRS on', () => {
+    expect(lernmodusVon('intelligent')).toBe('intelligent');
+    expect(lernmodusVon('faecher')).toBe('faecher');
+    expect(lernmodusVon(null)).toBe('faecher');
+    expect(lernmodusVon('irgendwas')).toBe('faecher');
+  });
+
+  it('counts a card as due when it was never asked or its date has come', () => {
+    const jetzt = new Date('2026-01-05T08:00:00Z');
+    expect(istFaellig(null, jetzt)).toBe(true);
+    expect(istFaellig('2026-01-05T08:00:00Z', jetzt)).toBe(true);
+    expect(istFaellig(new Date('2026-01-05T08:00:01Z'), jetzt)).toBe(false);
+  });
+});

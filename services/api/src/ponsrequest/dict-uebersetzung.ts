@@ -1,0 +1,81 @@
+import type { Uebersetzung } from '@lernstapel/contracts';
+import type { UebersetzungsSprache } from '@lernstapel/rules';
+import { dictAdresse, DictSitzung } from './dict-client';
+import { uebersetzungenAus } from './dict-eintrag';
+import { ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
+
+/** The two-letter codes of the 02 §9 keys as FreeDict names its dictionaries (ISO 639-3). */
+const FREEDICT_CODES: Readonly<Record<string, string>> = {
+  de: 'deu',
+  en: 'eng',
+  fr: 'fra',
+  es: 'spa',
+  pt: 'por',
+  tr: 'tur',
+  ar: 'ara',
+  it: 'ita',
+  hr: 'hrv',
+  ru: 'rus',
+  pl: 'pol',
+  sl: 'slv',
+  fi: 'fin',
+  ro: 'ron',
+  sk: 'slk',
+  ja: 'jpn',
+  cs: 'ces',
+  hu: 'hun',
+  no: 'nor',
+  sv: 'swe',
+  da: 'dan',
+  nl: 'nld',
+};
+
+/** The server's database list is asked once per this time. */
+const LISTE_GUELTIG_MS = 10 * 60 * 1000;
+
+/** The FreeDict databases (fd-deu-eng and fd-eng-deu for deen) that serve a key, of those the server has. */
+export function datenbankenFuer(sprache: UebersetzungsSprache, vorhanden: ReadonlySet<string>): string[] {
+  const a = FREEDICT_CODES[sprache.slice(0, 2)];
+  const b = FREEDICT_CODES[sprache.slice(2, 4)];
+  if (!a || !b) return [];
+  return [`fd-${a}-${b}`, `fd-${b}-${a}`].filter((name) => vorhanden.has(name));
+}
+
+/**
+ * DEVIATIONS 8 default translation adapter: a dictionary server speaking the DICT protocol (RFC 2229),
+ * e.g. dictd with Debian's FreeDict dictionaries, which cover German with English, French, Spanish,
+ * Italian, Portuguese, Turkish, Polish, Russian, Dutch, Swedish, Finnish and Japanese. A key without
+ * an installed dictionary (Elvish…) has no hits.
+ */
+export class DictUebersetzung implements UebersetzungsAdapter {
+  readonly name: string;
+  private liste: { namen: Set<string>; bis: number } | null = null;
+
+  constructor(private readonly url: string) {
+    const { host, port } = dictAdresse(url);
+    this.name = `dictd ${host}:${port}`;
+  }
+
+  async uebersetzen(sprache: UebersetzungsSprache, text: string): Promise<Uebersetzung[]> {
+    const sitzung = await DictSitzung.oeffnen(this.url);
+    try {
+      const datenbanken = datenbankenFuer(sprache, await this.vorhandene(sitzung));
+      const treffer: Uebersetzung[] = [];
+      for (const datenbank of datenbanken) {
+        for (const definition of await sitzung.definieren(datenbank, text)) {
+          treffer.push(...uebersetzungenAus(definition.text));
+        }
+      }
+      return ohneDoppelte(treffer);
+    } finally {
+      sitzung.schliessen();
+    }
+  }
+
+  private async vorhandene(sitzung: DictSitzung): Promise<Set<string>> {
+    if (this.liste && this.liste.bis > Date.now()) return this.liste.namen;
+    const namen = new Set(await sitzung.datenbanken());
+    this.liste = { namen, bis: Date.now() + LISTE_GUELTIG_MS };
+    return namen;
+  }
+}

@@ -1,0 +1,233 @@
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { DEFAULT_DICT_URL } from '../config/api-config';
+import { createTestApp, type TestApp, type TestConfig } from '../testing/create-test-app';
+import { demoCallers, type DemoCallers } from '../testing/demo-callers';
+import { dictAdresse } from './dict-client';
+
+const DICT_URL = process.env['DICT_URL'] || DEFAULT_DICT_URL;
+
+/** CI (.ci/run) starts dictd with the FreeDict dictionaries; elsewhere the real-server tests need one. */
+async function dictdLaeuft(): Promise<boolean> {
+  const { host, port } = dictAdresse(DICT_URL);
+  return new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function appMit(config: TestConfig): Promise<{ testApp: TestApp; callers: DemoCallers }> {
+  const testApp = await createTestApp(config);
+  return { testApp, callers: await demoCallers(testApp) };
+}
+
+const uebersetzen = (testApp: TestApp, cookie: string, body: object) =>
+  request(testApp.server).post('/api/ponsrequest').set('Cookie', cookie).send(body);
+
+describe('02 §7 ponsrequest against a real dictd with FreeDict (DEVIATIONS 8)', () => {
+  let testApp: TestApp;
+  let callers: DemoCallers;
+  let laeuft = false;
+
+  beforeAll(async () => {
+    laeuft = await dictdLaeuft();
+    if (!laeuft && process.env['CI']) throw new Error(`CI starts dictd, but ${DICT_URL} does not answer`);
+    ({ testApp, callers } = await appMit({ uebersetzung: { dictUrl: DICT_URL, pons: null } }));
+  });
+  afterAll(() => testApp.close());
+
+  const mitDictd = (name: string, fn: () => Promise<void>) =>
+    it(name, async () => {
+      if (!laeuft) {
+        console.warn(`dictd not running on ${DICT_URL}: "${name}" not checked (see README: translation)`);
+        return;
+      }
+      await fn();
+    });
+
+  mitDictd('translates Haus to English (deen, both directions), from the German side', async () => {
+    const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+      sourcetext: 'Haus',
+      languagekey: 'deen',
+    }).expect(200);
+    expect(antwort.body.dienst).toMatch(/^dictd /);
+    expect(antwort.body.treffer).toEqual(expect.arrayContaining([{ source: 'Haus', target: 'house' }]));
+  });
+
+  mitDictd('finds the English word in the English–German dictionary with the same key', async () => {
+    const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+      sourcetext: 'house',
+      languagekey: 'deen',
+    }).expect(200);
+    expect(antwort.body.treffer).toEqual(expect.arrayContaining([{ source: 'house', target: 'Haus' }]));
+  });
+
+  mitDictd('French, Spanish and Portuguese', async () => {
+    for (const [key, ziel] of [
+      ['defr', 'maison'],
+      ['dees', 'casa'],
+      ['dept', 'casa, habitação, vivenda'],
+    ]) {
+      const antwort = await uebersetzen(testApp, callers.cookie.tweber, {
+        sourcetext: 'Haus',
+        languagekey: key,
+      }).expect(200);
+      expect(antwort.body.treffer[0]).toEqual({ source: 'Haus', target: ziel });
+    }
+  });
+
+  mitDictd('no hits: an unknown word, or a key no dictionary covers (Elvish) → empty list', async () => {
+    for (const body of [
+      { sourcetext: 'Xyzzyquatsch', languagekey: 'deen' },
+      { sourcetext: 'Haus', languagekey: 'delb' },
+    ]) {
+      const antwort = await uebersetzen(testApp, callers.cookie.lena, body).expect(200);
+      expect(antwort.body.treffer).toEqual([]);
+    }
+  });
+
+  it('remembers the key as lastTranslationLanguageKey (02 §9)', async () => {
+    await uebersetzen(testApp, callers.cookie.jonas, { sourcetext: 'Haus', languagekey: 'desv' });
+    const einstellungen = await request(testApp.server)
+      .get('/api/benutzereinstellungen')
+      .set('Cookie', callers.cookie.jonas)
+      .expect(200);
+    expect(einstellungen.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tag: 'lastTranslationLanguageKey', strvalue: 'desv' }),
+      ]),
+    );
+  });
+
+  it.each([
+    [{ sourcetext: 'Haus', languagekey: 'dexx' }],
+    [{ sourcetext: '', languagekey: 'deen' }],
+    [{ sourcetext: 'a'.repeat(101), languagekey: 'deen' }],
+    [{ sourcetext: '   ', languagekey: 'deen' }],
+  ])('bad input %j → 400 German', async (body) => {
+    const antwort = await uebersetzen(testApp, callers.cookie.lena, body).expect(400);
+    expect(antwort.body.message).toMatch(/[äöüÄÖÜß]|Bitte|Sprach/);
+  });
+
+  it('needs a session', async () => {
+    await request(testApp.server)
+      .post('/api/ponsrequest')
+      .send({ sourcetext: 'Haus', languagekey: 'deen' })
+      .expect(401);
+  });
+});
+
+describe('02 §7 ponsrequest without a service', () => {
+  it('no service configured: 503 with the German explanation', async () => {
+    const { testApp, callers } = await appMit({ uebersetzung: { dictUrl: null, pons: null } });
+    try {
+      const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Haus',
+        languagekey: 'deen',
+      }).expect(503);
+      expect(antwort.body.message).toContain('kein Übersetzungsdienst eingerichtet');
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('dictd not running: the API starts, and the request says which service is not reachable', async () => {
+    const { testApp, callers } = await appMit({
+      uebersetzung: { dictUrl: 'dict://127.0.0.1:1', pons: null },
+    });
+    try {
+      const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Haus',
+        languagekey: 'deen',
+      }).expect(503);
+      expect(antwort.body.message).toBe(
+        'Der Übersetzungsdienst (dictd 127.0.0.1:1) ist zurzeit nicht erreichbar. Bitte später noch einmal versuchen.',
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('02 §7 ponsrequest, PONS adapter against a local server answering in PONS format', () => {
+  let pons: Server;
+  let gesehen: { url: string; secret: string | undefined }[];
+  let testApp: TestApp;
+  let callers: DemoCallers;
+
+  beforeAll(async () => {
+    gesehen = [];
+    pons = createServer((req, res) => {
+      gesehen.push({ url: req.url ?? '', secret: req.headers['x-secret'] as string | undefined });
+      const url = new URL(req.url ?? '/', 'http://pons');
+      if (req.headers['x-secret'] !== 'geheim') return void res.writeHead(403).end();
+      if (url.searchParams.get('q') !== 'Haus') return void res.writeHead(204).end();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify([
+          {
+            lang: 'de',
+            hits: [
+              {
+                type: 'entry',
+                opendict: false,
+                roms: [
+                  {
+                    headword: 'Haus',
+                    headword_full: 'Haus <-es, Häuser> [haʊs] SUBST nt',
+                    wordclass: 'noun',
+                    arabs: [
+                      {
+                        header: '1. Haus (Gebäude):',
+                        translations: [
+                          { source: '<strong class="headword">Haus</strong>', target: 'house' },
+                          {
+                            source: 'das Haus <span class="genus">nt</span> verlassen',
+                            target: 'to leave the house',
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ]),
+      );
+    });
+    await new Promise<void>((resolve) => pons.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(pons.address() as AddressInfo).port}/v1/dictionary`;
+    ({ testApp, callers } = await appMit({ uebersetzung: { dictUrl: null, pons: { url, key: 'geheim' } } }));
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await new Promise((resolve) => pons.close(resolve));
+  });
+
+  it('sends q, l and the key, and answers the translations as plain text', async () => {
+    const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+      sourcetext: 'Haus',
+      languagekey: 'deen',
+    }).expect(200);
+    expect(antwort.body.dienst).toMatch(/^PONS \(127\.0\.0\.1:\d+\)$/);
+    expect(antwort.body.treffer).toEqual([
+      { source: 'Haus', target: 'house' },
+      { source: 'das Haus nt verlassen', target: 'to leave the house' },
+    ]);
+    expect(gesehen.at(-1)).toEqual({ url: '/v1/dictionary?q=Haus&l=deen', secret: 'geheim' });
+  });
+
+  it("no hits (204) → empty list ('Keine Übersetzungsergebnisse gefunden!' in the dialog)", async () => {
+    const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+      sourcetext: 'Quatsch',
+      languagekey: 'deen',
+    }).expect(200);
+    expect(antwort.body.treffer).toEqual([]);
+  });
+});

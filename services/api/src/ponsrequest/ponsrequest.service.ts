@@ -1,0 +1,54 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { PonsAntwort } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
+import { ApiException } from '../common/api-exception';
+import { PONS_MAX_ZEICHEN, type PonsRequestDto } from './dto/pons-request.dto';
+import { UEBERSETZUNGS_ADAPTER, type UebersetzungsAdapter } from './uebersetzungs-adapter';
+
+/** 02 §7 POST /api/ponsrequest: translations from the configured services (DEVIATIONS 8). */
+@Injectable()
+export class PonsrequestService {
+  private readonly logger = new Logger('Uebersetzung');
+
+  constructor(
+    @Inject(UEBERSETZUNGS_ADAPTER) private readonly adapter: readonly UebersetzungsAdapter[],
+    private readonly einstellungen: BenutzereinstellungenService,
+  ) {}
+
+  /**
+   * The first service with hits answers (PONS before the DICT server when both are configured); a key
+   * no dictionary covers has none. The key is remembered as lastTranslationLanguageKey (02 §9).
+   */
+  async uebersetzen(user: AuthUser, anfrage: PonsRequestDto): Promise<PonsAntwort> {
+    const text = anfrage.sourcetext.replace(/[\r\n\t]+/g, ' ').trim();
+    if (text.length === 0 || text.length > PONS_MAX_ZEICHEN) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'ponsrequest.textFehlt', { max: PONS_MAX_ZEICHEN });
+    }
+    if (this.adapter.length === 0)
+      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ponsrequest.keinDienst');
+    await this.einstellungen.save(user, {
+      tag: 'lastTranslationLanguageKey',
+      strvalue: anfrage.languagekey,
+      boolvalue: null,
+      intvalue: null,
+      textvalue: null,
+    });
+    let ausgefallen: string | null = null;
+    for (const adapter of this.adapter) {
+      try {
+        const treffer = await adapter.uebersetzen(anfrage.languagekey, text);
+        if (treffer.length > 0) return { dienst: adapter.name, treffer };
+      } catch (error: unknown) {
+        this.logger.warn(`${adapter.name}: ${error instanceof Error ? error.message : String(error)}`);
+        ausgefallen ??= adapter.name;
+      }
+    }
+    if (ausgefallen && this.adapter.length === 1) {
+      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ponsrequest.dienstNichtErreichbar', {
+        dienst: ausgefallen,
+      });
+    }
+    return { dienst: this.adapter.map((adapter) => adapter.name).join(', '), treffer: [] };
+  }
+}

@@ -1,0 +1,11 @@
+import type { AusspracheSprache } from '@lernstapel/rules';
+
+/** DEVIATIONS 8: where the audio of a word comes from (chosen by configuration). */
+export interface AusspracheAdapter {
+  /** Shown as `quelle` of the answer. */
+  readonly name: string;
+  /** The audio URL of `wort` (already in the 02 §7 hyphen form), or null when there is none. */
+  audioUrl(sprache: AusspracheSprache, wort: string): Promise<string | null>;
+}
+
+export const AUSSPRACHE_ADAPTER = Symbol('AUSSPRACHE_ADAPTER');

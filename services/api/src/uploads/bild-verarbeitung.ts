@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus } from '@nestjs/common';
+import sharp from 'sharp';
+import { BILD_MAX_PIXEL, BILD_UPLOAD_MAX_BYTES, BILD_UPLOAD_MAX_MB } from '@lernstapel/rules';
+import { ApiException } from '../common/api-exception';
+
+/** The formats an upload may have (by content) and the file extension each is stored with. */
+const ENDUNGEN = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
+type BildFormat = keyof typeof ENDUNGEN;
+
+/** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
+const MAX_EINGABE_PIXEL = 50_000_000;
+
+export interface VerarbeitetesBild {
+  name: string;
+  bytes: Buffer;
+  breite: number;
+  hoehe: number;
+  contentType: string;
+}
+
+function isBildFormat(format: string | undefined): format is BildFormat {
+  return format !== undefined && format in ENDUNGEN;
+}
+
+/** SVG (and other XML) is text: refused with its own message, whatever the name says. */
+function siehtAusWieSvg(bytes: Buffer): boolean {
+  const anfang = bytes.subarray(0, 512).toString('utf8').trimStart().toLowerCase();
+  return anfang.startsWith('<') && (anfang.includes('<svg') || anfang.startsWith('<?xml'));
+}
+
+/**
+ * DEVIATIONS 7: checks the real type (PNG, JPEG, WebP, GIF by content; SVG refused) and the size,
+ * then re-encodes the picture: turned upright, at most 1,400 px on its longer side, without any
+ * metadata (photos of pupils carry GPS positions), under a random name.
+ */
+export async function bildVerarbeiten(bytes: Buffer): Promise<VerarbeitetesBild> {
+  if (bytes.length > BILD_UPLOAD_MAX_BYTES) {
+    throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'uploads.zuGross', { mb: BILD_UPLOAD_MAX_MB });
+  }
+  if (siehtAusWieSvg(bytes))
+    throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.svgNichtErlaubt');
+  const format = await formatOf(bytes);
+  if (format === 'svg') throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.svgNichtErlaubt');
+  if (!isBildFormat(format)) throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.keinBild');
+  try {
+    // sharp writes no metadata unless asked (withMetadata/keepExif): EXIF, GPS, XMP and ICC comments go.
+    const { data, info } = await sharp(bytes, {
+      animated: format === 'gif',
+      limitInputPixels: MAX_EINGABE_PIXEL,
+    })
+      .rotate()
+      .resize({ width: BILD_MAX_PIXEL, height: BILD_MAX_PIXEL, fit: 'inside', withoutEnlargement: true })
+      .toFormat(format, format === 'jpeg' ? { quality: 82, mozjpeg: true } : {})
+      .toBuffer({ resolveWithObject: true });
+    return {
+      name: `${randomBytes(16).toString('base64url')}.${ENDUNGEN[format]}`,
+      bytes: data,
+      breite: info.width,
+      hoehe: info.pageHeight ?? info.height,
+      contentType: `image/${format}`,
+    };
+  } catch {
+    throw new ApiException(HttpStatus.BAD_REQUEST, 'uploads.unlesbar');
+  }
+}
+
+async function formatOf(bytes: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(bytes, { limitInputPixels: MAX_EINGABE_PIXEL }).metadata()).format;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Content type of a stored upload by its extension (only names this module made are served). */
+export function contentTypeVon(name: string): string | null {
+  const endung = name.split('.').pop();
+  const format = (Object.keys(ENDUNGEN) as BildFormat[]).find((key) => ENDUNGEN[key] === endung);
+  return format ? `image/${format}` : null;
+}
+
+/** A name this module makes: 22 base64url characters and one of the extensions. */
+export const UPLOAD_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif)$/;

@@ -1,0 +1,39 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { uploadOrdner } from './upload-ordner';
+
+/** Where upload files live (DEVIATIONS 8 style adapter): a local folder by default. */
+export interface UploadSpeicher {
+  speichern(name: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is none of that name. */
+  lesen(name: string): Promise<Buffer | null>;
+  loeschen(name: string): Promise<void>;
+}
+
+export const UPLOAD_SPEICHER = Symbol('UPLOAD_SPEICHER');
+
+/** DATA_DIR/uploads; names are checked by the caller (UPLOAD_NAME), so they never leave the folder. */
+export class LokalerUploadSpeicher implements UploadSpeicher {
+  private readonly ordner: string;
+
+  constructor(dataDir: string) {
+    this.ordner = uploadOrdner(dataDir);
+  }
+
+  async speichern(name: string, bytes: Buffer): Promise<void> {
+    await mkdir(this.ordner, { recursive: true });
+    await writeFile(join(this.ordner, name), bytes, { flag: 'wx' });
+  }
+
+  async lesen(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(join(this.ordner, name));
+    } catch {
+      return null;
+    }
+  }
+
+  async loeschen(name: string): Promise<void> {
+    await unlink(join(this.ordner, name)).catch(() => undefined);
+  }
+}
