@@ -101,7 +101,8 @@ export default [
     // those shared singletons re-export what is used, tree-shaken; a direct import elsewhere would ship
     // a second, untrimmed copy (libs/webpack-federation/src/shared-modules.cjs). Tests may import them.
     files: SOURCE_FILES,
-    ignores: ['libs/ui/**', 'libs/api-client/**', ...TEST_FILES],
+    // Build-time scripts (prerendering in Node) are never bundled either.
+    ignores: ['libs/ui/**', 'libs/api-client/**', 'apps/*/scripts/**', ...TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,5 +13,7 @@ module.exports = federatedAppConfig({
     './GlobaleModule': './src/globalemodule/GlobaleModule.tsx',
     // A section, not a page: the shell shows it on the Aufgaben page above exams/Pruefungen.
     './Stapelablage': './src/stapelablage/Stapelablage.tsx',
+    // The Aufgaben page's tabs Quiz, Verbessern (the hand-ins above) and Monitoring (01 §2).
+    './Aufgaben': './src/aufgaben/Aufgaben.tsx',
   },
 });

@@ -13,4 +13,8 @@ module.exports = federatedAppConfig({
   name: 'shell',
   port: 4200,
   devRoutes: (app) => app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES)),
+  // Issue 15 §2: /login paints from its HTML before the scripts run (the portal serves login.html).
+  prerender: {
+    'login.html': { module: 'apps/shell/scripts/render-login-page.tsx', exportName: 'renderLoginPage' },
+  },
 });

@@ -55,7 +55,7 @@ export async function startProcess(script, env, readyPath) {
 }
 
 /** The portal with a fresh embedded database; `codes` are the demo logins it wrote on start. */
-export async function startPortal() {
+export async function startPortal(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lernstapel-bench-'));
   const portal = await startProcess(
     join(WORKSPACE, 'dist', 'services', 'api', 'main.js'),
@@ -65,6 +65,7 @@ export async function startPortal() {
       REDIS_URL: '',
       LOGIN_RATE_LIMIT_PER_CLIENT: '1000',
       NODE_ENV: 'production',
+      ...env,
     },
     '/api/hello',
   );

@@ -3,7 +3,7 @@ import { storageStateFor, type DemoRole } from './support/demo-logins';
 import { logInAs } from './support/login';
 
 // Log in once per role; the stories reuse the stored session cookie.
-const ROLES: DemoRole[] = ['teacherAdmin', 'mainAdmin', 'pupil1'];
+const ROLES: DemoRole[] = ['teacherAdmin', 'mainAdmin', 'pupil1', 'pupil2', 'pupil3'];
 
 for (const role of ROLES) {
   setup(`log in as ${role}`, async ({ page }) => {

@@ -1,16 +1,34 @@
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@lernstapel/ui';
 import { createAppStore, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
+import { savedLoginName } from './login/saved-login';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
 void registerRemotesAtBoot();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
+
+/** A prerendered page (login.html) is inert until React has taken it over: no click gets lost. */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => root.removeAttribute('inert'), []);
+  return children;
+}
+
 const store = createAppStore();
 // refetchOnFocus of the session check (01 §4: another user's session → /login).
 setupListeners(store.dispatch);
-createRoot(container).render(<App store={store} router={createBrowserRouter(APP_ROUTES)} />);
+const app = (
+  <Interactive>
+    <App store={store} router={createBrowserRouter(APP_ROUTES)} />
+  </Interactive>
+);
+// login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes
+// that markup over as it is. With a saved login the page differs, and React renders it anew.
+if (root.hasChildNodes() && savedLoginName() === null) hydrateRoot(root, app);
+else createRoot(root).render(app);

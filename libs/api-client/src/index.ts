@@ -1,5 +1,13 @@
-export { baseApi, API_BASE_URL } from './lib/base-api';
-export { BACKGROUND_REFRESH } from './lib/background-refresh';
+export { baseApi, API_BASE_URL, TAG_TYPES } from './lib/base-api';
+export { BACKGROUND_REFRESH, BACKGROUND_REFRESH_MS, useBackgroundRefresh } from './lib/background-refresh';
+export { pushSlice, pushVerbunden, selectPushVerbunden, type PushState } from './lib/push/push-slice';
+export {
+  onPushEreignis,
+  openPushChannel,
+  handlePushEreignis,
+  PUSH_NEUVERSUCH_MS,
+} from './lib/push/push-channel';
+export { usePushChannel, usePushVerbunden, usePushPolling, usePushEreignis } from './lib/push/use-push';
 export {
   LOGIN_PATH,
   LOGIN_ENDPOINT_URL,

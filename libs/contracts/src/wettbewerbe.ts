@@ -35,3 +35,78 @@ export interface WettbewerbDetail {
   };
   schuelerImWettbewerbs: WettbewerbTeilnehmer[];
 }
+
+/** POST /api/wettbewerbe (01 §4, §5): a race over a stack with up to 5 invited of the own class. */
+export interface WettbewerbErstellen {
+  unterrichtsmodul_id: number;
+  /** 0 all questions, 1 half, 2 two thirds (raceModeOptions of @lernstapel/rules). */
+  modus: number;
+  /** Invited users of the own class; the starter is added and accepted automatically. */
+  teilnehmer: number[];
+}
+
+/**
+ * The shared state of a race after any change: pushed to its participants and starter (event
+ * 'wettbewerb') and answered by the race's actions. Per-user fields are not in it.
+ */
+export interface WettbewerbStand {
+  id: number;
+  ist_gestartet: boolean;
+  sieger_benutzer_id: number | null;
+  sieger_benutzername: string | null;
+  anzahl_fragen: number;
+  anzahl_fragen_beantwortet: number;
+  teilnehmer: WettbewerbTeilnehmer[];
+}
+
+/** A label marker of a labelled image; `text` only where the card shows it (number mode list). */
+export interface WettbewerbMarke {
+  nummer: number;
+  x: number;
+  y: number;
+  pfeil: number;
+}
+
+/**
+ * The card a player is on, without what would give the answer away (02 §4: the server checks).
+ * `modus` is the card's answer mode (answerModeOf, 1 to 7).
+ */
+export interface WettbewerbKarte {
+  id: number;
+  modus: number;
+  frage: string;
+  frage_videobild_url: string;
+  /** Oral cards only: the answer the player checks themselves against. */
+  antwort: string | null;
+  /** Multiple choice: the answer texts (slots 1..anzahl_antworten), never which are right. */
+  antworten: { nummer: number; text: string; imageurl: string }[];
+  konjug_sprache: string;
+  konjug_zeitform: string;
+  konjug_verb: string;
+  /** Labelled image: the markers; in number mode also the label texts with their shown numbers. */
+  marken: WettbewerbMarke[];
+  beschriftung_antwort_nummern: boolean;
+  beschriftung_liste: { nummer: number; text: string }[];
+}
+
+/** GET /api/wettbewerbe/{id}/frage: where the player is; `karte` null once done or not started. */
+export interface WettbewerbFrage {
+  position: number;
+  anzahl_fragen: number;
+  karte: WettbewerbKarte | null;
+}
+
+/**
+ * POST /api/wettbewerbe/{id}/antwort: `position` is the card the answer is for (a stale or repeated
+ * answer is refused), `antwort` a CardAnswer of @lernstapel/rules.
+ */
+export interface WettbewerbAntwort {
+  position: number;
+  antwort: import('@lernstapel/rules').CardAnswer;
+}
+
+export interface WettbewerbAntwortErgebnis {
+  richtig: boolean;
+  frage: WettbewerbFrage;
+  stand: WettbewerbStand;
+}

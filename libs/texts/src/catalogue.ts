@@ -24,6 +24,7 @@ import { REGISTRIEREN } from './de/registrieren';
 import { SCHUELERGRUPPEN } from './de/schuelergruppen';
 import { SCHULEN } from './de/schulen';
 import { STAPELABLAGE } from './de/stapelablage';
+import { STAPELERGEBNISSE } from './de/stapelergebnisse';
 import { UNTERRICHTSMODULE } from './de/unterrichtsmodule';
 import { UNTERRICHTSMODULTEILE } from './de/unterrichtsmodulteile';
 import { VALIDIERUNG } from './de/validierung';
@@ -68,6 +69,7 @@ export const TEXTS = {
   ...SCHUELERGRUPPEN,
   ...SCHULEN,
   ...STAPELABLAGE,
+  ...STAPELERGEBNISSE,
   ...UNTERRICHTSMODULE,
   ...UNTERRICHTSMODULTEILE,
   ...VALIDIERUNG,

@@ -88,6 +88,11 @@ export const LERNSTAPEL_THEME = createTheme({
     // The focus placeholder is a role="presentation" child, which a role="menu" may not have. Plain
     // objects, not Menu.extend(): the theme must not pull Menu (and Floating UI) into the first load.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A pick list's "nothing found" message sits inside its role="listbox", which may only own options
+    // (axe: aria-required-children, e.g. once every person is picked): it becomes an option that cannot
+    // be chosen, as React Aria renders an empty list. Keyboard navigation skips it (it has no
+    // data-combobox-option).
+    ComboboxEmpty: { defaultProps: { role: 'option', 'aria-disabled': true, 'aria-selected': false } },
   },
 });
 

@@ -7,8 +7,30 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
+const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * Mantine's ScrollArea (which Modal uses, so it is on the login page) imports only `useMergeRefs` from
+ * @floating-ui/react. That one module then carries everything menus and pick lists use from Floating UI
+ * (about 35 KB minified) into the first load instead of their lazy chunk: ScrollArea gets the same hook
+ * from libs/ui instead (issue 15 §2).
+ */
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
+const SCROLL_AREA_MERGE_REFS = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/scroll-area-merge-refs.ts');
+
+function scrollAreaWithoutFloatingUi() {
+  return new webpack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
+    if (SCROLL_AREA.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+  });
+}
+
+/**
+ * Issue 12 (version skew): every remote also exposes './Vertrag', the contract version it was built
+ * against; the shell reads it before loading a page and refuses a remote of another major version.
+ */
+const VERTRAG_MODULE = path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'remote-contract.ts');
 
 /** 01 §9: the program version and its date come from the root package.json (version, config.releaseDate). */
 function programVersion() {
@@ -51,14 +73,30 @@ function styleRule(isProduction) {
   };
 }
 
+function prerenderPlugin(name, pages, { buildId, program }) {
+  const globals = {
+    __BUILD_ID__: buildId,
+    __PROGRAM_VERSION__: program.version,
+    __PROGRAM_DATE__: program.releaseDate,
+  };
+  const renderers = Object.entries(pages).map(([page, { module: modulePath, exportName }]) => [
+    page,
+    () => renderInNode({ modulePath, exportName, tsconfig: `apps/${name}/tsconfig.json`, globals }),
+  ]);
+  return new PrerenderPlugin(Object.fromEntries(renderers));
+}
+
 /**
  * @param {object} app
  * @param {string} app.name           remote name (a JS identifier) or 'shell'
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: './Name' → source file (relative to the app)
  * @param {(app: import('express').Application) => void} [app.devRoutes]  extra dev-server routes
+ * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
+ *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
+ *   that returns the page's markup (./prerender.cjs)
  */
-function federatedAppConfig({ name, port, exposes, devRoutes }) {
+function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -99,10 +137,13 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
         ],
       },
       plugins: [
+        scrollAreaWithoutFloatingUi(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
           __PROGRAM_DATE__: JSON.stringify(program.releaseDate),
+          // Empty: the version of libs/contracts. Set only to build a deliberately mismatched app.
+          __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.LERNSTAPEL_CONTRACT_VERSION ?? ''),
         }),
         ...(hasOwnPage
           ? [
@@ -120,12 +161,15 @@ function federatedAppConfig({ name, port, exposes, devRoutes }) {
                 filename: '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
               }),
+              ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
               new PrecompressPlugin(),
             ]
           : []),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+          ...(isRemote
+            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './Vertrag': VERTRAG_MODULE } }
+            : {}),
           // Remotes are registered at run time from /remotes.json, never baked in (issue 2 §3).
           remotes: {},
           shared: sharedModules(),

@@ -5,7 +5,11 @@ import { KontoModule } from './benutzer/konto/konto.module';
 import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anmeldecodevergessen.module';
 import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
+import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
+import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
+import { QuizModule } from './unterrichtsmodulteile/quiz/quiz.module';
+import { StapelergebnisseModule } from './stapelergebnisse/stapelergebnisse.module';
 import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -19,6 +23,7 @@ import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
+import { PushModule } from './push/push.module';
 import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
 import { EigeneSchuleModule } from './schulen/eigene/eigene.module';
@@ -52,6 +57,7 @@ export class AppModule {
       imports: [
         ApiConfigModule.register(config),
         RedisModule,
+        PushModule,
         RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () =>
@@ -71,9 +77,13 @@ export class AppModule {
         ImportcsvModule,
         ExportcsvModule,
         UnterrichtsmodulteileModule,
+        HilfeModule,
+        KonjugationModule,
         HowtopronounceModule,
         PonsrequestModule,
         PdfModule,
+        QuizModule,
+        StapelergebnisseModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,
         StapelablageModule,

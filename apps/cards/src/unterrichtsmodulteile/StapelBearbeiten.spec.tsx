@@ -25,7 +25,16 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
     const header = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(header).toEqual(['Frage', 'Antwort', 'Korrekturhinweis', 'korrigieren', 'Autor/in']);
+    expect(header).toEqual([
+      'Frage',
+      'Antwort',
+      'Korrekturhinweis',
+      'korrigieren',
+      'Vorschau',
+      'Bearbeiten',
+      'Löschen',
+      'Autor/in',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -34,8 +43,8 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['the dog', 'der Hund', '', '', 'Lea Lehrerin'],
-      ['<b>the cat</b>', 'die Katze', '', '', 'Max Muster'],
+      ['the dog', 'der Hund', '', '', 'Vorschau', 'Bearbeiten', 'Löschen', 'Lea Lehrerin'],
+      ['<b>the cat</b>', 'die Katze', '', '', 'Vorschau', 'Bearbeiten', 'Löschen', 'Max Muster'],
     ]);
     expect(table.querySelector('b')).toBeNull();
     expect(screen.getByTestId('stapel-info').textContent).toBe('Autor/in: Lea Lehrerin · 2 Karten');
@@ -77,7 +86,10 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Frage', 'Antwort']);
+    ).toEqual(['Frage', 'Antwort', 'Vorschau']);
+    // 02 §6: the library is read-only and has no add button.
+    expect(screen.queryByRole('button', { name: 'Karteikarte +' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /bearbeiten/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Schliessen' }).getAttribute('href')).toBe('/globalemodule');
   });
 

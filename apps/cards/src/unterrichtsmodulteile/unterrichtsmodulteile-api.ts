@@ -1,4 +1,15 @@
-import type { Karte, KorrekturRequest, StapelAnsichtQuery } from '@lernstapel/contracts';
+import type {
+  EingabehilfeEintrag,
+  Karte,
+  KarteLoeschenRequest,
+  KartenKopierenRequest,
+  KartenKopierenResponse,
+  KarteSpeichernRequest,
+  KonjugationVorschlag,
+  KonjugationVorschlagQuery,
+  KorrekturRequest,
+  StapelAnsichtQuery,
+} from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
 export interface KartenArgs extends StapelAnsichtQuery {
@@ -42,7 +53,38 @@ export const unterrichtsmodulteileApi = baseApi.injectEndpoints({
       // The stack's counts (cards to correct, the red hint) change with it.
       invalidatesTags: ['Unterrichtsmodul'],
     }),
+    /** 02 §4 'Speichern und ...': creates or changes a card; answers the stack's cards. */
+    speichereKarte: build.mutation<Karte[], KarteSpeichernRequest>({
+      query: (body) => ({ url: 'unterrichtsmodulteile', method: 'POST', body }),
+      invalidatesTags: ['Unterrichtsmodul'],
+    }),
+    loescheKarte: build.mutation<Karte[], KarteLoeschenRequest>({
+      query: (body) => ({ url: 'unterrichtsmodulteile/delete', method: 'POST', body }),
+      invalidatesTags: ['Unterrichtsmodul'],
+    }),
+    /** 02 §4 selection mode: the marked cards into another own stack. */
+    kopiereKarten: build.mutation<KartenKopierenResponse, KartenKopierenRequest>({
+      query: (body) => ({ url: 'unterrichtsmodulteile/kopieren', method: 'POST', body }),
+      invalidatesTags: ['Unterrichtsmodul'],
+    }),
+    /** Beyond the spec: 'Formen vorschlagen' of the conjugation editor. */
+    getKonjugationVorschlag: build.query<KonjugationVorschlag, KonjugationVorschlagQuery>({
+      query: (params) => ({ url: 'unterrichtsmodulteile/konjugation', params }),
+    }),
+    /** 02 §7 GET /api/hilfe/eingabehilfe: reference data, loaded once. */
+    getEingabehilfe: build.query<EingabehilfeEintrag[], void>({
+      query: () => 'hilfe/eingabehilfe',
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
-export const { useGetKartenQuery, useSetzeKorrekturMutation } = unterrichtsmodulteileApi;
+export const {
+  useGetKartenQuery,
+  useSetzeKorrekturMutation,
+  useSpeichereKarteMutation,
+  useLoescheKarteMutation,
+  useKopiereKartenMutation,
+  useGetEingabehilfeQuery,
+  useLazyGetKonjugationVorschlagQuery,
+} = unterrichtsmodulteileApi;

@@ -1,20 +1,12 @@
 import type { Karte, SessionUser, StapelDetail } from '@lernstapel/contracts';
 import { type ApiCallError, BACKGROUND_REFRESH } from '@lernstapel/api-client';
-import { darfKarteMarkieren, type StapelZugangWert } from '@lernstapel/rules';
+import { darfKarteMarkieren } from '@lernstapel/rules';
 import { licenceMissing } from '@lernstapel/ui';
 import { istPrueferAmZug } from '../stapelablage/abgabe-schritte';
 import { useGetStapelablageQuery } from '../stapelablage/stapelablage-api';
+import { istNurLesen, zugangVon } from './karten-rechte';
 import type { KartenKorrektur } from './KartenTable';
 import { useSetzeKorrekturMutation } from './unterrichtsmodulteile-api';
-
-/** 02 §6: mailbox and library readers see the cards without correction controls. */
-const OHNE_KORREKTUR = ['briefkasten', 'globalemodule'];
-
-/** Why the user sees the stack, as far as the card rules need it (the API decides on the same rule). */
-function zugangVon(stapel: StapelDetail): StapelZugangWert | null {
-  if (stapel.ist_eigentuemer) return 'eigentuemer';
-  return stapel.rechte.karten_hinzufuegen ? 'team' : null;
-}
 
 /**
  * 02 §2, §6 the 'korrigieren' toggle and the note: shown to the owner and to whoever came to correct
@@ -31,7 +23,7 @@ export function useKartenKorrektur(
   const sichtbar =
     stapel !== undefined &&
     user !== undefined &&
-    !OHNE_KORREKTUR.includes(from ?? '') &&
+    !istNurLesen(from) &&
     (stapel.ist_eigentuemer || from === 'korrigieren');
   if (!sichtbar) return { korrektur: undefined, error };
   const zugang = zugangVon(stapel);

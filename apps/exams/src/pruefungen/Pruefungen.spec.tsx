@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PruefungListItem } from '@lernstapel/contracts';
-import { fakeApi, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { Pruefungen } from './Pruefungen';
 
 const PRUEFUNGEN: PruefungListItem[] = [
@@ -34,8 +34,8 @@ describe('exams list (exams remote)', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Bruchrechnen01.05.2025 (abgelaufen)Freigegeben',
-      'Verben10.01.2027Nicht freigegeben',
+      'Bruchrechnen01.05.2025 (abgelaufen)FreigegebenFreigebenLöschen',
+      'Verben10.01.2027Nicht freigegebenFreigebenLöschen',
     ]);
     expect(requested).toEqual(['/session', '/pruefungen/K1']);
     expect(within(rows[0]).getByRole('link', { name: 'Bruchrechnen' }).getAttribute('href')).toBe(
@@ -74,5 +74,36 @@ describe('exams list (exams remote)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a pupil sees the list without the teacher actions', async () => {
+    fakeApi({
+      '/session': { status: 200, body: { userID: 7, user: { ...TEACHER, id: 7, ist_schueler: true } } },
+      '/pruefungen/K1': { status: 200, body: [PRUEFUNGEN[0]] },
+    });
+    renderPage(<Pruefungen />);
+    await screen.findByTestId('pruefungen-table');
+    expect(screen.queryByRole('button', { name: 'Prüfung +' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /löschen/ })).toBeNull();
+  });
+
+  it("'Prüfung +' creates an exam and opens it; Löschen asks first", async () => {
+    const calls = fakeApiCalls({
+      '/session': SESSION,
+      '/pruefungen/K1': { status: 200, body: PRUEFUNGEN },
+      'POST /pruefungen': { status: 200, body: { ...PRUEFUNGEN[1], id: 5 } },
+      'POST /pruefungen/delete': { status: 204, body: null },
+    });
+    const { router } = renderPage(<Pruefungen />);
+    await screen.findByTestId('pruefungen-table');
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfung «Verben» löschen' }));
+    expect(await screen.findByText('Soll die Prüfung «Verben» wirklich gelöscht werden?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/pruefungen/delete')?.body).toEqual({ id: 2 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfung +' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pruefungen/5'));
   });
 });

@@ -1,14 +1,21 @@
-import { Anchor, Badge, Table, Link } from '@lernstapel/ui';
+import { Anchor, Badge, Button, Group, Switch, Table, Link } from '@lernstapel/ui';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { pruefungDatumText } from './pruefung-datum';
 
+export interface PruefungenAktionen {
+  freigeben: (pruefung: PruefungListItem, freigegeben: boolean) => void;
+  loeschen: (pruefung: PruefungListItem) => void;
+}
+
 export interface PruefungenTableProps {
   pruefungen: readonly PruefungListItem[];
+  /** Teachers only: release/withdraw and delete (01 §4, §7). */
+  aktionen?: PruefungenAktionen;
 }
 
 /** Titel (opens the exam screen /pruefungen/{id}, 02 §2), Datum (with '(abgelaufen)' when past, 01 §4) and whether the exam is released. */
-export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
+export function PruefungenTable({ pruefungen, aktionen }: PruefungenTableProps) {
   return (
     <Table striped highlightOnHover data-testid="pruefungen-table">
       <Table.Thead>
@@ -16,6 +23,7 @@ export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
           <Table.Th>{t('allgemein.titel')}</Table.Th>
           <Table.Th>{t('allgemein.datum')}</Table.Th>
           <Table.Th>{t('portal.pruefungen.spalteStatus')}</Table.Th>
+          {aktionen ? <Table.Th>{t('allgemein.aktionen')}</Table.Th> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -32,6 +40,27 @@ export function PruefungenTable({ pruefungen }: PruefungenTableProps) {
                 {t(pruefung.freigegeben ? 'pruefungen.freigegeben' : 'pruefungen.nichtFreigegeben')}
               </Badge>
             </Table.Td>
+            {aktionen ? (
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Switch
+                    checked={pruefung.freigegeben}
+                    onChange={(event) => aktionen.freigeben(pruefung, event.currentTarget.checked)}
+                    label={t('pruefungen.freigeben')}
+                    aria-label={`${t('pruefungen.freigeben')}: ${pruefung.titel}`}
+                  />
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => aktionen.loeschen(pruefung)}
+                    aria-label={t('pruefungen.loeschenAktion', { titel: pruefung.titel })}
+                  >
+                    {t('pruefungen.loeschen')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            ) : null}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,7 +1,13 @@
-import { Alert, Stack, Text } from '@lernstapel/ui';
+import { apiErrorMessage } from '@lernstapel/api-client';
 import type { WettbewerbDetail } from '@lernstapel/contracts';
+import { canStartRace } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
+import { Alert, Button, ErrorNotice, Group, Stack, Text } from '@lernstapel/ui';
+import { Rennbahn } from './Rennbahn';
+import { RennenSpielen } from './RennenSpielen';
+import { Schlusstabelle } from './Schlusstabelle';
 import { TeilnehmerTable } from './TeilnehmerTable';
+import { useAktionMutation } from './wettbewerbe-api';
 
 /** 01 §4: race modes 0 all questions, 1 half, 2 two thirds. */
 const MODUS_TEXT: Readonly<Record<number, TextKey>> = {
@@ -12,14 +18,27 @@ const MODUS_TEXT: Readonly<Record<number, TextKey>> = {
 
 export interface WettbewerbAnzeigeProps {
   detail: WettbewerbDetail;
+  /** The viewer; unknown while the session loads. */
+  userId?: number;
 }
 
-/** The race screen's first version (02 §2): rules, mode, winner and participants. */
-export function WettbewerbAnzeige({ detail }: WettbewerbAnzeigeProps) {
-  const { wettbewerb } = detail;
+/**
+ * The race screen (02 §2): rules and mode, the track, then by state — before the start the
+ * confirmations and 'Starten' for the starter; while it runs 'LOS!!!' and the question panel for each
+ * participant; at the end the winner and the final table.
+ */
+export function WettbewerbAnzeige({ detail, userId }: WettbewerbAnzeigeProps) {
+  const { wettbewerb, schuelerImWettbewerbs: teilnehmer } = detail;
+  const [aktion, aktionStatus] = useAktionMutation();
   const modusText = MODUS_TEXT[wettbewerb.modus];
   // 01 §4: starting resets the winner to 0, so only a positive id with a name is a winner.
   const sieger = wettbewerb.sieger_benutzer_id ? wettbewerb.sieger_benutzername : null;
+  const istStarter = userId !== undefined && userId === wettbewerb.start_benutzer_id;
+  const eigene = teilnehmer.find((person) => person.benutzer_id === userId);
+  const laeuft = wettbewerb.ist_gestartet && !sieger;
+  const ausfuehren = (art: 'annehmen' | 'starten' | 'beenden') =>
+    void aktion({ id: wettbewerb.id, aktion: art });
+
   return (
     <Stack gap="md">
       <Text data-testid="wettbewerb-regeln">{t('wettbewerbe.regeln')}</Text>
@@ -28,6 +47,7 @@ export function WettbewerbAnzeige({ detail }: WettbewerbAnzeigeProps) {
           {t(modusText, { anzahl: wettbewerb.anzahl_fragen })}
         </Text>
       ) : null}
+      {aktionStatus.error ? <ErrorNotice message={apiErrorMessage(aktionStatus.error)} /> : null}
       {sieger ? (
         <Alert
           color="yellow"
@@ -38,7 +58,40 @@ export function WettbewerbAnzeige({ detail }: WettbewerbAnzeigeProps) {
           {t('wettbewerbe.gratulation', { name: sieger })}
         </Alert>
       ) : null}
-      <TeilnehmerTable teilnehmer={detail.schuelerImWettbewerbs} />
+      <Rennbahn teilnehmer={teilnehmer} anzahlFragen={wettbewerb.anzahl_fragen} />
+      {!wettbewerb.ist_gestartet && eigene && !eigene.einladung_angenommen ? (
+        <Group>
+          <Button onClick={() => ausfuehren('annehmen')} loading={aktionStatus.isLoading}>
+            {t('wettbewerbe.einladungAnnehmen')}
+          </Button>
+        </Group>
+      ) : null}
+      {istStarter && !laeuft ? (
+        <Stack gap="xs">
+          <Text size="sm">{t('wettbewerbe.anleitungStarter')}</Text>
+          <Group>
+            <Button
+              onClick={() => ausfuehren('starten')}
+              disabled={!canStartRace(teilnehmer)}
+              loading={aktionStatus.isLoading}
+              data-testid="starten"
+            >
+              {t('wettbewerbe.starten')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {laeuft && eigene ? (
+        <RennenSpielen key={wettbewerb.startzeit} id={wettbewerb.id} position={eigene.position} />
+      ) : null}
+      {laeuft && istStarter ? (
+        <Group>
+          <Button variant="default" onClick={() => ausfuehren('beenden')}>
+            {t('wettbewerbe.beenden')}
+          </Button>
+        </Group>
+      ) : null}
+      {sieger ? <Schlusstabelle teilnehmer={teilnehmer} /> : <TeilnehmerTable teilnehmer={teilnehmer} />}
     </Stack>
   );
 }

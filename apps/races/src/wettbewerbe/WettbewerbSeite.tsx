@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import {
+  apiErrorMessage,
+  httpStatusOf,
+  selectSessionUser,
+  useAppSelector,
+  usePushPolling,
+} from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, ErrorNotice, PageTitle, Button, Group, Link } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { WettbewerbAnzeige } from './WettbewerbAnzeige';
 import { useGetWettbewerbQuery } from './wettbewerbe-api';
+import { useWettbewerbPush } from './use-wettbewerb-push';
 
-/** 01 §4: the race refreshes every 2 seconds. */
+/** 01 §4: the race refreshes every 2 seconds (only while the push channel is down). */
 export const WETTBEWERB_AKTUALISIERUNG_MS = 2000;
 /** 02 §2: the close button of the race screen. */
 export const WETTBEWERB_SCHLIESSEN_LINK = '/user/wettbewerbe';
@@ -15,12 +22,16 @@ export interface WettbewerbSeiteProps {
   id: number;
 }
 
-/** /wettbewerbe/{id}: the race screen, refreshed every 2 s (02 §2, 01 §4). */
+/**
+ * /wettbewerbe/{id}: the race screen (02 §2). Every move arrives over the push channel; while it is
+ * down the race is fetched every 2 s (01 §4).
+ */
 export function WettbewerbSeite({ id }: WettbewerbSeiteProps) {
   const [endgueltig, setEndgueltig] = useState(false);
-  const wettbewerb = useGetWettbewerbQuery(id, {
-    pollingInterval: endgueltig ? 0 : WETTBEWERB_AKTUALISIERUNG_MS,
-  });
+  const userId = useAppSelector(selectSessionUser)?.id;
+  const { pollingInterval } = usePushPolling(WETTBEWERB_AKTUALISIERUNG_MS);
+  const wettbewerb = useGetWettbewerbQuery(id, { pollingInterval: endgueltig ? 0 : pollingInterval });
+  useWettbewerbPush(id, userId);
   const status = httpStatusOf(wettbewerb.error);
   const notFound = status === 404;
   // A race that is gone or not the user's stays so: no polling after 403 or 404 (until a retry works).
@@ -39,7 +50,7 @@ export function WettbewerbSeite({ id }: WettbewerbSeiteProps) {
         // Keeps the last known state on screen when one refresh fails.
         <>
           {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
-          <WettbewerbAnzeige detail={wettbewerb.data} />
+          <WettbewerbAnzeige detail={wettbewerb.data} userId={userId} />
         </>
       ) : (
         <DataState

@@ -49,7 +49,7 @@ describe('races list (races remote)', () => {
       ),
     ).toEqual([
       ['Stapel 1', 'lehrer', '05.03.2026 08:15', '3', 'Läuft'],
-      ['Stapel 2', 'lehrer', '', '3', 'Warten auf Bestätigung'],
+      ['Stapel 2', 'lehrer', '', '3', 'Einladung annehmen'],
       ['Stapel 3', 'lehrer', '', '3', 'Bestätigt'],
     ]);
     expect(requested).toEqual(['/session', '/wettbewerbe/benutzer/2']);

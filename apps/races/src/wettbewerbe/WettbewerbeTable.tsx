@@ -1,10 +1,12 @@
-import { Anchor, Badge, Table, Link } from '@lernstapel/ui';
+import { Anchor, Badge, Button, Table, Link } from '@lernstapel/ui';
 import type { WettbewerbListItem } from '@lernstapel/contracts';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 
 export interface WettbewerbeTableProps {
   wettbewerbe: readonly WettbewerbListItem[];
+  /** 01 §4: an invited user confirms (einladung_angenommen 0 → 1). */
+  onAnnehmen?: (id: number) => void;
 }
 
 /** 01 §4: a race runs once started; before that the user's invitation is open or confirmed. */
@@ -13,7 +15,7 @@ function statusKey(wettbewerb: WettbewerbListItem): TextKey {
   return wettbewerb.einladung_angenommen ? 'wettbewerbe.bestaetigt' : 'wettbewerbe.wartenAufBestaetigung';
 }
 
-export function WettbewerbeTable({ wettbewerbe }: WettbewerbeTableProps) {
+export function WettbewerbeTable({ wettbewerbe, onAnnehmen }: WettbewerbeTableProps) {
   return (
     <Table striped highlightOnHover data-testid="wettbewerbe-table">
       <Table.Thead>
@@ -37,9 +39,15 @@ export function WettbewerbeTable({ wettbewerbe }: WettbewerbeTableProps) {
             <Table.Td>{wettbewerb.startzeit ? formatDateTimeDe(wettbewerb.startzeit) : ''}</Table.Td>
             <Table.Td>{wettbewerb.anzahl_teilnehmer}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={wettbewerb.ist_gestartet ? 'teal' : 'gray'}>
-                {t(statusKey(wettbewerb))}
-              </Badge>
+              {!wettbewerb.einladung_angenommen && !wettbewerb.ist_gestartet && onAnnehmen ? (
+                <Button size="xs" onClick={() => onAnnehmen(wettbewerb.id)}>
+                  {t('wettbewerbe.einladungAnnehmen')}
+                </Button>
+              ) : (
+                <Badge variant="light" color={wettbewerb.ist_gestartet ? 'teal' : 'gray'}>
+                  {t(statusKey(wettbewerb))}
+                </Badge>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,4 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION } from '@lernstapel/contracts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -15,6 +16,15 @@ const REMOTES_JSON = {
 
 function Pruefungen() {
   return null;
+}
+
+/** The remote's modules: './Vertrag' speaks contract `vertrag`, every page module answers `page`. */
+function serveRemote(page: Record<string, unknown>, vertrag: string = CONTRACT_VERSION) {
+  jest
+    .mocked(loadRemote)
+    .mockImplementation(async (id: string) =>
+      id.endsWith('/Vertrag') ? { VERTRAG_VERSION: vertrag } : page,
+    );
 }
 
 function serveRemotesJson(...answers: Array<{ status: number; body?: unknown }>) {
@@ -69,7 +79,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     await expect(loader.registerRemotesAtBoot()).resolves.toBeUndefined();
     expect(registerRemotes).not.toHaveBeenCalled();
 
-    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+    serveRemote({ Pruefungen });
     const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
     expect(page.default).toBe(Pruefungen);
     expect(registerRemotes).toHaveBeenCalledWith(
@@ -84,7 +94,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     const loader = freshLoader();
     await loader.registerRemotesAtBoot();
     jest.mocked(registerRemotes).mockClear();
-    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+    serveRemote({ Pruefungen });
 
     await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
     expect(registerRemotes).not.toHaveBeenCalled();
@@ -110,7 +120,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     });
     expect(fallback).toBeUndefined();
 
-    jest.mocked(loadRemote).mockResolvedValue({ Pruefungen });
+    serveRemote({ Pruefungen });
     await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
     expect(registerRemotes).toHaveBeenCalledWith(
       [{ name: 'exams', entry: 'http://localhost/remotes/exams/mf-manifest.json' }],
@@ -122,7 +132,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     serveRemotesJson({ status: 200, body: REMOTES_JSON });
     const loader = freshLoader();
     await loader.registerRemotesAtBoot();
-    jest.mocked(loadRemote).mockResolvedValue({ default: Pruefungen });
+    serveRemote({ default: Pruefungen });
     await expect(loader.loadRemotePage('exams', 'Pruefungen', { retry: false })).rejects.toThrow(
       'Remote exams is unavailable',
     );
@@ -137,4 +147,27 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     );
     expect(loadRemote).not.toHaveBeenCalled();
   });
+
+  it('loads a remote built against an older minor contract (issue 12 version skew)', async () => {
+    serveRemotesJson({ status: 200, body: REMOTES_JSON });
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    serveRemote({ Pruefungen }, '1.0.0');
+    const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(page.default).toBe(Pruefungen);
+  });
+
+  it.each(['0.9.0', '2.0.0', ''])(
+    'refuses a remote speaking contract %p before running its page',
+    async (version) => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const loader = freshLoader();
+      await loader.registerRemotesAtBoot();
+      serveRemote({ Pruefungen }, version);
+      await expect(loader.loadRemotePage('exams', 'Pruefungen', { retry: false })).rejects.toBeInstanceOf(
+        loader.RemoteIncompatibleError,
+      );
+      expect(loadRemote).not.toHaveBeenCalledWith('exams/Pruefungen');
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+import { isContractCompatible } from './contract-check';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
 
@@ -10,6 +11,24 @@ export class RemoteUnavailableError extends Error {
     this.name = 'RemoteUnavailableError';
   }
 }
+
+/** A remote built against another major version of the shared contract (issue 12 version skew). */
+export class RemoteIncompatibleError extends Error {
+  constructor(
+    remote: RemoteName,
+    readonly remoteVersion: string,
+  ) {
+    super(`Remote ${remote} speaks contract ${remoteVersion}, the shell ${CONTRACT_VERSION}`);
+    this.name = 'RemoteIncompatibleError';
+  }
+}
+
+// The shell's own contract; a build may declare another one on purpose (libs/webpack-federation).
+declare const __CONTRACT_VERSION_OVERRIDE__: string | undefined;
+const SHELL_CONTRACT_VERSION =
+  typeof __CONTRACT_VERSION_OVERRIDE__ === 'string' && __CONTRACT_VERSION_OVERRIDE__ !== ''
+    ? __CONTRACT_VERSION_OVERRIDE__
+    : CONTRACT_VERSION;
 
 const registeredRemotes = new Set<RemoteName>();
 let bootRegistration: Promise<void> = Promise.resolve();
@@ -64,6 +83,11 @@ export async function loadRemotePage(
 ): Promise<{ default: ComponentType }> {
   await bootRegistration;
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
+  // Read before the page: a page of another major version is never run (issue 12 version skew).
+  const vertrag = await loadRemote<{ VERTRAG_VERSION?: unknown }>(`${remote}/Vertrag`);
+  const version = typeof vertrag?.VERTRAG_VERSION === 'string' ? vertrag.VERTRAG_VERSION : '';
+  if (!isContractCompatible(SHELL_CONTRACT_VERSION, version))
+    throw new RemoteIncompatibleError(remote, version);
   const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
   const page = module?.[exposed];
   if (typeof page !== 'function')

@@ -1,5 +1,6 @@
-import type { RemotePage } from '@lernstapel/contracts';
+import type { RemotePage, SessionUser } from '@lernstapel/contracts';
 import { AppFrame, Container } from '@lernstapel/ui';
+import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
 
@@ -14,15 +15,18 @@ export interface RemotePageRouteProps {
  * menu: the page's own close button leads back to the user area.
  */
 export function RemotePageRoute({ page }: RemotePageRouteProps) {
+  return <RequireSession area="user">{(user) => <RemotePageFrame page={page} user={user} />}</RequireSession>;
+}
+
+function RemotePageFrame({ page, user }: RemotePageRouteProps & { user: SessionUser }) {
+  // Issue 12: a pupil leaving the window during an exam (or a race) appears in the activity feed,
+  // as everywhere in the user area.
+  useAblenkungenMelden(user.ist_schueler);
   return (
-    <RequireSession area="user">
-      {() => (
-        <AppFrame>
-          <Container size="lg" px={0}>
-            <RemoteSlot remote={page.remote} exposed={page.exposed} />
-          </Container>
-        </AppFrame>
-      )}
-    </RequireSession>
+    <AppFrame>
+      <Container size="lg" px={0}>
+        <RemoteSlot remote={page.remote} exposed={page.exposed} />
+      </Container>
+    </AppFrame>
   );
 }

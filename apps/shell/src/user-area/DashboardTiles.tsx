@@ -1,4 +1,4 @@
-import { apiErrorMessage, BACKGROUND_REFRESH, httpStatusOf, skipToken } from '@lernstapel/api-client';
+import { apiErrorMessage, httpStatusOf, skipToken, useBackgroundRefresh } from '@lernstapel/api-client';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
@@ -59,11 +59,12 @@ export function LetzterStapelTile() {
  * waiting for their review (01 §4).
  */
 export function AufgabenTile({ user, onOpen }: TileProps) {
+  const backgroundRefresh = useBackgroundRefresh();
   const klassenCode = user.ist_schueler ? user.klassen_code : null;
-  const pruefungen = useGetDashboardPruefungenQuery(klassenCode ?? skipToken, BACKGROUND_REFRESH);
+  const pruefungen = useGetDashboardPruefungenQuery(klassenCode ?? skipToken, backgroundRefresh);
   const stapelablage = useGetDashboardStapelablageQuery(
     user.ist_schueler ? skipToken : user.id,
-    BACKGROUND_REFRESH,
+    backgroundRefresh,
   );
   const error = pruefungen.error ?? stapelablage.error;
   if (error) {
@@ -121,8 +122,9 @@ export function SusGruppenTile({ user, onOpen }: TileProps) {
 
 /** 01 §2 Meine Flashcards: badge = mailbox entries plus the cards to correct in all own stacks. */
 export function FlashcardsTile({ user, onOpen }: TileProps) {
-  const briefkasten = useGetDashboardBriefkastenAnzahlQuery(user.id, BACKGROUND_REFRESH);
-  const stapel = useGetDashboardEigeneStapelQuery(user.id, BACKGROUND_REFRESH);
+  const backgroundRefresh = useBackgroundRefresh();
+  const briefkasten = useGetDashboardBriefkastenAnzahlQuery(user.id, backgroundRefresh);
+  const stapel = useGetDashboardEigeneStapelQuery(user.id, backgroundRefresh);
   const error = briefkasten.error ?? stapel.error;
   if (error) {
     return (
@@ -146,7 +148,8 @@ export function FlashcardsTile({ user, onOpen }: TileProps) {
 
 /** 01 §2 Quiz-Wettbewerbe: only when the user takes part in a race. */
 export function WettbewerbeTile({ user, onOpen }: TileProps) {
-  const wettbewerbe = useGetDashboardWettbewerbeQuery(user.id, BACKGROUND_REFRESH);
+  const backgroundRefresh = useBackgroundRefresh();
+  const wettbewerbe = useGetDashboardWettbewerbeQuery(user.id, backgroundRefresh);
   if (wettbewerbe.error) {
     return (
       <ErrorNotice message={apiErrorMessage(wettbewerbe.error)} onRetry={() => void wettbewerbe.refetch()} />

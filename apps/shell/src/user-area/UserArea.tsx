@@ -53,10 +53,11 @@ function PageContent({
     case 'einstellungen':
       return <MeinKonto user={user} />;
     case 'aufgaben':
-      // 01 §2 Aufgaben: the hand-ins (cards remote) above the exams; each slot fails on its own.
+      // 01 §2 Aufgaben: the tabs Quiz, Verbessern, Monitoring (cards remote) above the exams; each
+      // slot fails on its own.
       return (
         <>
-          <RemoteSlot remote="cards" exposed="Stapelablage" />
+          <RemoteSlot remote="cards" exposed="Aufgaben" />
           <RemoteSlot remote="exams" exposed="Pruefungen" />
         </>
       );

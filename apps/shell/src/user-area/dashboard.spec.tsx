@@ -211,7 +211,7 @@ describe('dashboard tiles (01 §2)', () => {
     await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
   });
 
-  it("a teacher's Aufgaben counts only the hand-ins waiting for their review, and opens the hand-ins above the exams", async () => {
+  it("a teacher's Aufgaben counts only the hand-ins waiting for their review, and opens the Aufgaben tabs above the exams", async () => {
     openDashboard(TEACHER, { stapelablage: [abgabe(1, 'ueberpruefen'), abgabe(2, null)] });
     await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('1'));
     expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
@@ -220,7 +220,7 @@ describe('dashboard tiles (01 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aufgaben öffnen' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('exams', 'Pruefungen', { retry: false }));
     expect(load.mock.calls.map(([remote, exposed]) => `${remote}/${exposed}`)).toEqual([
-      'cards/Stapelablage',
+      'cards/Aufgaben',
       'exams/Pruefungen',
     ]);
   });

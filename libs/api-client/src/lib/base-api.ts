@@ -4,6 +4,20 @@ import { withUnavailableRetry } from './retry-unavailable';
 
 export const API_BASE_URL = '/api';
 
+/** The cache's tag types; the push channel invalidates them by name (event 'tags'). */
+export const TAG_TYPES = [
+  'Session',
+  'Unterrichtsmodul',
+  'Pruefung',
+  'Wettbewerb',
+  'Schule',
+  'Briefkasten',
+  'Stapelablage',
+  'Benutzerordner',
+  'Flashcardsthemen',
+  'Benutzerablenkung',
+] as const;
+
 /**
  * The one RTK Query API of the portal. The shell and every remote add their endpoints with
  * `baseApi.injectEndpoints` in their feature folders, so there is one cache and one middleware.
@@ -13,16 +27,6 @@ export const baseApi = createApi({
   baseQuery: withUnavailableRetry(
     withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
   ),
-  tagTypes: [
-    'Session',
-    'Unterrichtsmodul',
-    'Pruefung',
-    'Wettbewerb',
-    'Schule',
-    'Briefkasten',
-    'Stapelablage',
-    'Benutzerordner',
-    'Flashcardsthemen',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

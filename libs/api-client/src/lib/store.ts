@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from './base-api';
+import { pushSlice } from './push/push-slice';
 import { sessionSlice } from './session-slice';
 
 /**
@@ -11,7 +12,11 @@ import { sessionSlice } from './session-slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- filled by declaration merging in the remotes
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(baseApi, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  baseApi,
+  sessionSlice,
+  pushSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,4 +1,4 @@
-import { nextBox } from './next-box';
+import { boxOf, nextBox } from './next-box';
 
 describe('nextBox', () => {
   it.each([
@@ -17,5 +17,20 @@ describe('nextBox', () => {
     [0, false, 1],
   ])('box %p, known %p → %p', (box, known, expected) => {
     expect(nextBox(box, known)).toBe(expected);
+  });
+});
+
+describe('boxOf', () => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [0, 1],
+    [-2, 1],
+    [4, 3],
+    [2.7, 2],
+    [Number.NaN, 1],
+  ])('stored %p → box %p', (stored, expected) => {
+    expect(boxOf(stored)).toBe(expected);
   });
 });

@@ -31,4 +31,19 @@ export const QUIZ = {
   'quiz.stapelBearbeiten': 'Stapel bearbeiten',
   'quiz.inEigeneStapelKopieren': 'In eigene Stapel kopieren',
   'quiz.stapelZuruecksetzen': 'Stapel zurücksetzen',
+  'quiz.deineAntwort': 'Deine Antwort',
+  'quiz.wortAnhoeren': 'Wort anhören',
+  'quiz.markierung': 'Markierung {nr}',
+  'quiz.faecherLeiste': 'Karten pro Fach',
+  'quiz.fachAnzahl': 'Fach {nr}: {anzahl}',
+  'quiz.ergebnis': 'Ergebnis (%)',
+  'quiz.verlaufBeschreibung': 'Verlauf der Ergebnisse: {anzahl} Durchgänge, als Liniendiagramm in Prozent',
+  'quiz.tastenHinweis':
+    'Tastatur: Leertaste oder Enter dreht die Karte, J = «Ich wusste es!», N = «Ich wusste es nicht.»',
+  'quiz.zuruecksetzenFrage':
+    'Alle Karten kommen zurück in Fach 1, und die bisherigen Ergebnisse dieses Stapels werden gelöscht. Fortfahren?',
+  // API refusals
+  'quiz.nurEigenerStapel':
+    'Boxen und Ergebnisse gibt es nur für eigene Stapel. Kopiere den Stapel in deine eigenen Stapel, um damit zu lernen.',
+  'quiz.ergebnisUngueltig': 'Das Ergebnis passt nicht zu den Karten des Stapels.',
 } as const;

@@ -23,4 +23,29 @@ export const WETTBEWERBE = {
   'wettbewerbe.gratulation': 'Herzliche Gratulation, {name}!',
   'wettbewerbe.ersterPlatz': '1. Platz',
   'wettbewerbe.falsch': 'Falsch!',
+  'wettbewerbe.stapel': 'Stapel',
+  'wettbewerbe.modus': 'Fragen',
+  'wettbewerbe.teilnehmer': 'Teilnehmende aus deiner Klasse',
+  'wettbewerbe.erstellen': 'Wettbewerb erstellen',
+  'wettbewerbe.beenden': 'Wettbewerb beenden',
+  'wettbewerbe.frageVon': 'Frage {nummer} von {anzahl}',
+  'wettbewerbe.fertig': 'Du hast alle Fragen beantwortet.',
+  'wettbewerbe.wahr': 'Wahr',
+  'wettbewerbe.falschButton': 'Falsch',
+  'wettbewerbe.rennbahn': 'Rennbahn mit {anzahl} Jockeys',
+  'wettbewerbe.jockey': '{name}: {position} von {anzahl}',
+  'wettbewerbe.ok': 'OK',
+  // refusals of the race API
+  'wettbewerbe.fehler.keineKarten': 'Dieser Stapel hat keine Karten für einen Wettbewerb.',
+  'wettbewerbe.fehler.modus': 'Diese Anzahl Fragen gibt es für diesen Stapel nicht.',
+  'wettbewerbe.fehler.nichtInKlasse': 'Du kannst nur Personen aus deiner Klasse einladen.',
+  'wettbewerbe.fehler.nichtBestaetigt':
+    'Der Wettbewerb kann erst starten, wenn alle bestätigt haben und mindestens zwei mitspielen.',
+  'wettbewerbe.fehler.nurStarter': 'Nur wer den Wettbewerb erstellt hat, kann das tun.',
+  'wettbewerbe.fehler.nichtGestartet': 'Der Wettbewerb läuft gerade nicht.',
+  'wettbewerbe.fehler.entschieden': 'Der Wettbewerb ist bereits entschieden.',
+  'wettbewerbe.fehler.andereFrage':
+    'Diese Frage ist schon beantwortet. Die Seite zeigt jetzt die aktuelle Frage.',
+  'wettbewerbe.fehler.starterBleibt':
+    'Wer den Wettbewerb erstellt hat, kann ihn beenden, aber nicht verlassen.',
 } as const;

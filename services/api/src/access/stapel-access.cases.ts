@@ -8,6 +8,7 @@ import type { TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { LERNEN_FAELLE } from './lernen-access.cases';
 import type { StapelFall, StapelRolle, StapelSetup } from './stapel-access.table';
 
 type Expected = Readonly<Record<StapelRolle, number>>;
@@ -251,6 +252,84 @@ const stapelRouten: [string, StapelFall][] = [
   ],
 ];
 
+/** Issue 10: writing cards (02 §4, §5, §6). */
+const kartenRouten: [string, StapelFall][] = [
+  [
+    "POST /api/unterrichtsmodulteile (a new card in the owner's stack)",
+    {
+      method: 'post',
+      request: async (testApp, setup) => ({
+        path: '/api/unterrichtsmodulteile',
+        body: {
+          unterrichtsmodule_id: (await stapel(testApp, setup)).id,
+          modus: 1,
+          frage: 'F',
+          antwort1: 'A',
+        },
+      }),
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+  [
+    "POST /api/unterrichtsmodulteile (change a card of the owner's stack)",
+    {
+      method: 'post',
+      request: async (testApp, setup) => {
+        const modul = await stapel(testApp, setup);
+        const teil = await karte(testApp, modul);
+        return {
+          path: '/api/unterrichtsmodulteile',
+          body: { id: teil.id, unterrichtsmodule_id: modul.id, frage: 'Geändert' },
+        };
+      },
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+  [
+    'POST /api/unterrichtsmodulteile (change a card of a published stack: readable, not theirs)',
+    {
+      method: 'post',
+      request: async (testApp, setup) => {
+        const modul = await stapel(testApp, setup, {
+          ist_veroeffentlicht: true,
+          public_autor_pseudonym: 'P',
+        });
+        const teil = await karte(testApp, modul);
+        return {
+          path: '/api/unterrichtsmodulteile',
+          body: { id: teil.id, unterrichtsmodule_id: modul.id, frage: 'Geändert' },
+        };
+      },
+      expected: { ...JEDE_PERSON(403), eigentuemer: 200 },
+    },
+  ],
+  [
+    'POST /api/unterrichtsmodulteile/delete',
+    {
+      method: 'post',
+      request: async (testApp, setup) => ({
+        path: '/api/unterrichtsmodulteile/delete',
+        body: { id: (await karte(testApp, await stapel(testApp, setup))).id },
+      }),
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+  [
+    "POST /api/unterrichtsmodulteile/kopieren (from and into the owner's stacks)",
+    {
+      method: 'post',
+      request: async (testApp, setup) => ({
+        path: '/api/unterrichtsmodulteile/kopieren',
+        body: {
+          unterrichtsmodule_id: (await stapel(testApp, setup)).id,
+          unterrichtsModulTeilList: [(await karte(testApp, await stapel(testApp, setup))).id],
+        },
+      }),
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+];
+
 const ordnerUndKategorien: [string, StapelFall][] = [
   [
     'GET /api/benutzerordner/{userId}',
@@ -333,6 +412,25 @@ const ordnerUndKategorien: [string, StapelFall][] = [
     },
   ],
   [
+    'GET /api/unterrichtsmodulteile/konjugation',
+    {
+      method: 'get',
+      request: () =>
+        Promise.resolve({
+          path: `/api/unterrichtsmodulteile/konjugation?sprache=es&zeitform=${encodeURIComponent('Presente')}&verb=tener`,
+        }),
+      expected: JEDE_PERSON(200),
+    },
+  ],
+  [
+    'GET /api/hilfe/eingabehilfe',
+    {
+      method: 'get',
+      request: () => Promise.resolve({ path: '/api/hilfe/eingabehilfe' }),
+      expected: { ...JEDE_PERSON(200), mainAdmin: 200 },
+    },
+  ],
+  [
     'GET /api/benutzer/benutzertoshare',
     {
       method: 'get',
@@ -379,6 +477,8 @@ const stapelablage: [string, StapelFall][] = [
 
 export const STAPEL_FAELLE: readonly [string, StapelFall][] = [
   ...stapelRouten,
+  ...kartenRouten,
   ...ordnerUndKategorien,
   ...stapelablage,
+  ...LERNEN_FAELLE,
 ];

@@ -8,7 +8,9 @@ import { Schule } from '../schulen/entities/schule.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../testing/second-school';
+import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
@@ -31,6 +33,8 @@ const TABELLEN = [
   Benutzerordner,
   FlashcardsKategorie,
   Benutzereinstellung,
+  Stapelergebnis,
+  Quizantwort,
 ] as const;
 
 /**
@@ -78,7 +82,7 @@ describe('stack area: who may call which endpoint', () => {
   );
 
   it('has a row for every route of the stack area', () => {
-    expect(new Set(STAPEL_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(21);
+    expect(new Set(STAPEL_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(32);
   });
 
   it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: StapelFall) => {

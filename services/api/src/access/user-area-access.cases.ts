@@ -2,6 +2,7 @@ import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import type { TestApp } from '../testing/create-test-app';
 import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
 import { UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
+import { wettbewerbeFaelle } from './wettbewerbe-access.cases';
 
 type Expected = Readonly<Record<Rolle, number>>;
 
@@ -481,6 +482,7 @@ export const FAELLE: readonly [string, Fall][] = [
   ...klasse,
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,
+  ...wettbewerbeFaelle,
   // Last: its final row deletes accounts.
   ...verwaltung,
 ];

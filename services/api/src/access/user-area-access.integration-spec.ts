@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
@@ -126,9 +128,14 @@ describe('user area: who may call which endpoint', () => {
     const body = fall.body ? await fall.body(testApp, setup) : undefined;
     const before = await snapshot();
 
-    let pending = request(testApp.server)[fall.method](path);
-    if (cookie) pending = pending.set('Cookie', cookie);
-    const response = await (body ? pending.send(body) : pending);
+    let response: { status: number; body: { error?: string; message?: string } } | request.Response;
+    if (fall.stream) {
+      response = await streamHead(testApp, path, cookie);
+    } else {
+      let pending = request(testApp.server)[fall.method](path);
+      if (cookie) pending = pending.set('Cookie', cookie);
+      response = await (body ? pending.send(body) : pending);
+    }
 
     expect(response.status).toBe(status);
     const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
@@ -149,6 +156,27 @@ describe('user area: who may call which endpoint', () => {
     }
     if (fall.freshActor) expect(await users().countBy({ ist_main_admin: true })).toBe(1);
   });
+
+  /** The status of a stream (closed once its head arrived) or the JSON body of a refusal. */
+  async function streamHead(app: TestApp, path: string, cookie: string | null) {
+    if (!app.server.listening) await app.app.listen(0, '127.0.0.1');
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise<{ status: number; body: { error?: string; message?: string } }>((resolve, reject) => {
+      const pending = httpGet({ host: '127.0.0.1', port, path, headers: cookie ? { cookie } : {} }, (res) => {
+        const status = res.statusCode ?? 0;
+        if (status === 200) {
+          pending.destroy();
+          resolve({ status, body: {} });
+          return;
+        }
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status, body: JSON.parse(text) as { error?: string } }));
+      });
+      pending.on('error', reject);
+    });
+  }
 
   function users() {
     return testApp.dataSource.getRepository(Benutzer);

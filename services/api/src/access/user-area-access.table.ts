@@ -58,4 +58,6 @@ export interface Fall {
   errors?: Readonly<Partial<Record<Rolle, string>>>;
   /** Teachers call as a fresh account of the same role (the call deletes the caller's own account). */
   freshActor?: boolean;
+  /** A server-sent event stream: only the status counts (the stream is closed after its head). */
+  stream?: boolean;
 }

@@ -96,6 +96,15 @@ export class BenutzerLesenService {
     return this.benutzer.find({ select: { id: true, benutzername: true }, where: pupilsOf(klasse) });
   }
 
+  /** The pupils of `klasse` with username and full name, by username (the exam overview and navigator). */
+  pupilsOf(klasse: KlassenScope): Promise<Pick<Benutzer, 'id' | 'benutzername' | 'namevoll'>[]> {
+    return this.benutzer.find({
+      select: { id: true, benutzername: true, namevoll: true },
+      where: pupilsOf(klasse),
+      order: { benutzername: 'ASC', id: 'ASC' },
+    });
+  }
+
   /** Is user `id` a pupil of `klasse`? */
   isPupilOf(klasse: KlassenScope, id: number): Promise<boolean> {
     return this.benutzer.exists({ where: { ...pupilsOf(klasse), id } });

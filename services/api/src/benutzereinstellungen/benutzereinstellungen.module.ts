@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
-import { Eingabehilfe } from './entities/eingabehilfe.entity';
 import { BenutzereinstellungenController } from './benutzereinstellungen.controller';
 import { BenutzereinstellungenService } from './benutzereinstellungen.service';
 
-/** User settings (01 §3) and input-help entries (02 §3); exported: forgetting a deleted stack. */
+/** User settings (01 §3); exported: forgetting a deleted stack. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Benutzereinstellung, Eingabehilfe])],
+  imports: [TypeOrmModule.forFeature([Benutzereinstellung])],
   controllers: [BenutzereinstellungenController],
   providers: [BenutzereinstellungenService],
   exports: [BenutzereinstellungenService],

@@ -2,6 +2,7 @@ import { Benutzerablenkung } from '../benutzer/benutzerablenkungen/entities/benu
 import { Sitzung } from '../auth/entities/sitzung.entity';
 import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
@@ -18,7 +19,7 @@ import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { SchulAnsprechpartner } from '../schulen/entities/schul-ansprechpartner.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
-import { Eingabehilfe } from '../benutzereinstellungen/entities/eingabehilfe.entity';
+import { Eingabehilfe } from '../hilfe/entities/eingabehilfe.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   TeamMitglied,
   Unterrichtsmodulteil,
   Stapelergebnis,
+  Quizantwort,
   GeteilterStapel,
   Stapelablage,
   Pruefung,

@@ -4,7 +4,7 @@ import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterric
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
-import { Eingabehilfe } from '../benutzereinstellungen/entities/eingabehilfe.entity';
+import { Eingabehilfe } from '../hilfe/entities/eingabehilfe.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { isMysqlUrl } from './data-source-options';

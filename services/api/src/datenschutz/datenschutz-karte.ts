@@ -13,6 +13,7 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from '../unterrichtsmodule/unterrichtsm
 import { UNTERRICHTSMODULTEILE_DATENSCHUTZ } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { UPLOADS_DATENSCHUTZ } from '../uploads/uploads.datenschutz';
 import { WETTBEWERBE_DATENSCHUTZ } from '../wettbewerbe/wettbewerbe.datenschutz';
+import { QUIZ_DATENSCHUTZ } from '../unterrichtsmodulteile/quiz/quiz.datenschutz';
 import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
 
 /**
@@ -30,6 +31,7 @@ export const DATENSCHUTZ_KARTE: readonly DatenschutzTabelle[] = [
   ...BENUTZERORDNER_DATENSCHUTZ,
   ...UNTERRICHTSMODULE_DATENSCHUTZ,
   ...UNTERRICHTSMODULTEILE_DATENSCHUTZ,
+  ...QUIZ_DATENSCHUTZ,
   ...STAPELABLAGE_DATENSCHUTZ,
   ...PRUEFUNGEN_DATENSCHUTZ,
   ...WETTBEWERBE_DATENSCHUTZ,

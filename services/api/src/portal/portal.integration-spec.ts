@@ -56,6 +56,17 @@ describe('portal on one port', () => {
     }
   });
 
+  it('serves a client route prerendered at build time from its <route>.html, revalidated (issue 15 §2)', async () => {
+    write(webRoot, 'shell/klasse.html', '<!doctype html><title>Klasse, vorgerendert</title>');
+    const page = await get('/klasse').expect(200);
+    expect(page.text).toContain('<title>Klasse, vorgerendert</title>');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // Deeper routes of it and routes without such a page keep the history fallback.
+    expect((await get('/klasse/5').expect(200)).text).toContain('<title>Shell</title>');
+    expect((await get('/login').expect(200)).text).toContain('<title>Shell</title>');
+  });
+
   it('serves a remote under /remotes/<name>/ with CORS and the right caching', async () => {
     const manifest = await get('/remotes/exams/mf-manifest.json').expect(200);
     expect(JSON.parse(manifest.text)).toEqual({ id: 'exams', build: '1' });

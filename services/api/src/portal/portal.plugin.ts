@@ -62,6 +62,14 @@ async function sendStatic(
 }
 
 /**
+ * A client route with a page prerendered at build time (libs/webpack-federation prerender.cjs):
+ * /login → login.html, so its first screen paints before the scripts run (issue 15 §2).
+ */
+function prerenderedPage(relativePath: string): string | null {
+  return /^[a-z][a-z0-9-]*$/i.test(relativePath) ? `${relativePath}.html` : null;
+}
+
+/**
  * Issue §5, one port: the shell at / (history fallback), each remote under /remotes/<name>/
  * (CORS open, so a shell elsewhere can load it) and the runtime map /remotes.json.
  */
@@ -111,6 +119,8 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     }
     if (hidden(relativePath)) return notFound(reply);
     if (relativePath && (await sendStatic(files, request, reply, shellRoot, relativePath))) return reply;
+    const prerendered = prerenderedPage(relativePath);
+    if (prerendered && (await sendStatic(files, request, reply, shellRoot, prerendered))) return reply;
     if (await sendStatic(files, request, reply, shellRoot, 'index.html')) return reply;
     return notFound(reply);
   });

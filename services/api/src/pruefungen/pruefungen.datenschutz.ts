@@ -33,7 +33,7 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'pruefungsteil',
     bereich: 'pruefungen',
-    spalten: alle(SACHE, 'id', 'pruefung_id', 'unterrichtsmodulteil_id', 'punkte'),
+    spalten: alle(SACHE, 'id', 'pruefung_id', 'unterrichtsmodulteil_id', 'punkte', 'reihenfolge', 'karte'),
     teilVon: { spalte: 'pruefung_id', tabelle: 'pruefung' },
   },
   {
@@ -65,6 +65,8 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
         ...ANSWER_NUMBERS.map((n) => `antwort${n}`),
         'wahroderfalsch',
         ...KONJUG_FORMEN,
+        'beschriftungen',
+        'beschriftung_nummern',
         'punkte',
         'kommentar_lehrperson',
       ),

@@ -3,8 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
+import { t } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';
-import { isoDateToday } from '../common/iso-date';
+import { isoDateOrNull, isoDateToday } from '../common/iso-date';
+import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
+import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
+import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { SchoolScope } from '../benutzer/school-scope.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
@@ -22,7 +26,67 @@ export class PruefungenService {
     private readonly scope: SchoolScope,
     private readonly benutzer: BenutzerLesenService,
     private readonly stapel: UnterrichtsmoduleService,
+    private readonly zugriff: PruefungZugriffService,
+    private readonly einstellungen: BenutzereinstellungenService,
   ) {}
+
+  /**
+   * POST /api/pruefungen: a new exam for the teacher's own class with the defaults of 01 §9 ('Unbenannter
+   * Titel', today, not released) and the remembered instruction (setting anweisungvorpruefung).
+   */
+  async create(user: AuthUser): Promise<PruefungDetail> {
+    if (user.rolle !== 'teacher') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+    if (!user.klassen_code) throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.keineKlasse');
+    const anweisung = (await this.einstellungen.mine(user)).find((e) => e.tag === 'anweisungvorpruefung');
+    const pruefung = await this.pruefungen.save({
+      titel: t('pruefungen.unbenannterTitel'),
+      klassen_code: user.klassen_code,
+      datum: isoDateToday(),
+      freigegeben: false,
+      anweisung_vor_pruefung: anweisung?.textvalue ?? null,
+      ersteller_benutzer_id: user.id,
+      schule_id: user.schule_id,
+    });
+    return this.detail(user, pruefung.id);
+  }
+
+  /**
+   * POST /api/pruefungen/id/{id} (02 §2 vorbereiten): title, date and instruction; the instruction is
+   * remembered as the teacher's setting anweisungvorpruefung for the next exam (01 §3).
+   */
+  async speichern(user: AuthUser, pruefungId: number, dto: PruefungSpeichernDto): Promise<PruefungDetail> {
+    const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
+    const titel = dto.titel.trim();
+    if (titel === '') throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.titelLeer');
+    if (isoDateOrNull(dto.datum) === null) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.datumUngueltig');
+    }
+    await this.pruefungen.update(
+      { id: pruefung.id },
+      { titel, datum: dto.datum, anweisung_vor_pruefung: dto.anweisung_vor_pruefung },
+    );
+    await this.einstellungen.save(user, {
+      tag: 'anweisungvorpruefung',
+      boolvalue: null,
+      intvalue: null,
+      textvalue: dto.anweisung_vor_pruefung,
+      strvalue: null,
+    });
+    return this.detail(user, pruefung.id);
+  }
+
+  /** POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams). */
+  async freigeben(user: AuthUser, pruefungId: number, freigegeben: boolean): Promise<PruefungDetail> {
+    const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
+    await this.pruefungen.update({ id: pruefung.id }, { freigegeben });
+    return this.detail(user, pruefung.id);
+  }
+
+  /** POST /api/pruefungen/delete (01 §7): the exam with its parts and every pupil's attempt (cascade). */
+  async delete(user: AuthUser, pruefungId: number): Promise<void> {
+    const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
+    await this.pruefungen.delete({ id: pruefung.id });
+  }
 
   /**
    * Exams of a class: teachers of the class's school see all of them, pupils only the

@@ -127,3 +127,15 @@ export function toTeilFelder(karte: Karte): Partial<Unterrichtsmodulteil> {
   spalten['autor_id'] = karte.autor_id === 0 ? null : karte.autor_id;
   return spalten as Partial<Unterrichtsmodulteil>;
 }
+
+/** A copy of card `teil` in stack `nachId` (02 §4): authored by the copier, box 1, no correction mark or note. */
+export function kopieVon(teil: Unterrichtsmodulteil, nachId: number, autorId: number): Karte {
+  return {
+    ...toKarte(teil, ''),
+    unterrichtsmodule_id: nachId,
+    autor_id: autorId,
+    stapelfach_nr: 1,
+    korrekturmarkierung: false,
+    notizen: '',
+  };
+}

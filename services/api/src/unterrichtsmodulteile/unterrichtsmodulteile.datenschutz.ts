@@ -66,7 +66,7 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
     tabelle: 'stapelergebnis',
     bereich: 'unterrichtsmodulteile',
     spalten: {
-      ...alle(SACHE, 'id', 'unterrichtsmodul_id'),
+      ...alle(SACHE, 'id', 'unterrichtsmodul_id', 'anfrage_id'),
       benutzer_id: benutzerRef('zeile'),
       ...alle(PERSON, 'ergebnis', 'anzahl_karten_insg', 'datum'),
     },

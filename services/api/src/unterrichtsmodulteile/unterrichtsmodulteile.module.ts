@@ -4,6 +4,7 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileController } from './unterrichtsmodulteile.controller';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
+import { KartenSchreibenService } from './karten-schreiben.service';
 import { Stapelergebnis } from './entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 
@@ -15,7 +16,7 @@ import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
     TypeOrmModule.forFeature([Unterrichtsmodulteil, Stapelergebnis]),
   ],
   controllers: [UnterrichtsmodulteileController],
-  providers: [UnterrichtsmodulteileService],
+  providers: [UnterrichtsmodulteileService, KartenSchreibenService],
   exports: [UnterrichtsmodulteileService],
 })
 export class UnterrichtsmodulteileModule {}

@@ -11,7 +11,7 @@ import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { KorrekturDto } from './dto/korrektur.dto';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
-import { toKarte, toTeilFelder } from './karte.mapper';
+import { kopieVon, toKarte, toTeilFelder } from './karte.mapper';
 
 /** Values per INSERT: below SQLite's (32,766) and MySQL's (65,535) placeholder limits. */
 const WERTE_PRO_INSERT = 30_000;
@@ -126,14 +126,7 @@ export class UnterrichtsmodulteileService {
       where: { unterrichtsmodule_id: vonId },
       order: { id: 'ASC' },
     });
-    const kopien = teile.map((teil) => ({
-      ...toKarte(teil, ''),
-      unterrichtsmodule_id: nachId,
-      autor_id: autorId,
-      stapelfach_nr: 1,
-      korrekturmarkierung: false,
-      notizen: '',
-    }));
+    const kopien = teile.map((teil) => kopieVon(teil, nachId, autorId));
     await this.kartenEinfuegen(manager, kopien);
   }
 
@@ -141,5 +134,14 @@ export class UnterrichtsmodulteileService {
   async anzahlKarten(stackId: number): Promise<number> {
     const anzahlen = await kartenAnzahlen(this.teile.manager, [stackId]);
     return (anzahlen.get(stackId) ?? KEINE_KARTEN).anzahl_modulteile;
+  }
+
+  /**
+   * All cards of a stack in creation order, without author names: a race asks its questions in this
+   * order (issue 13). No access check: the race checks its participants.
+   */
+  async kartenInReihenfolge(stackId: number): Promise<Karte[]> {
+    const teile = await this.teile.find({ where: { unterrichtsmodule_id: stackId }, order: { id: 'ASC' } });
+    return teile.map((teil) => toKarte(teil, ''));
   }
 }

@@ -1,20 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
+import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { WettbewerbeController } from './wettbewerbe.controller';
+import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
 
-/** Races (01 §4, 02 §2): the user's races and one race; names and card counts from their owners. */
+/** Races (01 §4, 02 §2, 02 §4): lists, the race screen and playing; pushes every change. */
 @Module({
   imports: [
     BenutzerModule,
+    UnterrichtsmoduleModule,
     UnterrichtsmodulteileModule,
     TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb]),
   ],
   controllers: [WettbewerbeController],
-  providers: [WettbewerbeService],
+  providers: [WettbewerbeService, WettbewerbSpielService],
 })
 export class WettbewerbeModule {}

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@lernstapel/api-client';
+import { apiErrorMessage, usePushVerbunden } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState, ErrorNotice, Button, Table, VisuallyHidden } from '@lernstapel/ui';
 import { aktivitaetZeit } from './aktivitaet-zeit';
@@ -14,11 +14,13 @@ export interface AktivitaetenTabProps {
 
 /**
  * 01 §2, §4 Aktivitäten tab: the pupils' window events of the class, newest first as the server
- * sends them, refreshed every 2 s while this tab is mounted; each entry can be deleted.
+ * sends them; each entry can be deleted. A pupil's report arrives over the push channel at once
+ * (issue 13); only while the channel is down the feed polls every 2 s (01 §9).
  */
 export function AktivitaetenTab({ klassenCode }: AktivitaetenTabProps) {
+  const verbunden = usePushVerbunden();
   const feed = useGetAktivitaetenQuery(klassenCode, {
-    pollingInterval: AKTIVITAETEN_POLLING_MS,
+    pollingInterval: verbunden ? 0 : AKTIVITAETEN_POLLING_MS,
     skipPollingIfUnfocused: false,
     refetchOnMountOrArgChange: true,
   });

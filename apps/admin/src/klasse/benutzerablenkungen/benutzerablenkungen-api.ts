@@ -1,7 +1,7 @@
 import type { Benutzerablenkung } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
-/** 01 §9: the activity feed is polled every 2 s while it is shown. */
+/** 01 §9: the activity feed is polled every 2 s while it is shown and the push channel is down. */
 export const AKTIVITAETEN_POLLING_MS = 2000;
 
 /** The class's activity feed (01 §3 benutzerablenkungen), newest first; teachers only (01 §6). */
@@ -9,6 +9,8 @@ export const benutzerablenkungenApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAktivitaeten: build.query<Benutzerablenkung[], string>({
       query: (klassenCode) => `benutzer/benutzerablenkungen/${encodeURIComponent(klassenCode)}`,
+      // The push channel's 'tags' event of a pupil's report refetches exactly this class's feed.
+      providesTags: (_result, _error, klassenCode) => [{ type: 'Benutzerablenkung', id: klassenCode }],
     }),
     loeschenAktivitaet: build.mutation<unknown, { id: number; klassenCode: string }>({
       // DEVIATIONS 1, 5: a typed DELETE instead of the described raw SQL.

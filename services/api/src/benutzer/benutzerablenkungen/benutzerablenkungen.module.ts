@@ -5,10 +5,11 @@ import { BenutzerablenkungenController } from './benutzerablenkungen.controller'
 import { BenutzerablenkungenService } from './benutzerablenkungen.service';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
 
-/** Activity log, benutzerablenkungen (01 §3): the Aktivitäten feed. */
+/** Activity log, benutzerablenkungen (01 §3): the Aktivitäten feed; exams mark reports during an attempt. */
 @Module({
   imports: [BenutzerModule, TypeOrmModule.forFeature([Benutzerablenkung])],
   controllers: [BenutzerablenkungenController],
   providers: [BenutzerablenkungenService],
+  exports: [BenutzerablenkungenService],
 })
 export class BenutzerablenkungenModule {}

@@ -1,10 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
+import { PushBus } from '../../push/push-bus';
+import { pushTopic } from '../../push/push-topics';
 import { BenutzerLesenService } from '../benutzer-lesen.service';
 import { notFound, ownClassOf } from '../own-class';
 import { SchoolScope } from '../school-scope.service';
@@ -25,12 +27,20 @@ export class BenutzerablenkungenService {
     @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
     private readonly benutzer: BenutzerLesenService,
     private readonly scope: SchoolScope,
+    private readonly push: PushBus,
   ) {}
 
   /** Stores a pupil's report unless the same pupil reported less than a second ago (then dropped). */
   async report(user: AuthUser, art: AblenkungsArt, now = new Date()): Promise<void> {
     if (!this.throttle.accept(user.id, now.getTime())) return;
     await this.eintraege.insert({ benutzer_id: user.id, zeit: now, bemerkung: t(BEMERKUNG_PRO_ART[art]) });
+    // The class's teacher sees it at once (push); the feed polls only while the channel is down.
+    if (user.klassen_code) {
+      this.push.publish([pushTopic.klassenlehrer(user.schule_id, user.klassen_code)], {
+        art: 'tags',
+        tags: [{ type: 'Benutzerablenkung', id: user.klassen_code }],
+      });
+    }
   }
 
   /** The class's feed, newest first, for teachers of the class's school (01 §6: not pupils). */
@@ -46,6 +56,20 @@ export class BenutzerablenkungenService {
       take: FEED_LIMIT,
     });
     return eintraege.map((eintrag) => toBenutzerablenkung(eintrag, namen.get(eintrag.benutzer_id) ?? ''));
+  }
+
+  /** Report times of the given users since `seit` (the exam overview marks those during an attempt). */
+  async zeitenSeit(benutzerIds: readonly number[], seit: Date): Promise<Map<number, Date[]>> {
+    const zeiten = new Map<number, Date[]>();
+    if (benutzerIds.length === 0) return zeiten;
+    const eintraege = await this.eintraege.find({
+      select: { id: true, benutzer_id: true, zeit: true },
+      where: { benutzer_id: In([...benutzerIds]), zeit: MoreThanOrEqual(seit) },
+    });
+    for (const eintrag of eintraege) {
+      zeiten.set(eintrag.benutzer_id, [...(zeiten.get(eintrag.benutzer_id) ?? []), eintrag.zeit]);
+    }
+    return zeiten;
   }
 
   /** DELETE /api/benutzer/benutzerablenkungen/{id}: an entry of a pupil of the own class, else 404. */

@@ -1,10 +1,14 @@
 import { InitialSchema1795300000000 } from './1795300000000-initial-schema';
 import { EingabehilfeSeed1795300000001 } from './1795300000001-eingabehilfe-seed';
 import { UniqueKeys1795300001400 } from './1795300001400-unique-keys';
+import { QuizAntworten1795300011000 } from './1795300011000-quiz-antworten';
+import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
   InitialSchema1795300000000,
   EingabehilfeSeed1795300000001,
   UniqueKeys1795300001400,
+  QuizAntworten1795300011000,
+  PruefungAblauf1795300012000,
 ];

@@ -3,6 +3,7 @@ import { Benutzerablenkung } from '../../benutzer/benutzerablenkungen/entities/b
 import { Sitzung } from '../../auth/entities/sitzung.entity';
 import { Stapelergebnis } from '../../unterrichtsmodulteile/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Quizantwort } from '../../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { FlashcardsKategorie } from '../../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../../flashcardsthemen/entities/flashcards-thema.entity';
 import { Pruefung } from '../../pruefungen/entities/pruefung.entity';
@@ -191,6 +192,17 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
     }),
   );
   await manager.save(
+    manager.create(Quizantwort, {
+      benutzer_id: pupilA.id,
+      unterrichtsmodul_id: stackA.id,
+      unterrichtsmodulteil_id: cardA.id,
+      gewusst: true,
+      fach_vorher: 1,
+      fach_nachher: 2,
+      anfrage_id: '6f1c2a8e-7b1d-4c3e-9a55-0d2b8e4f7a10',
+    }),
+  );
+  await manager.save(
     manager.create(GeteilterStapel, {
       unterrichtsmodule_id: stackA.id,
       geteilt_mit_benutzer_id: pupilA.id,
@@ -342,6 +354,7 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   unterrichtsmodul_team: 0,
   unterrichtsmodulteil: 1,
   stapelergebnis: 0,
+  quizantwort: 0,
   unterrichtsmodul_geteilt: 0,
   stapelablage: 0,
   pruefung: 1,

@@ -20,4 +20,12 @@ export class Pruefungsteil {
   /** 02 §5: numeric, minimum 0. */
   @Column({ type: 'double', default: 1 })
   punkte!: number;
+
+  /** 02 §2 vorbereiten: the order the teacher gave the parts. */
+  @Column({ type: 'integer', default: 0 })
+  reihenfolge!: number;
+
+  /** JSON snapshot of the card (a Karte) when the parts were saved; the exam never follows later edits. */
+  @Column({ type: 'text', nullable: true })
+  karte!: string | null;
 }

@@ -49,6 +49,14 @@ export class SchuelerInPruefungsteil {
   @Column({ type: 'varchar', length: 200, nullable: true })
   konjug_sie!: string | null;
 
+  /** Labelling answer: JSON, label number → typed text (text mode) or typed marker number (number mode). */
+  @Column({ type: 'text', nullable: true })
+  beschriftungen!: string | null;
+
+  /** Labelling in number mode: JSON, label number → the shuffled number shown at its marker (02 §9). */
+  @Column({ type: 'text', nullable: true })
+  beschriftung_nummern!: string | null;
+
   @Column({ type: 'double', nullable: true })
   punkte!: number | null;
 

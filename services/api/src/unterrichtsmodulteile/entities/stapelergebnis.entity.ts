@@ -20,4 +20,8 @@ export class Stapelergebnis {
 
   @Column({ type: 'datetime', default: () => 'CURRENT_TIMESTAMP' })
   datum!: Date;
+
+  /** The client's id of the quiz run: a replayed save finds it and adds nothing (issue 11). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  anfrage_id!: string | null;
 }

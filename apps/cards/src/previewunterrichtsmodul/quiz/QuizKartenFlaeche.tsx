@@ -1,0 +1,96 @@
+import { forwardRef } from 'react';
+import type { QuizKarte } from '@lernstapel/contracts';
+import { ANSWER_MODE, answerModeOf, usedLabelNumbers } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { Paper, Text } from '@lernstapel/ui';
+import { antwortText } from '../../unterrichtsmodulteile/antwort-text';
+import type { KartenSeite } from '../VorschauKarte';
+import { alsKarte } from './QuizAntwortFeld';
+
+/** 02 §9: labelled images are 700 px wide, markers 62 px. */
+const BILD_BREITE = 700;
+const MARKER = 62;
+
+export interface QuizKartenFlaecheProps {
+  karte: QuizKarte;
+  seite: KartenSeite;
+  /** False while a checked card waits for its answer: the face cannot be turned yet (02 §4). */
+  drehbar: boolean;
+  onUmdrehen: () => void;
+}
+
+/** The labelled image with its numbered markers (02 §3 beschriftung_n_x/_y). */
+function BeschriftetesBild({ karte }: { karte: QuizKarte }) {
+  return (
+    <span style={{ position: 'relative', display: 'block', maxWidth: BILD_BREITE }}>
+      <img src={karte.frage_videobild_url} alt={karte.frage} style={{ width: '100%', display: 'block' }} />
+      {usedLabelNumbers(alsKarte(karte)).map((n) => (
+        <span
+          key={n}
+          aria-hidden
+          style={{
+            position: 'absolute',
+            left: `${(karte[`beschriftung_${n}_x`] / BILD_BREITE) * 100}%`,
+            top: karte[`beschriftung_${n}_y`],
+            minWidth: MARKER / 2,
+            padding: '2px 6px',
+            borderRadius: 12,
+            background: '#1c7ed6',
+            color: '#fff',
+            fontWeight: 700,
+          }}
+        >
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The card face of the quiz (02 §2, §4): a button that turns between 'Frage' and 'Antwort' on click,
+ * Enter or Space, once the card may be turned. Texts are plain text (DEVIATIONS 7); the card's
+ * images are shown, the question image of a vocabulary card is its audio (played by the answer field).
+ */
+export const QuizKartenFlaeche = forwardRef<HTMLButtonElement, QuizKartenFlaecheProps>(
+  function QuizKartenFlaeche({ karte, seite, drehbar, onUmdrehen }, ref) {
+    const istFrage = seite === 'frage';
+    const mode = answerModeOf(alsKarte(karte));
+    const bild = istFrage ? karte.frage_videobild_url : karte.antwort_videobild_url;
+    return (
+      <Paper
+        ref={ref}
+        component="button"
+        type="button"
+        onClick={drehbar ? onUmdrehen : undefined}
+        aria-disabled={!drehbar}
+        withBorder
+        shadow="sm"
+        radius="md"
+        p="xl"
+        w="100%"
+        mih={220}
+        bg={istFrage ? undefined : 'teal.0'}
+        style={{ cursor: drehbar ? 'pointer' : 'default', textAlign: 'left', font: 'inherit' }}
+        data-testid="quiz-karte"
+        data-seite={seite}
+      >
+        <Text component="span" display="block" size="sm" c="dimmed" fw={700} mb="sm">
+          {t(istFrage ? 'quiz.frage' : 'quiz.antwort')}
+        </Text>
+        <Text component="span" display="block" size="xl" style={{ whiteSpace: 'pre-wrap' }}>
+          {istFrage ? karte.frage : antwortText(alsKarte(karte))}
+        </Text>
+        {istFrage && mode === ANSWER_MODE.BESCHRIFTUNG && bild ? <BeschriftetesBild karte={karte} /> : null}
+        {bild && mode !== ANSWER_MODE.VOKABELAUDIO && mode !== ANSWER_MODE.BESCHRIFTUNG ? (
+          <img src={bild} alt="" style={{ maxWidth: '100%', marginTop: 12, display: 'block' }} />
+        ) : null}
+        {istFrage && drehbar ? (
+          <Text component="span" display="block" size="sm" c="dimmed" mt="lg">
+            {t('quiz.tippenFuerAntwort')}
+          </Text>
+        ) : null}
+      </Paper>
+    );
+  },
+);

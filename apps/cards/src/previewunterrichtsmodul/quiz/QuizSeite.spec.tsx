@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QuizStapel } from '@lernstapel/contracts';
+import { fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { karte } from '../../testing/fixtures';
+import { StapelVorschau } from '../StapelVorschau';
+
+function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
+  return {
+    id: 5,
+    bezeichnung: 'Englisch Unit 3',
+    eigener: true,
+    faecher: { fach1: 2, fach2: 0, fach3: 0 },
+    karten: [
+      karte(11, 'the dog', 'der Hund'),
+      karte(12, 'the cat', 'die Katze', { mussfrageschriftlichbeantworten: true }),
+    ],
+    ...overrides,
+  };
+}
+
+function open(antwort = quiz()) {
+  const calls = fakeApiCalls({
+    '/unterrichtsmodulteile/quiz/5': { status: 200, body: antwort },
+    'POST /unterrichtsmodulteile/quiz/fach': { status: 200, body: {} },
+    'POST /stapelergebnisse': { status: 200, body: [] },
+    '/stapelergebnisse/5': { status: 200, body: [] },
+  });
+  renderPage(<StapelVorschau />, {
+    path: '/previewunterrichtsmodul/*',
+    url: '/previewunterrichtsmodul/5/quiz',
+  });
+  return calls;
+}
+
+async function beantworteBeide() {
+  await screen.findByTestId('quiz-karte');
+  for (let i = 0; i < 2; i++) {
+    const frage = screen.getByTestId('quiz-karte').textContent ?? '';
+    if (frage.includes('the dog')) {
+      fireEvent.click(screen.getByTestId('quiz-karte'));
+      fireEvent.keyDown(window, { key: 'j' });
+    } else {
+      const feld = screen.getByLabelText(/Deine Antwort/);
+      expect(screen.getByRole('button', { name: 'Prüfen' })).toHaveProperty('disabled', true);
+      fireEvent.change(feld, { target: { value: 'die katze' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+      expect(screen.getByTestId('quiz-meldung').textContent).toContain('Falsch!');
+      expect(screen.getByTestId('quiz-meldung').textContent).toContain(
+        'Die richtige Antwort lautet: die Katze',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Nächste Frage' }));
+    }
+  }
+}
+
+describe('the quiz (02 §2, §4, §5)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('moves boxes, checks the written answer case-sensitively, sends known/not known and the result', async () => {
+    const calls = open();
+    expect(await screen.findByRole('heading', { name: 'Englisch Unit 3 (Quiz)' })).toBeTruthy();
+    expect(screen.getByTestId('fach-1').textContent).toBe('Fach 1: 2');
+    await beantworteBeide();
+    expect(await screen.findByTestId('quiz-ergebnis')).toHaveProperty(
+      'textContent',
+      'Du hast 1 von 2 Karten gewusst (50 %).',
+    );
+    expect(screen.getByTestId('fach-1').textContent).toBe('Fach 1: 1');
+    expect(screen.getByTestId('fach-2').textContent).toBe('Fach 2: 1');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([
+      '/unterrichtsmodulteile/quiz/fach',
+      '/unterrichtsmodulteile/quiz/fach',
+      '/stapelergebnisse',
+    ]);
+    expect(posts[2].body).toMatchObject({ unterrichtsmodul_id: 5, anzahl_richtig: 1, anzahl_karten_insg: 2 });
+    expect(localStorage.getItem('lernstapel.lernwarteschlange')).toBe('[]');
+  });
+
+  it('saves nothing for a stack the user only reads (preview)', async () => {
+    const calls = open(quiz({ eigener: false }));
+    await beantworteBeide();
+    await screen.findByTestId('quiz-ergebnis');
+    expect(screen.queryByTestId('fach-leiste')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,289 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { QuizKarte, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
+import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
+import { ANSWER_MODE, answerModeOf, boxOf, quizPercentage } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { Alert, BuildId, Button, DataState, Group, Link, PageTitle, Stack, Text } from '@lernstapel/ui';
+import { BUILD_ID } from '../../build-id';
+import { BestaetigenDialog } from '../../ui/BestaetigenDialog';
+import type { KartenSeite } from '../VorschauKarte';
+import { vorschauSchliessenLink } from '../vorschau-links';
+import { anfrageId } from './anfrage-id';
+import { FachLeiste } from './FachLeiste';
+import { FalschHinweis } from './FalschHinweis';
+import { einreihen, empfangen, type Auftrag } from './lern-warteschlange';
+import { alsKarte, QuizAntwortFeld } from './QuizAntwortFeld';
+import { QuizKartenFlaeche } from './QuizKartenFlaeche';
+import { useGetErgebnisseQuery, useGetQuizQuery, useZuruecksetzenMutation } from './quiz-api';
+import { beantwortet, fachZahlenVon, neuerLauf, type QuizLauf } from './quiz-lauf';
+import { chartVorladen, QuizZusammenfassung } from './QuizZusammenfassung';
+import { useLernWarteschlange } from './use-lern-warteschlange';
+
+/** Results still waiting in the browser, as the chart shows them (dated now). */
+function wartendeErgebnisse(offen: readonly Auftrag[], stapelId: number): Stapelergebnis[] {
+  return offen
+    .filter((auftrag) => auftrag.pfad === 'stapelergebnisse' && auftrag.body.unterrichtsmodul_id === stapelId)
+    .map((auftrag) => ({
+      id: 0,
+      datum: new Date().toISOString(),
+      ergebnis: quizPercentage(Number(auftrag.body.anzahl_karten_insg), Number(auftrag.body.anzahl_richtig)),
+      anzahl_karten_insg: Number(auftrag.body.anzahl_karten_insg),
+    }));
+}
+
+/** 'Ich wusste es!' and 'Ich wusste es nicht.' by key (02 §2, issue 11 keyboard). */
+const TASTEN: Readonly<Record<string, boolean>> = { j: true, n: false };
+
+/** Ein Tastendruck außerhalb von Eingabefeldern (J/N sollen Tippen nicht stören). */
+function inEingabe(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA');
+}
+
+interface LaufProps {
+  quiz: QuizStapel;
+  /** Moves boxes and saves results: the owner's quiz mode (02 §4; the preview saves nothing). */
+  speichert: boolean;
+  onNeuLaden: () => void;
+}
+
+/** One quiz run over the loaded cards (02 §2 quiz card screen, §4, §5). */
+function QuizLaufAnsicht({ quiz, speichert, onNeuLaden }: LaufProps) {
+  const [lauf, setLauf] = useState<QuizLauf>(() => neuerLauf(quiz.karten));
+  const [laufId, setLaufId] = useState(anfrageId);
+  const [seite, setSeite] = useState<KartenSeite>('frage');
+  const [geprueft, setGeprueft] = useState<boolean | null>(null);
+  const offen = useLernWarteschlange();
+  const ergebnisse = useGetErgebnisseQuery(quiz.id, { skip: !speichert || lauf.index !== -1 });
+  const karteRef = useRef<HTMLButtonElement>(null);
+  const naechsteRef = useRef<HTMLButtonElement>(null);
+  const karten = useMemo(() => new Map(quiz.karten.map((karte) => [karte.id, karte])), [quiz.karten]);
+  const karte: QuizKarte | undefined = karten.get(lauf.reihenfolge[lauf.index] ?? -1);
+  const mode = karte ? answerModeOf(alsKarte(karte)) : null;
+  const muendlich = mode === ANSWER_MODE.MUENDLICH;
+
+  // The result list the server answered to this run's result (it includes the run).
+  const [gespeichert, setGespeichert] = useState<Stapelergebnis[] | null>(null);
+  useEffect(
+    () =>
+      empfangen((auftrag, antwort) => {
+        if (auftrag.pfad === 'stapelergebnisse' && auftrag.body.unterrichtsmodul_id === quiz.id) {
+          setGespeichert(antwort as Stapelergebnis[]);
+        }
+      }),
+    [quiz.id],
+  );
+
+  useEffect(() => {
+    if (speichert) chartVorladen();
+  }, [speichert]);
+  useEffect(() => {
+    if (muendlich) karteRef.current?.focus();
+  }, [lauf.index, muendlich]);
+  useEffect(() => {
+    if (geprueft !== null) naechsteRef.current?.focus();
+  }, [geprueft]);
+
+  const antworten = (gewusst: boolean) => {
+    if (!karte) return;
+    const danach = beantwortet(lauf, karte.id, gewusst);
+    if (speichert) {
+      einreihen({
+        pfad: 'unterrichtsmodulteile/quiz/fach',
+        body: { id: karte.id, gewusst, anfrage_id: anfrageId() },
+      });
+      if (danach.index === -1) {
+        einreihen({
+          pfad: 'stapelergebnisse',
+          body: {
+            unterrichtsmodul_id: quiz.id,
+            anzahl_richtig: danach.gewusst.length,
+            anzahl_karten_insg: danach.reihenfolge.length,
+            anfrage_id: laufId,
+          },
+        });
+      }
+    }
+    setLauf(danach);
+    setSeite('frage');
+    setGeprueft(null);
+  };
+
+  useEffect(() => {
+    if (!muendlich || seite !== 'antwort') return undefined;
+    const taste = (event: KeyboardEvent) => {
+      if (inEingabe(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const gewusst = TASTEN[event.key.toLowerCase()];
+      if (gewusst === undefined) return;
+      // The key must not also type into the next card's answer field, which takes the focus.
+      event.preventDefault();
+      antworten(gewusst);
+    };
+    window.addEventListener('keydown', taste);
+    return () => window.removeEventListener('keydown', taste);
+  });
+
+  const neuStarten = (ids: readonly number[]) => {
+    const auswahl = quiz.karten.filter((eintrag) => ids.includes(eintrag.id));
+    setLauf(neuerLauf(auswahl, lauf.faecher));
+    setLaufId(anfrageId());
+    setSeite('frage');
+    setGeprueft(null);
+  };
+
+  if (!karte) {
+    const chart = speichert
+      ? [...(gespeichert ?? ergebnisse.data ?? []), ...wartendeErgebnisse(offen, quiz.id)]
+      : null;
+    return (
+      <>
+        {speichert ? <FachLeiste zahlen={fachZahlenVon(lauf.faecher)} /> : null}
+        <QuizZusammenfassung
+          gewusst={lauf.gewusst.length}
+          gesamt={lauf.reihenfolge.length}
+          ergebnisse={chart}
+          onErneutAbfragen={() =>
+            neuStarten(lauf.nichtGewusst.length > 0 ? lauf.nichtGewusst : quiz.karten.map((k) => k.id))
+          }
+          onWiederholen={onNeuLaden}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {speichert ? <FachLeiste zahlen={fachZahlenVon(lauf.faecher)} /> : null}
+      <Group justify="space-between">
+        <Text fw={700} data-testid="quiz-zaehler">
+          {t('quiz.frageVonGesamt', { nr: lauf.index + 1, gesamt: lauf.reihenfolge.length })}
+        </Text>
+        <Text data-testid="quiz-fach">{t('quiz.fach', { nr: boxOf(lauf.faecher[karte.id] ?? 1) })}</Text>
+      </Group>
+      <QuizKartenFlaeche
+        ref={karteRef}
+        karte={karte}
+        seite={seite}
+        drehbar={muendlich || geprueft !== null}
+        onUmdrehen={() => setSeite(seite === 'frage' ? 'antwort' : 'frage')}
+      />
+      <div role="status" aria-live="polite" data-testid="quiz-meldung">
+        {geprueft === null ? null : (
+          <Alert color={geprueft ? 'green' : 'red'} title={t(geprueft ? 'quiz.richtig' : 'quiz.falsch')}>
+            {geprueft ? null : <FalschHinweis karte={karte} />}
+          </Alert>
+        )}
+      </div>
+      {muendlich ? (
+        seite === 'antwort' ? (
+          <Group>
+            <Button variant="default" onClick={() => antworten(false)} aria-keyshortcuts="N">
+              {t('quiz.ichWussteEsNicht')}
+            </Button>
+            <Button onClick={() => antworten(true)} aria-keyshortcuts="J">
+              {t('quiz.ichWussteEs')}
+            </Button>
+          </Group>
+        ) : null
+      ) : geprueft === null ? (
+        <QuizAntwortFeld key={`${lauf.index}-${karte.id}`} karte={karte} onGeprueft={setGeprueft} />
+      ) : (
+        <Group>
+          {seite === 'frage' ? (
+            <Button variant="default" onClick={() => setSeite('antwort')}>
+              {t('quiz.zeigeAntwort')}
+            </Button>
+          ) : null}
+          <Button ref={naechsteRef} onClick={() => antworten(geprueft)}>
+            {t('quiz.naechsteFrage')}
+          </Button>
+        </Group>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('quiz.tastenHinweis')}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface QuizSeiteProps {
+  id: number;
+  mode: string | undefined;
+}
+
+/** /previewunterrichtsmodul/{id}/quiz: the quiz with three boxes (02 §2, §4). */
+export function QuizSeite({ id, mode }: QuizSeiteProps) {
+  const quiz = useGetQuizQuery(id, { refetchOnMountOrArgChange: true });
+  const [durchlauf, setDurchlauf] = useState(0);
+  const [fragen, setFragen] = useState(false);
+  const [zuruecksetzen, reset] = useZuruecksetzenMutation();
+  const notFound = httpStatusOf(quiz.error) === 404;
+  const speichert = mode === 'quiz' && quiz.data?.eigener === true;
+  const neuLaden = () => {
+    void quiz.refetch().then(() => setDurchlauf((n) => n + 1));
+  };
+
+  return (
+    <section>
+      <Group justify="space-between" align="flex-start">
+        {quiz.data ? (
+          <PageTitle>
+            {quiz.data.bezeichnung} {speichert ? t('quiz.quiz') : null}
+          </PageTitle>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          {speichert ? (
+            <Button variant="light" color="red" onClick={() => setFragen(true)}>
+              {t('quiz.stapelZuruecksetzen')}
+            </Button>
+          ) : null}
+          <Button component={Link} to={vorschauSchliessenLink(id, mode)} variant="default">
+            {t('allgemein.schliessen')}
+          </Button>
+        </Group>
+      </Group>
+      {quiz.data && mode === 'quiz' && !quiz.data.eigener ? (
+        <Alert color="blue" mb="sm">
+          {t('quiz.nurEigenerStapel')}
+        </Alert>
+      ) : null}
+      <DataState
+        loading={!notFound && !quiz.data && !quiz.error}
+        errorMessage={quiz.error && !notFound ? apiErrorMessage(quiz.error) : null}
+        onRetry={() => void quiz.refetch()}
+        empty={notFound || quiz.data?.karten.length === 0}
+        emptyMessage={t(notFound ? 'fehler.nichtGefunden' : 'karten.keineKarten')}
+      >
+        {quiz.data ? (
+          <QuizLaufAnsicht
+            key={`${durchlauf}-${quiz.fulfilledTimeStamp ?? 0}`}
+            quiz={quiz.data}
+            speichert={speichert}
+            onNeuLaden={neuLaden}
+          />
+        ) : null}
+      </DataState>
+      {fragen ? (
+        <BestaetigenDialog
+          title={t('quiz.stapelZuruecksetzen')}
+          question={t('quiz.zuruecksetzenFrage')}
+          bestaetigen={t('quiz.stapelZuruecksetzen')}
+          loading={reset.isLoading}
+          error={reset.error}
+          onClose={() => setFragen(false)}
+          onConfirm={() => {
+            void zuruecksetzen(id)
+              .unwrap()
+              .then(() => {
+                setFragen(false);
+                neuLaden();
+              })
+              .catch(() => undefined);
+          }}
+        />
+      ) : null}
+      <BuildId app="cards" id={BUILD_ID} />
+    </section>
+  );
+}

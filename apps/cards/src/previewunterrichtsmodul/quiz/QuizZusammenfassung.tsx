@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import type { Stapelergebnis } from '@lernstapel/contracts';
+import { quizPercentage } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { AreaErrorBoundary, Button, Group, Paper, Stack, Text, Title } from '@lernstapel/ui';
+
+const ladeChart = () => import('./VerlaufChart');
+const VerlaufChart = lazy(ladeChart);
+
+/** Loads the chart's chunk ahead, while the network is there: a quiz may end offline. */
+export function chartVorladen(): void {
+  void ladeChart().catch(() => undefined);
+}
+
+export interface QuizZusammenfassungProps {
+  gewusst: number;
+  gesamt: number;
+  /** The results for the chart (saved ones and those still waiting to be sent); null in the preview. */
+  ergebnisse: readonly Stapelergebnis[] | null;
+  /** Ask again the cards not known in this run (all when every card was known). */
+  onErneutAbfragen: () => void;
+  /** Reload the stack and start again, shuffled (02 §4). */
+  onWiederholen: () => void;
+}
+
+/** 02 §2 summary after the last card: the result (one decimal), the two restart buttons and the history chart. */
+export function QuizZusammenfassung(props: QuizZusammenfassungProps) {
+  const { gewusst, gesamt, ergebnisse, onErneutAbfragen, onWiederholen } = props;
+  const prozent = String(quizPercentage(gesamt, gewusst));
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="quiz-zusammenfassung">
+      <Stack>
+        <Text size="lg" fw={700} data-testid="quiz-ergebnis">
+          {t('quiz.zusammenfassung', { richtig: gewusst, gesamt, prozent })}
+        </Text>
+        <Group>
+          <Button onClick={onErneutAbfragen}>{t('quiz.erneutAbfragen')}</Button>
+          <Button variant="light" onClick={onWiederholen}>
+            {t('quiz.quizWiederholen')}
+          </Button>
+        </Group>
+        {ergebnisse && ergebnisse.length > 0 ? (
+          <>
+            <Title order={2} size="h4">
+              {t('quiz.verlauf')}
+            </Title>
+            <AreaErrorBoundary area="quiz-verlauf" fallback={null}>
+              <Suspense fallback={<Text>{t('allgemein.amLaden')}</Text>}>
+                <VerlaufChart ergebnisse={ergebnisse} />
+              </Suspense>
+            </AreaErrorBoundary>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

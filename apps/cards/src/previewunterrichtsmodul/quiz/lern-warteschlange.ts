@@ -1,0 +1,91 @@
+import { API_BASE_URL } from '@lernstapel/api-client';
+
+/** A box change or result on its way to the server; `body` carries the request id that makes it idempotent. */
+export interface Auftrag {
+  pfad: 'unterrichtsmodulteile/quiz/fach' | 'stapelergebnisse';
+  body: { anfrage_id: string } & Record<string, unknown>;
+}
+
+const SCHLUESSEL = 'lernstapel.lernwarteschlange';
+/** While something waits: try again this often (besides the browser's 'online' event). */
+export const NEUER_VERSUCH_MS = 3000;
+
+type Zuhoerer = (offen: readonly Auftrag[]) => void;
+const zuhoerer = new Set<Zuhoerer>();
+/** Told about each accepted change with the server's answer (e.g. the result list for the chart). */
+type Empfaenger = (auftrag: Auftrag, antwort: unknown) => void;
+const empfaenger = new Set<Empfaenger>();
+let sendetGerade = false;
+
+function lesen(): Auftrag[] {
+  try {
+    const gespeichert = JSON.parse(localStorage.getItem(SCHLUESSEL) ?? '[]') as unknown;
+    return Array.isArray(gespeichert) ? (gespeichert as Auftrag[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function schreiben(auftraege: readonly Auftrag[]): void {
+  localStorage.setItem(SCHLUESSEL, JSON.stringify(auftraege));
+  for (const melden of zuhoerer) melden(auftraege);
+}
+
+/** What still waits to be sent (kept in the browser across reloads). */
+export function offeneAuftraege(): readonly Auftrag[] {
+  return lesen();
+}
+
+/** Keeps the change in the browser first, then sends it: a cut network loses nothing. */
+export function einreihen(auftrag: Auftrag): void {
+  schreiben([...lesen(), auftrag]);
+  void senden();
+}
+
+/**
+ * Sends the waiting changes in order. A network failure or a server that is not there (5xx) keeps
+ * the change for the next try; a refusal (4xx) would never succeed and is dropped. Replays are safe:
+ * the server counts each request id once.
+ */
+export async function senden(): Promise<void> {
+  if (sendetGerade) return;
+  sendetGerade = true;
+  try {
+    for (let naechster = lesen()[0]; naechster; naechster = lesen()[0]) {
+      let antwort: Response;
+      try {
+        antwort = await fetch(
+          new Request(`${API_BASE_URL}/${naechster.pfad}`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(naechster.body),
+          }),
+        );
+      } catch {
+        return;
+      }
+      if (antwort.status >= 500 || antwort.status === 408 || antwort.status === 429) return;
+      if (antwort.ok) {
+        const inhalt = (await antwort.json().catch(() => null)) as unknown;
+        for (const melden of empfaenger) melden(naechster, inhalt);
+      }
+      const gesendet = naechster.body.anfrage_id;
+      schreiben(lesen().filter((auftrag) => auftrag.body.anfrage_id !== gesendet));
+    }
+  } finally {
+    sendetGerade = false;
+  }
+}
+
+/** Calls `melden` with each change the server accepted and its answer; answers the unsubscribe. */
+export function empfangen(melden: Empfaenger): () => void {
+  empfaenger.add(melden);
+  return () => empfaenger.delete(melden);
+}
+
+/** Calls `melden` with the waiting changes whenever they change; answers the unsubscribe. */
+export function beobachten(melden: Zuhoerer): () => void {
+  zuhoerer.add(melden);
+  return () => zuhoerer.delete(melden);
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import type { PruefungDetail } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
+import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { useFreigebenMutation, useSavePruefungMutation } from '../pruefungen-api';
+import { TeileWahl } from './TeileWahl';
+
+export interface VorbereitenProps {
+  pruefung: PruefungDetail;
+  userId: number;
+}
+
+/** 02 §2 vorbereiten: title, date, instruction, release, and the parts from a stack. */
+export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
+  const [titel, setTitel] = useState(pruefung.titel);
+  const [datum, setDatum] = useState(pruefung.datum);
+  const [anweisung, setAnweisung] = useState(pruefung.anweisung_vor_pruefung ?? '');
+  const [save, saving] = useSavePruefungMutation();
+  const [freigeben, freigabe] = useFreigebenMutation();
+  // Shown at once; the server's answer (the exam refetched) confirms or resets it.
+  const [freigegeben, setFreigegeben] = useState(pruefung.freigegeben);
+  useEffect(() => setFreigegeben(pruefung.freigegeben), [pruefung.freigegeben]);
+  return (
+    <Stack gap="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save({ id: pruefung.id, body: { titel, datum, anweisung_vor_pruefung: anweisung } });
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('allgemein.titel')}
+            value={titel}
+            onChange={(e) => setTitel(e.currentTarget.value)}
+            required
+          />
+          <TextInput
+            type="date"
+            label={t('allgemein.datum')}
+            value={datum}
+            onChange={(e) => setDatum(e.currentTarget.value)}
+            required
+          />
+          <Textarea
+            label={t('pruefungen.anweisung')}
+            value={anweisung}
+            onChange={(e) => setAnweisung(e.currentTarget.value)}
+            autosize
+            minRows={3}
+          />
+          {saving.error ? <ApiErrorAlert error={saving.error} /> : null}
+          <Group>
+            <Button type="submit" loading={saving.isLoading}>
+              {t('pruefungen.speichern')}
+            </Button>
+            {saving.isSuccess && !saving.isLoading ? (
+              <Text size="sm" role="status">
+                {t('pruefungen.gespeichert')}
+              </Text>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+      <Switch
+        checked={freigegeben}
+        onChange={(event) => {
+          const wert = event.currentTarget.checked;
+          setFreigegeben(wert);
+          void freigeben({ id: pruefung.id, freigegeben: wert });
+        }}
+        label={t('pruefungen.freigegeben')}
+      />
+      {freigabe.error ? <ApiErrorAlert error={freigabe.error} /> : null}
+      <TeileWahl pruefung={pruefung} userId={userId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { WettbewerbKarte, WettbewerbTeilnehmer } from '@lernstapel/contracts';
+import type { CardAnswer } from '@lernstapel/rules';
+import { LernstapelProvider } from '@lernstapel/ui';
+import { FragePanel } from './FragePanel';
+import { BAHN_BREITE, jockeyX, Rennbahn, START_OFFSET } from './Rennbahn';
+import { Schlusstabelle } from './Schlusstabelle';
+
+const person = (id: number, benutzername: string, position: number): WettbewerbTeilnehmer => ({
+  id,
+  benutzer_id: id * 10,
+  benutzername,
+  start_nr: id,
+  einladung_angenommen: true,
+  farbe: '#c92a2a',
+  position,
+});
+
+const karte = (overrides: Partial<WettbewerbKarte>): WettbewerbKarte => ({
+  id: 1,
+  modus: 2,
+  frage: 'Hund?',
+  frage_videobild_url: '',
+  antwort: null,
+  antworten: [],
+  konjug_sprache: '',
+  konjug_zeitform: '',
+  konjug_verb: '',
+  marken: [],
+  beschriftung_antwort_nummern: false,
+  beschriftung_liste: [],
+  ...overrides,
+});
+
+function panel(props: Partial<WettbewerbKarte>) {
+  const gesendet: CardAnswer[] = [];
+  render(
+    <LernstapelProvider>
+      <FragePanel karte={karte(props)} onAntwort={(antwort) => gesendet.push(antwort)} busy={false} />
+    </LernstapelProvider>,
+  );
+  return gesendet;
+}
+
+describe('the race track (02 §9)', () => {
+  it('puts a jockey at the start offset plus its share of the 820 px track', () => {
+    expect(jockeyX(0, 4)).toBe(START_OFFSET);
+    expect(jockeyX(2, 4)).toBe(START_OFFSET + BAHN_BREITE / 2);
+    expect(jockeyX(4, 4)).toBe(START_OFFSET + BAHN_BREITE);
+    expect(jockeyX(9, 4)).toBe(START_OFFSET + BAHN_BREITE);
+  });
+
+  it('draws one named jockey per participant in start order', () => {
+    render(<Rennbahn teilnehmer={[person(2, 'ben', 1), person(1, 'anna', 3)]} anzahlFragen={4} />);
+    const bahn = screen.getByRole('img', { name: 'Rennbahn mit 2 Jockeys' });
+    expect(
+      within(bahn)
+        .getAllByTestId('jockey')
+        .map((j) => j.getAttribute('data-benutzer')),
+    ).toEqual(['anna', 'ben']);
+  });
+});
+
+describe('the final table (02 §2)', () => {
+  it('ranks by points, equal points share a rank', () => {
+    render(
+      <LernstapelProvider>
+        <Schlusstabelle teilnehmer={[person(1, 'anna', 2), person(2, 'ben', 4), person(3, 'cem', 2)]} />
+      </LernstapelProvider>,
+    );
+    const zeilen = within(screen.getByTestId('schlusstabelle'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(zeilen).toEqual([
+      ['1', 'ben', '4'],
+      ['2', 'anna', '2'],
+      ['2', 'cem', '2'],
+    ]);
+  });
+});
+
+describe('the question panel sends what the player gave, never knowing the solution', () => {
+  it('written answer', () => {
+    const gesendet = panel({ modus: 2 });
+    fireEvent.change(screen.getByTestId('antwort-text'), { target: { value: 'dog' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(gesendet).toEqual([{ kind: 'schriftlich', text: 'dog' }]);
+  });
+
+  it('multiple choice: the chosen slots', () => {
+    const gesendet = panel({
+      modus: 3,
+      antworten: [
+        { nummer: 1, text: 'dog', imageurl: '' },
+        { nummer: 2, text: 'cat', imageurl: '' },
+      ],
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'cat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+    expect(gesendet).toEqual([{ kind: 'multipleChoice', chosen: [2] }]);
+  });
+
+  it('true or false', () => {
+    const gesendet = panel({ modus: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Falsch' }));
+    expect(gesendet).toEqual([{ kind: 'wahrOderFalsch', wahr: false }]);
+  });
+
+  it('oral card: reveal, then self-check', () => {
+    const gesendet = panel({ modus: 1, antwort: 'dog' });
+    fireEvent.click(screen.getByRole('button', { name: 'Zeige Antwort' }));
+    expect(screen.getByText('dog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ich wusste es!' }));
+    expect(gesendet).toEqual([{ kind: 'selbstkontrolle', known: true }]);
+  });
+});

@@ -1,0 +1,24 @@
+import { useAppDispatch, usePushEreignis } from '@lernstapel/api-client';
+import { mitStand, wettbewerbeApi } from './wettbewerbe-api';
+
+/**
+ * Race events of the push channel into the cached race screen: positions move without a request.
+ * A start or an end changes more (cards, the own question), so those fetch the race again.
+ */
+export function useWettbewerbPush(id: number, userId: number | undefined): void {
+  const dispatch = useAppDispatch();
+  usePushEreignis((ereignis) => {
+    if (ereignis.art !== 'wettbewerb' || ereignis.stand.id !== id || userId === undefined) return;
+    const { stand } = ereignis;
+    let umbruch = false;
+    dispatch(
+      wettbewerbeApi.util.updateQueryData('getWettbewerb', id, (draft) => {
+        umbruch =
+          draft.wettbewerb.ist_gestartet !== stand.ist_gestartet ||
+          (draft.wettbewerb.sieger_benutzer_id === null) !== (stand.sieger_benutzer_id === null);
+        mitStand(draft, stand, userId);
+      }),
+    );
+    if (umbruch) dispatch(wettbewerbeApi.util.invalidateTags([{ type: 'Wettbewerb', id: `frage-${id}` }]));
+  });
+}

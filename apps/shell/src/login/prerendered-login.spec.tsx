@@ -1,0 +1,47 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { createAppStore } from '@lernstapel/api-client';
+import { t } from '@lernstapel/texts';
+import { renderLoginPage } from '../../scripts/render-login-page';
+import { App } from '../app/App';
+import { APP_ROUTES } from '../app/app-routes';
+import { fakeFetch } from '../testing/render-app';
+
+jest.mock('../federation/remote-loader', () => ({
+  loadRemotePage: jest.fn(() => new Promise(() => undefined)),
+}));
+
+/** Issue 15 §2: login.html carries /login rendered at build time; the app takes it over unchanged. */
+describe('prerendered login page', () => {
+  it('holds the first screen of /login', () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderLoginPage();
+    expect(root.querySelector('h1')?.textContent).toBe(t('allgemein.produktname'));
+    expect(root.textContent).toContain(t('landing.einleitung'));
+    const buttons = Array.from(root.querySelectorAll('button'), (button) => button.textContent);
+    expect(buttons).toEqual(expect.arrayContaining([t('login.anmelden'), t('login.neuRegistrieren')]));
+  });
+
+  it('is hydrated as it is: no mismatch, the same elements stay', async () => {
+    fakeFetch((_method, path) =>
+      path === '/hello/server' ? { status: 200, body: { version: '2.0.0' } } : { status: 200, body: {} },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderLoginPage();
+    document.body.append(container);
+    const paragraph = Array.from(container.querySelectorAll('p')).find(
+      (element) => element.textContent === t('landing.einleitung'),
+    );
+    const mismatches: unknown[] = [];
+    const router = createMemoryRouter(APP_ROUTES, { initialEntries: ['/login'] });
+    await act(async () => {
+      hydrateRoot(container, <App store={createAppStore()} router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(paragraph?.isConnected).toBe(true);
+    container.remove();
+  });
+});

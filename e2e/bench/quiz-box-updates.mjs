@@ -1,0 +1,144 @@
+// bench:quiz — box updates (POST /api/unterrichtsmodulteile/quiz/fach) from 50 concurrent learners
+// against the built portal, on the embedded database and on MariaDB (issue 11).
+//
+// 50 learners = 50 sessions of the demo school's five accounts, each learning a stack of its own
+// with 20 cards; every request is one answer (a random card, known or not, a fresh request id), so
+// each is a real write (box, answer log). Two loads per database: as fast as it goes (req/s), and a
+// fixed 500 updates/s (the target: p99 ≤ 15 ms on MariaDB). Usage:
+//   npm run bench:quiz [-- --duration 10 --learners 50 --rate 500 --mariadb mysql://app:app@127.0.0.1:33306]
+// Without --mariadb, DATABASE_URL's server is used; with neither, only the embedded database runs.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+import { sessionCookie, startPortal } from './portal-process.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    learners: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '500' },
+    cards: { type: 'string', default: '20' },
+    mariadb: { type: 'string', default: process.env.DATABASE_URL ?? '' },
+  },
+});
+const LEARNERS = Number(args.learners);
+const CARDS = Number(args.cards);
+const ROLES = ['teacher', 'teacherAdmin', 'pupil1', 'pupil2', 'pupil3'];
+
+async function api(url, cookie, path, body, contentType = 'application/json') {
+  const response = await fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, origin: url, 'content-type': contentType },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Each learner: a session and a stack of its own with CARDS cards; answers their card ids. */
+async function prepareLearners(portal) {
+  const themen = await api(
+    portal.url,
+    await sessionCookie(portal.url, portal.codes.teacher),
+    '/api/flashcardsthemen',
+  );
+  const kategorie = themen.flashcardsthemenukategorien[0].id;
+  const csv = Array.from({ length: CARDS }, (_, i) => `Frage ${i + 1};Antwort ${i + 1}`).join('\n');
+  const learners = [];
+  for (let i = 0; i < LEARNERS; i++) {
+    const cookie = await sessionCookie(portal.url, portal.codes[ROLES[i % ROLES.length]]);
+    const { unterrichtsmodul } = await api(portal.url, cookie, '/api/unterrichtsmodule', {
+      unterrichtsModul: { bezeichnung: `Bench ${i + 1}`, flashcards_kategorie_id: kategorie },
+    });
+    await api(portal.url, cookie, `/api/unterrichtsmodule/importcsv/${unterrichtsmodul.id}`, csv, 'text/csv');
+    const quiz = await api(portal.url, cookie, `/api/unterrichtsmodulteile/quiz/${unterrichtsmodul.id}`);
+    learners.push({ cookie, cardIds: quiz.karten.map((karte) => karte.id) });
+  }
+  return learners;
+}
+
+function load(portal, learners, overallRate) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${portal.url}/api/unterrichtsmodulteile/quiz/fach`,
+        connections: LEARNERS,
+        duration: Number(args.duration),
+        overallRate,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              context.learner ??= learners[next++ % learners.length];
+              const { cookie, cardIds } = context.learner;
+              const id = cardIds[Math.floor(Math.random() * cardIds.length)];
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  cookie,
+                  origin: portal.url,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({ id, gewusst: Math.random() < 0.7, anfrage_id: randomUUID() }),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`));
+        }
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      },
+    );
+  });
+}
+
+async function bench(name, env = {}) {
+  const portal = await startPortal(env);
+  try {
+    const learners = await prepareLearners(portal);
+    const rows = [
+      [`${name}, as fast as it goes`, await load(portal, learners, undefined)],
+      [`${name}, ${args.rate} updates/s`, await load(portal, learners, Number(args.rate))],
+    ];
+    return rows;
+  } finally {
+    await portal.stop();
+  }
+}
+
+const results = [...(await bench('embedded SQLite'))];
+if (args.mariadb) {
+  const server = new URL(args.mariadb);
+  const database = `app_test_benchquiz_${Date.now()}`;
+  const admin = await mysql.createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username),
+    password: decodeURIComponent(server.password),
+  });
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  try {
+    server.pathname = `/${database}`;
+    results.push(...(await bench('MariaDB', { DATABASE_URL: server.toString(), SEED_DEMO: '1' })));
+  } finally {
+    await admin.query(`DROP DATABASE \`${database}\``);
+    await admin.end();
+  }
+}
+
+console.log(
+  `autocannon: ${LEARNERS} learners (connections), ${args.duration} s per load, ${CARDS} cards each`,
+);
+console.log(`${'load'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}`);
+for (const [name, row] of results) {
+  console.log(
+    `${name.padEnd(40)}${Math.round(row.rps).toLocaleString('en').padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}`,
+  );
+}

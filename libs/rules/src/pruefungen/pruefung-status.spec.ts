@@ -1,0 +1,43 @@
+import { dauerText, pruefungSchritt, type PruefungSchritt, type PruefungStatus } from './pruefung-status';
+
+describe('pruefungSchritt (02 §4 exam pupil status)', () => {
+  it.each<[PruefungStatus | null, PruefungSchritt, PruefungStatus | null]>([
+    [null, 'starten', 'in Bearbeitung'],
+    ['in Bearbeitung', 'antworten', 'in Bearbeitung'],
+    ['in Bearbeitung', 'abgeben', 'abgegeben'],
+    ['abgegeben', 'bewerten', 'abgegeben'],
+    ['abgegeben', 'korrigiert', 'korrigiert'],
+    ['korrigiert', 'bewerten', 'korrigiert'],
+    ['korrigiert', 'korrigiert', 'korrigiert'],
+  ])('%p + %p → %p', (status, schritt, neu) => {
+    expect(pruefungSchritt(status, schritt)).toEqual({ status: neu });
+  });
+
+  it.each<[PruefungStatus | null, PruefungSchritt, string]>([
+    ['in Bearbeitung', 'starten', 'pruefungen.schonGestartet'],
+    ['abgegeben', 'starten', 'pruefungen.schonGestartet'],
+    ['korrigiert', 'starten', 'pruefungen.schonGestartet'],
+    [null, 'antworten', 'pruefungen.nichtGestartet'],
+    [null, 'abgeben', 'pruefungen.nichtGestartet'],
+    ['abgegeben', 'antworten', 'pruefungen.schonAbgegeben'],
+    ['abgegeben', 'abgeben', 'pruefungen.schonAbgegeben'],
+    ['korrigiert', 'antworten', 'pruefungen.schonAbgegeben'],
+    [null, 'bewerten', 'pruefungen.nichtAbgegeben'],
+    ['in Bearbeitung', 'bewerten', 'pruefungen.nichtAbgegeben'],
+    ['in Bearbeitung', 'korrigiert', 'pruefungen.nichtAbgegeben'],
+  ])('%p + %p is refused with %p', (status, schritt, fehler) => {
+    expect(pruefungSchritt(status, schritt)).toEqual({ fehler });
+  });
+});
+
+describe('dauerText (02 §9 m:ss)', () => {
+  it.each([
+    [0, '0:00'],
+    [9, '0:09'],
+    [61, '1:01'],
+    [754, '12:34'],
+    [3600, '60:00'],
+  ])('%p s → %p', (sekunden, text) => {
+    expect(dauerText(sekunden)).toBe(text);
+  });
+});

@@ -1,0 +1,126 @@
+import request from 'supertest';
+import { randomLoginCode } from '../bootstrap/demo-logins';
+import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
+import { Pruefung } from '../pruefungen/entities/pruefung.entity';
+import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
+import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
+import { SchuelerInPruefungsteil } from '../pruefungen/entities/schueler-in-pruefungsteil.entity';
+import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { addOtherSchool, userByCode } from '../testing/second-school';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { PRUEFUNG_FAELLE } from './pruefungen-access.cases';
+import {
+  PRUEFUNG_ROLLEN,
+  type PruefungFall,
+  type PruefungRolle,
+  type PruefungSetup,
+} from './pruefungen-access.table';
+
+const ERROR_KEYS: Readonly<Record<number, string>> = {
+  401: 'fehler.nichtAngemeldet',
+  403: 'fehler.keineBerechtigung',
+  404: 'fehler.nichtGefunden',
+};
+
+/** Every table a call of the exam area could change. */
+const TABELLEN = [
+  Pruefung,
+  Pruefungsteil,
+  SchuelerInPruefung,
+  SchuelerInPruefungsteil,
+  Benutzereinstellung,
+] as const;
+
+/**
+ * Issue 12, DEVIATIONS 4, 02 §6: every route of the exam area × caller → status; a refused call
+ * changes nothing.
+ */
+describe('exam area: who may call which endpoint', () => {
+  let testApp: TestApp;
+  const setup = {} as PruefungSetup;
+  const cookies = new Map<PruefungRolle, string | null>();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
+    const lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
+    const benutzer = testApp.dataSource.getRepository(Benutzer);
+    const andereKlasse = await benutzer.save({
+      benutzername: 'andereklasse',
+      namevoll: 'Lehrperson 2B',
+      anmeldecode: randomLoginCode(),
+      schule_id: tweber.schule_id,
+      klassen_code: 'DEMO-2B',
+    });
+    const schuelerAndereKlasse = await benutzer.save({
+      benutzername: 'schueler2b',
+      namevoll: 'Schüler 2B',
+      anmeldecode: randomLoginCode(),
+      schule_id: tweber.schule_id,
+      klassen_code: 'DEMO-2B',
+      ist_schueler: true,
+      create_user_id: andereKlasse.id,
+    });
+    const schoolB = await addOtherSchool(testApp.dataSource);
+    const stapel = await testApp.dataSource
+      .getRepository(Unterrichtsmodul)
+      .save({ bezeichnung: 'Zugang', eigentuemer_id: tweber.id });
+    const karte = await testApp.dataSource
+      .getRepository(Unterrichtsmodulteil)
+      .save({ unterrichtsmodule_id: stapel.id, autor_id: tweber.id, frage: 'F', antwort1: 'A' });
+    Object.assign(setup, {
+      lehrpersonId: tweber.id,
+      pupilId: lena.id,
+      stapelId: stapel.id,
+      karteId: karte.id,
+    });
+    cookies.set('lehrperson', await sessionCookieFor(testApp, testApp.logins.teacher));
+    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
+    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
+    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
+    cookies.set('pupilOtherClass', await sessionCookieFor(testApp, schuelerAndereKlasse.anmeldecode));
+    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
+    cookies.set('pupilOtherSchool', await sessionCookieFor(testApp, schoolB.pupil.code));
+    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
+    cookies.set('none', null);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const rows = PRUEFUNG_FAELLE.flatMap(([name, fall]) =>
+    PRUEFUNG_ROLLEN.map((rolle) => [name, rolle, fall.expected[rolle], fall] as const),
+  );
+
+  it('has a row for every route of the exam area', () => {
+    expect(new Set(PRUEFUNG_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(14);
+  });
+
+  it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: PruefungFall) => {
+    const { path, body } = await fall.request(testApp, setup);
+    const before = await snapshot();
+    let pending = request(testApp.server)[fall.method](path);
+    const cookie = cookies.get(rolle);
+    if (cookie) pending = pending.set('Cookie', cookie);
+    const response = await (body === undefined ? pending : pending.send(body));
+
+    expect(response.status).toBe(status);
+    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
+    if (errorKey) expect(response.body.error).toBe(errorKey);
+    if (status >= 400) {
+      expect(typeof response.body.message).toBe('string');
+      expect(response.body.message.length).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  async function snapshot(): Promise<unknown[]> {
+    return Promise.all(
+      TABELLEN.map((tabelle) =>
+        testApp.dataSource.getRepository<object>(tabelle).find({ order: { id: 'ASC' } }),
+      ),
+    );
+  }
+});

@@ -1,0 +1,151 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
+import type { SchuelerAntworten, SchuelerInPruefungZeile } from '@lernstapel/contracts';
+import { gradeFor, pruefungSchritt, roundToDecimals, validatePoints } from '@lernstapel/rules';
+import type { AuthUser } from '../auth/auth-user';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { ApiException, throwIfRuleErrors } from '../common/api-exception';
+import type { KorrekturSpeichernDto } from './dto/abgabe.dto';
+import { Pruefung } from './entities/pruefung.entity';
+import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
+import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
+import { PruefungAblaufService } from './pruefung-ablauf.service';
+import { PruefungZugriffService } from './pruefung-zugriff.service';
+import { PruefungsteileService } from './pruefungsteile.service';
+import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
+import { toPruefungsAntwort } from './schueler-antwort.mapper';
+import { vorgeschlagenePunkte } from './vorgeschlagene-punkte';
+
+const nichtGefunden = () => new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+
+/** 02 §2 korrigieren: one pupil's answers beside the cards, suggested points and grade, and grading. */
+@Injectable()
+export class KorrekturService {
+  constructor(
+    @InjectRepository(SchuelerInPruefungsteil)
+    private readonly antworten: Repository<SchuelerInPruefungsteil>,
+    private readonly zugriff: PruefungZugriffService,
+    private readonly teile: PruefungsteileService,
+    private readonly ablauf: PruefungAblaufService,
+    private readonly benutzer: BenutzerLesenService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * GET /api/pruefungen/schuelerinpruefungsteilen/{pruefungId}/{schuelerId}: a teacher reads any pupil of
+   * the exam's class with the suggestions of the answer check and the country formula (02 §9); a pupil
+   * reads only their own answers, and points, grade and comments only once corrected.
+   */
+  async lesen(user: AuthUser, pruefungId: number, schuelerId: number): Promise<SchuelerAntworten> {
+    const { pruefung } = await this.zugriff.lesbar(user, pruefungId);
+    const lehrperson = user.rolle === 'teacher';
+    if (!lehrperson && user.id !== schuelerId) throw nichtGefunden();
+    const zeile = (await this.ablauf.zeilen(user, pruefung.id)).find((z) => z.schueler_id === schuelerId);
+    if (!zeile) throw nichtGefunden();
+    const teile = await this.teile.vonPruefung(pruefung.id);
+    const rows = await this.antworten.find({
+      where: { schueler_id: schuelerId, pruefungsteile_id: In(teile.map((teil) => teil.id)) },
+    });
+    const proTeil = new Map(rows.map((row) => [row.pruefungsteile_id, row]));
+    const bewertet = lehrperson || zeile.status === 'korrigiert';
+    const land = lehrperson ? ((await this.benutzer.sessionUser(user.id))?.land ?? null) : null;
+    const ergebnis = teile.map((teil) => {
+      const row = proTeil.get(teil.id);
+      const antwort = toPruefungsAntwort(teil.id, row);
+      return {
+        ...antwort,
+        punkte: bewertet ? (row?.punkte ?? null) : null,
+        kommentar_lehrperson: bewertet ? (row?.kommentar_lehrperson ?? null) : null,
+        vorgeschlagene_punkte:
+          lehrperson && zeile.status !== null
+            ? vorgeschlagenePunkte(karteVon(teil), teil.punkte, antwort, row ? beschriftungNummern(row) : {})
+            : null,
+      };
+    });
+    const summe = ergebnis.reduce(
+      (total, teil) => total + (teil.punkte ?? teil.vorgeschlagene_punkte ?? 0),
+      0,
+    );
+    return {
+      zeile: bewertet ? zeile : ohneBewertung(zeile),
+      teile: ergebnis,
+      vorgeschlagene_note: lehrperson ? gradeFor(land, summe, pruefung.gesamtpunktezahl) : null,
+      land,
+    };
+  }
+
+  /**
+   * POST /api/pruefungen/korrektur/{pruefungId}/{schuelerId} (02 §6): points per part (≥ 0) and comments,
+   * grade and comment; the total is the sum of the points. 'Korrigiert!' (korrigiert: true) sets the
+   * status korrigiert and korrigiert_am. Only an attempt that was handed in can be graded.
+   */
+  async speichern(
+    user: AuthUser,
+    pruefungId: number,
+    schuelerId: number,
+    dto: KorrekturSpeichernDto,
+  ): Promise<SchuelerAntworten> {
+    const { pruefung, klasse } = await this.zugriff.alsLehrperson(user, pruefungId);
+    if (!(await this.benutzer.isPupilOf(klasse, schuelerId))) throw nichtGefunden();
+    for (const teil of dto.teile) throwIfRuleErrors(validatePoints(teil.punkte));
+    if (!Number.isFinite(dto.note) || dto.note < 0) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.notenUngueltig');
+    }
+    const teilIds = new Set((await this.teile.vonPruefung(pruefung.id)).map((teil) => teil.id));
+    if (dto.teile.some((teil) => !teilIds.has(teil.pruefungsteil_id))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.teilUnbekannt');
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const versuch = await manager.findOne(SchuelerInPruefung, {
+        where: { pruefung_id: pruefung.id, schueler_id: schuelerId },
+      });
+      const schritt = pruefungSchritt(versuch?.status ?? null, dto.korrigiert ? 'korrigiert' : 'bewerten');
+      if (!versuch || 'fehler' in schritt) {
+        throw new ApiException(
+          HttpStatus.CONFLICT,
+          'fehler' in schritt ? schritt.fehler : 'pruefungen.nichtAbgegeben',
+        );
+      }
+      for (const teil of dto.teile) {
+        const felder = { punkte: teil.punkte, kommentar_lehrperson: teil.kommentar_lehrperson };
+        const vorhanden = await manager.findOne(SchuelerInPruefungsteil, {
+          select: { id: true },
+          where: { schueler_id: schuelerId, pruefungsteile_id: teil.pruefungsteil_id },
+        });
+        if (vorhanden) await manager.update(SchuelerInPruefungsteil, { id: vorhanden.id }, felder);
+        else
+          await manager.insert(SchuelerInPruefungsteil, {
+            ...felder,
+            schueler_id: schuelerId,
+            pruefungsteile_id: teil.pruefungsteil_id,
+          });
+      }
+      await manager.update(
+        SchuelerInPruefung,
+        { id: versuch.id },
+        {
+          punkte: roundToDecimals(
+            dto.teile.reduce((summe, teil) => summe + teil.punkte, 0),
+            2,
+          ),
+          note: roundToDecimals(dto.note, 2),
+          kommentar_lehrperson: dto.kommentar_lehrperson,
+          status: schritt.status,
+          ...(dto.korrigiert ? { korrigiert_am: new Date() } : {}),
+        },
+      );
+      // 01 §4 ist_korrigiert: the exam is corrected once no attempt waits for the teacher any more.
+      const offen = await manager.exists(SchuelerInPruefung, {
+        where: { pruefung_id: pruefung.id, status: In(['in Bearbeitung', 'abgegeben']) },
+      });
+      await manager.update(Pruefung, { id: pruefung.id }, { ist_korrigiert: !offen });
+    });
+    return this.lesen(user, pruefung.id, schuelerId);
+  }
+}
+
+/** What a pupil sees of the own attempt before it is corrected: no points, grade or comment. */
+function ohneBewertung(zeile: SchuelerInPruefungZeile): SchuelerInPruefungZeile {
+  return { ...zeile, punkte: null, note: null, kommentar_lehrperson: null };
+}

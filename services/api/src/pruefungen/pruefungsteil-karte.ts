@@ -1,0 +1,17 @@
+import type { Karte } from '@lernstapel/contracts';
+import { emptyCard, type LabelNumbers } from '@lernstapel/rules';
+import type { Pruefungsteil } from './entities/pruefungsteil.entity';
+import type { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
+
+/** The part's card snapshot (a part saved before snapshots existed reads as an empty card). */
+export function karteVon(teil: Pick<Pruefungsteil, 'karte' | 'unterrichtsmodulteil_id'>): Karte {
+  if (!teil.karte) return { ...emptyCard({ unterrichtsmodule_id: 0 }), id: teil.unterrichtsmodulteil_id };
+  return { ...emptyCard({ unterrichtsmodule_id: 0 }), ...(JSON.parse(teil.karte) as Partial<Karte>) };
+}
+
+/** The shuffled marker numbers a pupil was shown (labelling in number mode), label number → number. */
+export function beschriftungNummern(
+  antwort: Pick<SchuelerInPruefungsteil, 'beschriftung_nummern'>,
+): LabelNumbers {
+  return antwort.beschriftung_nummern ? (JSON.parse(antwort.beschriftung_nummern) as LabelNumbers) : {};
+}

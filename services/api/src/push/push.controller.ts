@@ -1,0 +1,60 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUSH_PFAD } from '@lernstapel/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { PushBus } from './push-bus';
+import { topicsOf } from './push-topics';
+
+/** A comment line keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 20_000;
+/**
+ * A stream ends after a while and the browser reconnects (EventSource does so by itself): the
+ * session is checked again, so a locked or logged-out user stops receiving events soon.
+ */
+export const MAX_STREAM_MS = 5 * 60_000;
+/** How long the browser waits before reconnecting (the SSE `retry` field). */
+export const RECONNECT_MS = 1000;
+
+/**
+ * GET /api/push: the one push channel of a logged-in browser, as server-sent events. Authorised by
+ * the session cookie like every route (global guard); the topics come from the session's user.
+ */
+@ApiTags('push')
+@Controller(PUSH_PFAD)
+export class PushController {
+  constructor(private readonly bus: PushBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Server-sent events of the own races, class and school' })
+  stream(@Req() request: FastifyRequest & { user: AuthUser }, @Res() reply: FastifyReply): void {
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      // nginx and similar proxies would otherwise buffer the stream
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: ${RECONNECT_MS}\n: verbunden\n\n`);
+    raw.socket?.setNoDelay(true);
+    let closed = false;
+    const end = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      unregister();
+      raw.end();
+    };
+    const unregister = this.bus.connect(
+      topicsOf(request.user),
+      { send: (data) => void raw.write(`data: ${data}\n\n`) },
+      end,
+    );
+    const heartbeat = setInterval(() => raw.write(': \n\n'), HEARTBEAT_MS);
+    const lifetime = setTimeout(end, MAX_STREAM_MS);
+    request.raw.on('close', end);
+  }
+}

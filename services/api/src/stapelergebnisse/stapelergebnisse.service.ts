@@ -1,0 +1,75 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { Stapelergebnis as StapelergebnisAntwort } from '@lernstapel/contracts';
+import { quizPercentage } from '@lernstapel/rules';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiException } from '../common/api-exception';
+import { isUniqueViolation } from '../common/database-errors';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
+import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
+import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import type { StapelergebnisDto } from './dto/stapelergebnis.dto';
+
+function antwort(ergebnis: Stapelergebnis): StapelergebnisAntwort {
+  return {
+    id: ergebnis.id,
+    datum: new Date(ergebnis.datum).toISOString(),
+    ergebnis: Number(ergebnis.ergebnis),
+    anzahl_karten_insg: ergebnis.anzahl_karten_insg,
+  };
+}
+
+/** Quiz results (02 §3 stapelergebnis, §9): saved after the last card of the owner's quiz, listed for the chart. */
+@Injectable()
+export class StapelergebnisseService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly access: StapelZugriffService,
+  ) {}
+
+  /** The user's results of a readable stack, oldest first (the history chart). */
+  async verlauf(user: AuthUser, stapelId: number): Promise<StapelergebnisAntwort[]> {
+    const { modul } = await this.access.assertCanRead(user, stapelId);
+    return this.liste(user.id, modul.id);
+  }
+
+  /**
+   * Saves a run of the owner's quiz with the percentage of the rule, and the stack's last-quiz date.
+   * A run id seen before adds nothing (a replay from the offline queue).
+   */
+  async speichern(user: AuthUser, dto: StapelergebnisDto): Promise<StapelergebnisAntwort[]> {
+    const { modul, zugang } = await this.access.assertVisible(user, dto.unterrichtsmodul_id);
+    if (zugang !== 'eigentuemer') throw new ApiException(HttpStatus.FORBIDDEN, 'quiz.nurEigenerStapel');
+    const karten = await this.dataSource
+      .getRepository(Unterrichtsmodulteil)
+      .countBy({ unterrichtsmodule_id: modul.id });
+    if (dto.anzahl_richtig > dto.anzahl_karten_insg || dto.anzahl_karten_insg > karten) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'quiz.ergebnisUngueltig');
+    }
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.insert(Stapelergebnis, {
+          unterrichtsmodul_id: modul.id,
+          benutzer_id: user.id,
+          ergebnis: quizPercentage(dto.anzahl_karten_insg, dto.anzahl_richtig),
+          anzahl_karten_insg: dto.anzahl_karten_insg,
+          anfrage_id: dto.anfrage_id,
+        });
+        await manager.update(Unterrichtsmodul, { id: modul.id }, { datum_letztesquiz: new Date() });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    return this.liste(user.id, modul.id);
+  }
+
+  private async liste(benutzerId: number, stapelId: number): Promise<StapelergebnisAntwort[]> {
+    const ergebnisse = await this.dataSource.getRepository(Stapelergebnis).find({
+      where: { unterrichtsmodul_id: stapelId, benutzer_id: benutzerId },
+      order: { datum: 'ASC', id: 'ASC' },
+    });
+    return ergebnisse.map(antwort);
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  IsBoolean,
+  IsByteLength,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ANSWER_MODES, ANSWER_NUMBERS, KONJUG_FORMEN, LABEL_NUMBERS, MAX_ID } from '@lernstapel/rules';
+
+/** Bytes of a TEXT column on MariaDB ('ä' takes two). */
+const TEXT_BYTES = 65_535;
+/** Video times and marker positions: far beyond any real value, inside an INT column. */
+const GROSSE_ZAHL = 1_000_000;
+
+const TEXT_SPALTEN = ['frage', ...ANSWER_NUMBERS.map((n) => `antwort${n}`), 'notizen', 'zusatzinfos'];
+const URL_SPALTEN = [
+  'frage_videobild_url',
+  'antwort_videobild_url',
+  ...ANSWER_NUMBERS.map((n) => `antwort${n}_imageurl`),
+];
+/** varchar columns and their length (entity Unterrichtsmodulteil); the author's name is only echoed back. */
+const VARCHAR_SPALTEN: readonly [string, number][] = [
+  ['autor', 500],
+  ['konjug_sprache', 2],
+  ['konjug_zeitform', 100],
+  ['konjug_verb', 200],
+  ...KONJUG_FORMEN.map((form) => [form, 200] as [string, number]),
+  ['youtube_video_id', 50],
+  ...LABEL_NUMBERS.map((n) => [`beschriftung_${n}`, 200] as [string, number]),
+];
+const FLAGGEN = [
+  ...ANSWER_NUMBERS.map((n) => `antwort${n}_richtig`),
+  'multiplechoice',
+  'mussfrageschriftlichbeantworten',
+  'aktiv',
+  'korrekturmarkierung',
+  'ist_konjugation',
+  'ist_youtube_video',
+  'nur_audio_abspielen',
+  'ist_vokabelaudio',
+  'ist_bildmitbeschriftung',
+  'beschriftung_antwort_nummern',
+];
+/**
+ * Whole numbers and their range. The video times may be negative here: validateCard answers the
+ * German text of 02 §5 for them, as the dialog does.
+ */
+const ZAHLEN: readonly [string, number, number][] = [
+  ['id', 0, MAX_ID],
+  ['autor_id', 0, MAX_ID],
+  ['anzahl_antworten', 2, 5],
+  ['stapelfach_nr', 1, 3],
+  ['youtube_video_startzeit', -GROSSE_ZAHL, GROSSE_ZAHL],
+  ['youtube_video_laufzeit', -GROSSE_ZAHL, GROSSE_ZAHL],
+  ...LABEL_NUMBERS.flatMap((n): [string, number, number][] => [
+    [`beschriftung_${n}_pfeil`, 1, 9],
+    [`beschriftung_${n}_x`, 0, GROSSE_ZAHL],
+    [`beschriftung_${n}_y`, 0, GROSSE_ZAHL],
+  ]),
+];
+
+/**
+ * POST /api/unterrichtsmodulteile: a whole card (KarteSpeichernRequest) with the answer mode. Every
+ * card field is optional; its type and column size are checked here, the 02 §5 rules by
+ * validateCard in the service. The fields are declared by a loop over the card's columns, so no
+ * column can be forgotten (the whitelist refuses unknown fields).
+ */
+export class KarteSpeichernDto {
+  @IsInt()
+  @Min(1)
+  @Max(MAX_ID)
+  unterrichtsmodule_id!: number;
+
+  @IsOptional()
+  @IsIn(ANSWER_MODES)
+  modus?: number;
+}
+
+function feld(name: string, ...regeln: PropertyDecorator[]): void {
+  for (const regel of [IsOptional(), ...regeln]) regel(KarteSpeichernDto.prototype, name);
+}
+
+for (const name of TEXT_SPALTEN) feld(name, IsString(), IsByteLength(0, TEXT_BYTES));
+for (const name of URL_SPALTEN) feld(name, IsString(), MaxLength(2000));
+for (const [name, laenge] of VARCHAR_SPALTEN) feld(name, IsString(), MaxLength(laenge));
+for (const name of FLAGGEN) feld(name, IsBoolean());
+for (const [name, min, max] of ZAHLEN) feld(name, IsInt(), Min(min), Max(max));
+feld('wahroderfalsch', IsIn([-1, 0, 1]));

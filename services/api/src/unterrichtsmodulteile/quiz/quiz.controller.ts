@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FachAntwort, FachZahlen, QuizStapel } from '@lernstapel/contracts';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { FachDto } from './dto/fach.dto';
+import { ZuruecksetzenDto } from './dto/zuruecksetzen.dto';
+import { QuizService } from './quiz.service';
+
+@ApiTags('unterrichtsmodulteile')
+@Controller('unterrichtsmodulteile/quiz')
+export class QuizController {
+  constructor(private readonly quizService: QuizService) {}
+
+  /** 02 §7 box update after each card: the client says known or not, the server applies nextBox. */
+  @Post('fach')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Move a card of the owner's stack by the box rule (idempotent per anfrage_id)" })
+  fach(@CurrentUser() user: AuthUser, @Body() body: FachDto): Promise<FachAntwort> {
+    return this.quizService.fach(user, body);
+  }
+
+  /** 02 §4 stack reset (DEVIATIONS 1: a typed endpoint instead of SQL text). */
+  @Post('zuruecksetzen')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Reset the owner's stack: every card to box 1, its results deleted" })
+  zuruecksetzen(@CurrentUser() user: AuthUser, @Body() body: ZuruecksetzenDto): Promise<FachZahlen> {
+    return this.quizService.zuruecksetzen(user, body.unterrichtsmodul_id);
+  }
+
+  /** 02 §7 GET /api/unterrichtsmodulteile/quiz/{id}: cards in quiz mode. */
+  @Get(':unterrichtsmodulid')
+  @ApiOperation({ summary: 'Active cards of a readable stack for the quiz, with the box counts' })
+  quiz(
+    @CurrentUser() user: AuthUser,
+    @Param('unterrichtsmodulid', ParseIdPipe) stapelId: number,
+  ): Promise<QuizStapel> {
+    return this.quizService.quiz(user, stapelId);
+  }
+}
