@@ -5,6 +5,7 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@lernstapel/ui';
 import { antwortText } from './antwort-text';
 import { BeschriftetesBild } from './editor/BeschriftetesBild';
 import { HtmlText } from './HtmlText';
+import { VideoPlayer } from './medien/VideoPlayer';
 
 export interface EinzelkarteVorschauProps {
   karte: Karte;
@@ -28,6 +29,7 @@ function Frage({ karte, modus }: { karte: Karte; modus: AnswerMode }) {
       karte.frage_videobild_url ? (
         <img src={karte.frage_videobild_url} alt="" style={{ maxWidth: '100%' }} />
       ) : null}
+      {karte.ist_youtube_video && karte.youtube_video_id ? <VideoPlayer video={karte} /> : null}
       {modus === ANSWER_MODE.KONJUGATION ? (
         <Text c="dimmed">
           {karte.konjug_verb} · {karte.konjug_zeitform}

@@ -32,6 +32,7 @@ import { useSpeichereKarteMutation } from '../unterrichtsmodulteile-api';
 import { AntwortFelder } from './AntwortFelder';
 import type { KarteAendern } from './feld-aenderung';
 import { KartenText } from './KartenText';
+import { UebersetzenKnopf } from '../medien/UebersetzenKnopf';
 import { BildFeld, VideoFelder } from './MedienFelder';
 import { SonderzeichenHilfe } from './SonderzeichenHilfe';
 
@@ -120,6 +121,8 @@ export default function KarteEditor({ stapelId, karte, userId, onClose }: KarteE
             mehrzeilig
             testId="frage"
           />
+          {/* 02 §5: shown only with a question; a chosen translation becomes answer 1. */}
+          <UebersetzenKnopf text={entwurf.frage} onUebernehmen={(text) => aendern({ antwort1: text })} />
           <AntwortFelder
             modus={modus}
             karte={entwurf}
