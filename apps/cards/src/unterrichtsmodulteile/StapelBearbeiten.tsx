@@ -1,13 +1,22 @@
-import { Navigate, Route, Routes, useParams } from '@lernstapel/ui';
+import { lazy, Suspense } from 'react';
+import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
-import { Druckansicht } from './druck/Druckansicht';
 import { KartenListe } from './KartenListe';
+
+// The print view loads on first use (issue 15: the remote's initial code stays within its budget).
+const Druckansicht = lazy(() =>
+  import('./druck/Druckansicht').then((modul) => ({ default: modul.Druckansicht })),
+);
 
 function DruckansichtRoute() {
   const { id, from } = useParams();
   const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
-  return <Druckansicht key={stapelId} id={stapelId} from={from} />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Druckansicht key={stapelId} id={stapelId} from={from} />
+    </Suspense>
+  );
 }
 
 function KartenListeRoute() {
