@@ -12,7 +12,8 @@ const CSV = 'Hund;dog\nKatze;cat\nMaus;mouse\n';
 
 /** A browser of its own per person: the set-up's saved logins, or a fresh login for jonas. */
 async function seite(browser: Browser, rolle: 'teacherAdmin' | 'pupil1' | 'pupil2'): Promise<Page> {
-  if (rolle !== 'pupil2') return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
+  if (rolle !== 'pupil2')
+    return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
   const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
   await submitLoginCode(page, demoCode(rolle));
   await expect(page).toHaveURL(/\/user$/);
