@@ -1,5 +1,5 @@
 import type { SessionUser, StapelablageStatus } from '@lernstapel/contracts';
-import { BACKGROUND_REFRESH } from '@lernstapel/api-client';
+import { useBackgroundRefresh } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import {
   ApiErrorAlert,
@@ -26,7 +26,7 @@ export interface AbgabeLeisteProps {
  * the sender's 'Erneut abgeben' stays. Nothing while waiting for the other party.
  */
 export function AbgabeLeiste({ stapelId, user, onMeldung }: AbgabeLeisteProps) {
-  const ablage = useGetStapelablageQuery(user.id, BACKGROUND_REFRESH);
+  const ablage = useGetStapelablageQuery(user.id, useBackgroundRefresh());
   const [setzen, { error, isLoading }] = useSetzeStapelablageStatusMutation();
   const navigate = useNavigate();
   const offen = schritteAmStapel(ablage.data ?? [], stapelId, user.id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StapelablageItem } from '@lernstapel/contracts';
-import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
+import { apiErrorMessage, useBackgroundRefresh, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import {
   ApiErrorAlert,
@@ -23,7 +23,7 @@ import { useGetStapelablageQuery, useSetzeStapelablageStatusMutation } from './s
 export function Stapelablage() {
   const session = useGetSessionQuery();
   const user = session.data?.user;
-  const stapelablage = useGetStapelablageQuery(user?.id ?? skipToken, BACKGROUND_REFRESH);
+  const stapelablage = useGetStapelablageQuery(user?.id ?? skipToken, useBackgroundRefresh());
   const [setzen, schritt] = useSetzeStapelablageStatusMutation();
   const navigate = useNavigate();
   const location = useLocation();

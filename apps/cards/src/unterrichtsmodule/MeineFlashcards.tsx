@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
-import { apiErrorMessage, BACKGROUND_REFRESH, useGetSessionQuery } from '@lernstapel/api-client';
+import { apiErrorMessage, useBackgroundRefresh, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import {
   ApiErrorAlert,
@@ -32,7 +32,7 @@ import { useStapelAnsicht } from './use-stapel-ansicht';
 import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 
 function BriefkastenButton({ userId, onOpen }: { userId: number; onOpen: () => void }) {
-  const briefkasten = useGetBriefkastenQuery(userId, BACKGROUND_REFRESH);
+  const briefkasten = useGetBriefkastenQuery(userId, useBackgroundRefresh());
   const anzahl = briefkasten.data?.length ?? 0;
   return (
     <Button
@@ -47,7 +47,7 @@ function BriefkastenButton({ userId, onOpen }: { userId: number; onOpen: () => v
 }
 
 function FlashcardsSeite({ user }: { user: SessionUser }) {
-  const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, BACKGROUND_REFRESH);
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, useBackgroundRefresh());
   const ordner = useGetOrdnerQuery(user.id);
   const { symbole, setSymbole } = useStapelAnsicht();
   const [sortierung, setSortierung] = useState<StapelSortierung>('titel');

@@ -1,5 +1,5 @@
 import type { Karte, SessionUser, StapelDetail } from '@lernstapel/contracts';
-import { type ApiCallError, BACKGROUND_REFRESH } from '@lernstapel/api-client';
+import { type ApiCallError, useBackgroundRefresh } from '@lernstapel/api-client';
 import { darfKarteMarkieren } from '@lernstapel/rules';
 import { licenceMissing } from '@lernstapel/ui';
 import { istPrueferAmZug } from '../stapelablage/abgabe-schritte';
@@ -18,7 +18,7 @@ export function useKartenKorrektur(
   from: string | undefined,
   user: SessionUser | undefined,
 ): { korrektur: KartenKorrektur | undefined; error: ApiCallError | undefined } {
-  const ablage = useGetStapelablageQuery(user?.id ?? 0, { ...BACKGROUND_REFRESH, skip: !user });
+  const ablage = useGetStapelablageQuery(user?.id ?? 0, { ...useBackgroundRefresh(), skip: !user });
   const [setzen, { error }] = useSetzeKorrekturMutation();
   const sichtbar =
     stapel !== undefined &&

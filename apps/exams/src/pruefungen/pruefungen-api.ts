@@ -16,8 +16,8 @@ import type {
 } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
-/** 02 §9: the overview (GET schuelerinpruefungen) is polled every 30 s. */
-export const UEBERBLICK_POLLING = { pollingInterval: 30_000 } as const;
+/** 02 §9: the overview (GET schuelerinpruefungen) is polled every 30 s while the push channel is down (issue 13). */
+export const UEBERBLICK_POLLING_MS = 30_000;
 
 const pruefungTag = (id: number) => [{ type: 'Pruefung' as const, id }];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
-import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
+import { apiErrorMessage, useBackgroundRefresh } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, DataState, SuccessNotice, Modal, Stack } from '@lernstapel/ui';
 import { useKopierenStapelMutation } from '../unterrichtsmodule-api';
@@ -17,7 +17,7 @@ export interface BriefkastenDialogProps {
  * with the user; each opens read-only, can be copied into the own stacks or removed from the mailbox.
  */
 export function BriefkastenDialog({ userId, onClose }: BriefkastenDialogProps) {
-  const briefkasten = useGetBriefkastenQuery(userId, BACKGROUND_REFRESH);
+  const briefkasten = useGetBriefkastenQuery(userId, useBackgroundRefresh());
   const [kopieren, kopierStatus] = useKopierenStapelMutation();
   const [entfernen, entfernStatus] = useEntfernenAusBriefkastenMutation();
   const [meldung, setMeldung] = useState<string | null>(null);

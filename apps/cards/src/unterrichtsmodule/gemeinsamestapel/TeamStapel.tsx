@@ -1,4 +1,4 @@
-import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
+import { apiErrorMessage, useBackgroundRefresh } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState } from '@lernstapel/ui';
 import { ListSection } from '../../ui/ListSection';
@@ -17,7 +17,7 @@ export interface TeamStapelProps extends Omit<StapelListeProps, 'stapel' | 'zuga
  * in a team; their menu offers only what team members may (rule stapelRechte). Refreshed every 30 s.
  */
 export function TeamStapel({ user, sortierung, ...ansicht }: TeamStapelProps) {
-  const team = useGetTeamStapelQuery(user.id, BACKGROUND_REFRESH);
+  const team = useGetTeamStapelQuery(user.id, useBackgroundRefresh());
   const list = team.data ?? [];
   return (
     <ListSection title={t('ordner.teamOrdner')}>

@@ -1,9 +1,9 @@
-import { apiErrorMessage } from '@lernstapel/api-client';
+import { apiErrorMessage, usePushPolling } from '@lernstapel/api-client';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { dauerText } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Badge, DataState, Group, Loader, Table, Text } from '@lernstapel/ui';
-import { UEBERBLICK_POLLING, useGetSchuelerInPruefungenQuery } from '../pruefungen-api';
+import { UEBERBLICK_POLLING_MS, useGetSchuelerInPruefungenQuery } from '../pruefungen-api';
 import { statusText } from './status-text';
 
 export interface UeberblickProps {
@@ -12,10 +12,10 @@ export interface UeberblickProps {
 
 /**
  * 02 §2 ueberblick: every pupil of the class with status (a waiting animation while in Bearbeitung),
- * time taken as m:ss, points and grade once corrected, and marked window changes; polled every 30 s.
+ * time taken as m:ss, points and grade once corrected, and marked window changes; pushed when a pupil's attempt changes, polled every 30 s while the push channel is down.
  */
 export function Ueberblick({ pruefung }: UeberblickProps) {
-  const zeilen = useGetSchuelerInPruefungenQuery(pruefung.id, UEBERBLICK_POLLING);
+  const zeilen = useGetSchuelerInPruefungenQuery(pruefung.id, usePushPolling(UEBERBLICK_POLLING_MS));
   return (
     <DataState
       loading={!zeilen.data}
