@@ -44,7 +44,29 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'], testMatch: /.*\.spec\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: /kamera\.spec\.ts$/,
+    },
+    // Issue 10: the camera photo story, with Chromium's fake camera (a test pattern) and no permission prompt.
+    {
+      name: 'kamera',
+      dependencies: ['setup'],
+      testMatch: /kamera\.spec\.ts$/,
+      use: {
+        permissions: ['camera'],
+        launchOptions: {
+          ...CHROMIUM_LAUNCH,
+          args: [
+            ...(CHROMIUM_LAUNCH.args ?? []),
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
   ],
   webServer: [
     {

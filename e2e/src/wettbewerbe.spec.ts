@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
-import { demoCode, storageStateFor } from './support/demo-logins';
-import { submitLoginCode } from './support/login';
+import { storageStateFor } from './support/demo-logins';
 import { kartenImportieren, stapelAnlegen, waehleOption } from './support/stapel';
 
 // Issue 13: a live race over the push channel — a teacher races two pupils of the class.
@@ -10,13 +9,9 @@ const STAMP = Date.now() % 1_000_000;
 const TITEL = `Rennen ${STAMP}`;
 const CSV = 'Hund;dog\nKatze;cat\nMaus;mouse\n';
 
-/** A browser of its own per person: the set-up's saved logins, or a fresh login for jonas. */
+/** A browser of its own per person, logged in by the set-up. */
 async function seite(browser: Browser, rolle: 'teacherAdmin' | 'pupil1' | 'pupil2'): Promise<Page> {
-  if (rolle !== 'pupil2') return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
-  const page = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
-  await submitLoginCode(page, demoCode(rolle));
-  await expect(page).toHaveURL(/\/user$/);
-  return page;
+  return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
 }
 
 /** The jockey of `name` on a race screen. */

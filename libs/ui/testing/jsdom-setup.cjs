@@ -32,3 +32,8 @@ if (typeof window !== 'undefined') {
   global.TextEncoder = global.TextEncoder || TextEncoder;
   global.TextDecoder = global.TextDecoder || TextDecoder;
 }
+
+// Menus, pick lists and the frame of the areas load on first use (libs/ui lazy-parts.tsx): in a fresh
+// test file on a busy machine, that chunk can take longer than Testing Library's default second to
+// appear. (@testing-library/dom, not /react: requiring that here would skip its automatic cleanup.)
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -27,10 +27,18 @@ function scrollAreaWithoutFloatingUi() {
 }
 
 /**
- * Issue 12 (version skew): every remote also exposes './Vertrag', the contract version it was built
- * against; the shell reads it before loading a page and refuses a remote of another major version.
+ * Issue 12 (version skew): the contract version (CONTRACT_VERSION of libs/contracts) the app is built
+ * against. A remote writes it into its mf-manifest.json (metaData.vertragVersion), where the shell reads
+ * it before running any of the remote's code. LERNSTAPEL_CONTRACT_VERSION declares another version on
+ * purpose (the version-skew e2e story builds mismatched remotes).
  */
-const VERTRAG_MODULE = path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'remote-contract.ts');
+function contractVersion() {
+  if (process.env.LERNSTAPEL_CONTRACT_VERSION) return process.env.LERNSTAPEL_CONTRACT_VERSION;
+  const file = path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'contract-version.ts');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(require('node:fs').readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`No CONTRACT_VERSION in ${file}`);
+  return match[1];
+}
 
 /** 01 §9: the program version and its date come from the root package.json (version, config.releaseDate). */
 function programVersion() {
@@ -142,8 +150,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
           __PROGRAM_DATE__: JSON.stringify(program.releaseDate),
-          // Empty: the version of libs/contracts. Set only to build a deliberately mismatched app.
-          __CONTRACT_VERSION_OVERRIDE__: JSON.stringify(process.env.LERNSTAPEL_CONTRACT_VERSION ?? ''),
+          __CONTRACT_VERSION__: JSON.stringify(contractVersion()),
         }),
         ...(hasOwnPage
           ? [
@@ -167,15 +174,20 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           : []),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: { ...exposes, './Vertrag': VERTRAG_MODULE } }
-            : {}),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at run time from /remotes.json, never baked in (issue 2 §3).
           remotes: {},
           shared: sharedModules(),
           // 'version-first' would fetch every remote at start-up, so one dead remote blanks the portal (stack brief §2.4).
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: isRemote
+            ? {
+                additionalData: ({ stats }) => ({
+                  ...stats,
+                  metaData: { ...stats.metaData, vertragVersion: contractVersion() },
+                }),
+              }
+            : true,
           dts: false,
           // Browser-only runtime: the federation runtime's Node code paths are left out (issue 15 §2).
           experiments: { optimization: { target: 'web' } },

@@ -18,18 +18,22 @@ function Pruefungen() {
   return null;
 }
 
-/** The remote's modules: './Vertrag' speaks contract `vertrag`, every page module answers `page`. */
+/** The contract version the remotes' manifests declare (metaData.vertragVersion). */
+let manifestVersion: string = CONTRACT_VERSION;
+
+/** Every page module of the remote answers `page`; its manifest declares contract `vertrag`. */
 function serveRemote(page: Record<string, unknown>, vertrag: string = CONTRACT_VERSION) {
-  jest
-    .mocked(loadRemote)
-    .mockImplementation(async (id: string) =>
-      id.endsWith('/Vertrag') ? { VERTRAG_VERSION: vertrag } : page,
-    );
+  manifestVersion = vertrag;
+  jest.mocked(loadRemote).mockResolvedValue(page);
 }
 
+/** /remotes.json answers `answers` in turn (the last one from then on); manifests their metaData. */
 function serveRemotesJson(...answers: Array<{ status: number; body?: unknown }>) {
   const queue = [...answers];
-  window.fetch = jest.fn(async () => {
+  window.fetch = jest.fn(async (url: string) => {
+    if (String(url).endsWith('mf-manifest.json')) {
+      return new Response(JSON.stringify({ metaData: { vertragVersion: manifestVersion } }), { status: 200 });
+    }
     const answer = queue.length > 1 ? queue.shift() : queue[0];
     return new Response(JSON.stringify(answer?.body ?? {}), { status: answer?.status ?? 500 });
   }) as unknown as typeof fetch;
@@ -52,6 +56,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     jest.mocked(registerRemotes).mockReset();
     jest.mocked(registerPlugins).mockReset();
     jest.mocked(loadRemote).mockReset();
+    manifestVersion = CONTRACT_VERSION;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());

@@ -23,14 +23,15 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
-// The shell's own contract; a build may declare another one on purpose (libs/webpack-federation).
-declare const __CONTRACT_VERSION_OVERRIDE__: string | undefined;
+// The shell's own contract as its build declared it (libs/webpack-federation), else the library's.
+declare const __CONTRACT_VERSION__: string | undefined;
 const SHELL_CONTRACT_VERSION =
-  typeof __CONTRACT_VERSION_OVERRIDE__ === 'string' && __CONTRACT_VERSION_OVERRIDE__ !== ''
-    ? __CONTRACT_VERSION_OVERRIDE__
-    : CONTRACT_VERSION;
+  typeof __CONTRACT_VERSION__ === 'string' ? __CONTRACT_VERSION__ : CONTRACT_VERSION;
 
 const registeredRemotes = new Set<RemoteName>();
+/** Remotes whose manifest declared a compatible contract since they were last registered. */
+const compatibleRemotes = new Set<RemoteName>();
+let latestMap: RemotesMap = {};
 let bootRegistration: Promise<void> = Promise.resolve();
 
 function register(map: RemotesMap, remotes: readonly RemoteName[], force: boolean): void {
@@ -39,8 +40,10 @@ function register(map: RemotesMap, remotes: readonly RemoteName[], force: boolea
     return entry ? [{ name, entry }] : [];
   });
   registerRemotes(entries, { force });
+  latestMap = { ...latestMap, ...map };
   for (const { name } of entries) {
     registeredRemotes.add(name);
+    compatibleRemotes.delete(name);
     forgetRemoteFailure(name);
   }
 }
@@ -83,14 +86,29 @@ export async function loadRemotePage(
 ): Promise<{ default: ComponentType }> {
   await bootRegistration;
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
-  // Read before the page: a page of another major version is never run (issue 12 version skew).
-  const vertrag = await loadRemote<{ VERTRAG_VERSION?: unknown }>(`${remote}/Vertrag`);
-  const version = typeof vertrag?.VERTRAG_VERSION === 'string' ? vertrag.VERTRAG_VERSION : '';
-  if (!isContractCompatible(SHELL_CONTRACT_VERSION, version))
-    throw new RemoteIncompatibleError(remote, version);
+  // Checked before the page: a remote of another major version never runs (issue 12 version skew).
+  if (!compatibleRemotes.has(remote)) await assertCompatible(remote);
   const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
   const page = module?.[exposed];
   if (typeof page !== 'function')
     throw new RemoteUnavailableError(remote, `./${exposed} has no export ${exposed}`);
   return { default: page as ComponentType };
+}
+
+/**
+ * Issue 12 version skew: reads the contract version from the remote's manifest (metaData.vertragVersion)
+ * before any of its code runs, so a remote of another major is refused without loading its container,
+ * and a fixed release loads on 'Erneut versuchen' without a page reload.
+ */
+async function assertCompatible(remote: RemoteName): Promise<void> {
+  const entry = manifestEntry(remote, latestMap);
+  if (!entry) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
+  const response = await fetch(entry, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new RemoteUnavailableError(remote, `manifest answered HTTP ${response.status}`);
+  const manifest = (await response.json()) as { metaData?: { vertragVersion?: unknown } };
+  const version = manifest.metaData?.vertragVersion;
+  const declared = typeof version === 'string' ? version : '';
+  if (!isContractCompatible(SHELL_CONTRACT_VERSION, declared))
+    throw new RemoteIncompatibleError(remote, declared);
+  compatibleRemotes.add(remote);
 }

@@ -35,9 +35,16 @@ export function regelFuer(method: string, url: string): Regel | undefined {
   return REGELN.find((regel) => pfad === regel.pfad || pfad.startsWith(`${regel.pfad}/`));
 }
 
+/**
+ * Who hears of a change: a teacher's change in the class reaches the whole class; a pupil's (an exam
+ * started, answers saved, handed in) only the class's teacher, not every classmate's screen.
+ */
 export function topicFuer(reichweite: Reichweite, user: AuthUser): string {
-  if (reichweite === 'klasse' && user.klassen_code)
-    return pushTopic.klasse(user.schule_id, user.klassen_code);
+  if (reichweite === 'klasse' && user.klassen_code) {
+    return user.rolle === 'pupil'
+      ? pushTopic.klassenlehrer(user.schule_id, user.klassen_code)
+      : pushTopic.klasse(user.schule_id, user.klassen_code);
+  }
   if (reichweite === 'benutzer') return pushTopic.benutzer(user.id);
   return schulTopicOf(user);
 }

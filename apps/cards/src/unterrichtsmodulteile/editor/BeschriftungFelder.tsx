@@ -14,6 +14,7 @@ export function BeschriftungFelder({ karte, aendern }: EditorTeilProps) {
     <Stack gap="sm">
       <BildFeld
         label={t('karten.bildUrlBeschriftung')}
+        vorschau={false}
         value={karte.frage_videobild_url}
         onChange={(url) => aendern({ frage_videobild_url: url })}
       />

@@ -1,5 +1,5 @@
 import { t } from '@lernstapel/texts';
-import { Checkbox, Stack, TextInput } from '@lernstapel/ui';
+import { Checkbox, Stack } from '@lernstapel/ui';
 import { AusspracheFeld } from '../medien/AusspracheFeld';
 import { VideoFeld } from '../medien/VideoFeld';
 import type { EditorTeilProps } from './feld-aenderung';
@@ -12,18 +12,11 @@ export { BildFeld } from '../medien/BildFeld';
  */
 export function AudioFelder({ karte, aendern }: EditorTeilProps) {
   return (
-    <Stack gap="xs">
-      <TextInput
-        label={t('karten.audioUrl')}
-        value={karte.frage_videobild_url}
-        onChange={(event) => aendern({ frage_videobild_url: event.currentTarget.value.trim() })}
-      />
-      <AusspracheFeld
-        wort={karte.antwort1}
-        url={karte.frage_videobild_url}
-        onUrl={(url) => aendern({ frage_videobild_url: url })}
-      />
-    </Stack>
+    <AusspracheFeld
+      wort={karte.antwort1}
+      url={karte.frage_videobild_url}
+      onUrl={(url) => aendern({ frage_videobild_url: url })}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { AUSSPRACHE_SPRACHEN, type AusspracheSprache } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { Button, FormErrorAlert, Group, Select, Stack } from '@lernstapel/ui';
+import { Button, FormErrorAlert, Group, Select, Stack, TextInput } from '@lernstapel/ui';
 import { AusspracheKnopf } from './AusspracheKnopf';
 import { useLazyGetAusspracheQuery } from './medien-api';
 
@@ -27,13 +27,18 @@ const SPRACH_OPTIONEN = AUSSPRACHE_SPRACHEN.map((sprache) => ({
   label: t(SPRACH_NAMEN[sprache]),
 }));
 
-/** 02 §7: looks up the pronunciation of the card's word and stores its audio URL; plays it. */
+/** 02 §7: the audio URL of a vocabulary card, typed in or looked up for the card's word; plays it. */
 export function AusspracheFeld({ wort, url, onUrl }: AusspracheFeldProps) {
   const [sprache, setSprache] = useState<AusspracheSprache>('englisch');
   const [suchen, { isFetching, error }] = useLazyGetAusspracheQuery();
 
   return (
     <Stack gap="xs">
+      <TextInput
+        label={t('karten.audioUrl')}
+        value={url}
+        onChange={(event) => onUrl(event.currentTarget.value.trim())}
+      />
       <Group align="flex-end" gap="sm">
         <Select
           label={t('howtopronounce.sprache')}

@@ -11,6 +11,8 @@ export interface BildFeldProps {
   /** The image URL of the card (an upload's /api/uploads/… or any https address). */
   value: string;
   onChange: (url: string) => void;
+  /** Show the image below the field (false where the editor draws it itself, e.g. the labelled image). */
+  vorschau?: boolean;
 }
 
 interface Meldung {
@@ -28,7 +30,7 @@ function kameraVerborgen(): boolean {
  * An image of a card (02 §2, §5, §7): by URL, or an own upload (file or camera photo) when the school
  * has this year's licence and, for pupils, a teacher allowed uploads. The server checks it all again.
  */
-export function BildFeld({ label, value, onChange }: BildFeldProps) {
+export function BildFeld({ label, value, onChange, vorschau = true }: BildFeldProps) {
   const dateiId = useId();
   const datei = useRef<HTMLInputElement>(null);
   const [kamera, setKamera] = useState(false);
@@ -99,7 +101,7 @@ export function BildFeld({ label, value, onChange }: BildFeldProps) {
       </Group>
       {isLoading ? <Text size="sm">{t('uploads.wirdHochgeladen')}</Text> : null}
       {meldung ? <FormErrorAlert message={meldung.message} details={meldung.details} /> : null}
-      {value ? (
+      {value && vorschau ? (
         <img
           src={value}
           alt={t('uploads.vorschau')}

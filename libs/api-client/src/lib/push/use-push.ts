@@ -12,8 +12,9 @@ export function usePushChannel(): void {
   useEffect(() => (userId === undefined ? undefined : openPushChannel(dispatch)), [dispatch, userId]);
 }
 
+/** False also under a shell built before the push channel (no push slice: the lists keep polling). */
 export function usePushVerbunden(): boolean {
-  return useAppSelector(selectPushVerbunden);
+  return useAppSelector((state) => (state.push ? selectPushVerbunden(state) : false));
 }
 
 /**
