@@ -8,7 +8,6 @@ import { AuthModule } from './auth/auth.module';
 import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
 import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
-import { QuizModule } from './unterrichtsmodulteile/quiz/quiz.module';
 import { StapelergebnisseModule } from './stapelergebnisse/stapelergebnisse.module';
 import { FlashcardsthemenModule } from './flashcardsthemen/flashcardsthemen.module';
 import type { ApiConfig } from './config/api-config';
@@ -82,7 +81,6 @@ export class AppModule {
         HowtopronounceModule,
         PonsrequestModule,
         PdfModule,
-        QuizModule,
         StapelergebnisseModule,
         FlashcardsthemenModule,
         BenutzerordnerModule,

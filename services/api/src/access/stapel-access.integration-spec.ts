@@ -8,7 +8,7 @@ import { Schule } from '../schulen/entities/schule.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../testing/second-school';
-import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
+import { Stapelergebnis } from '../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';

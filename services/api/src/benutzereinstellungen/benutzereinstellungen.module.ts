@@ -4,7 +4,7 @@ import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
 import { BenutzereinstellungenController } from './benutzereinstellungen.controller';
 import { BenutzereinstellungenService } from './benutzereinstellungen.service';
 
-/** User settings (01 §3); exported: forgetting a deleted stack. */
+/** User settings (01 §3); exported: reading one setting, forgetting a deleted stack. */
 @Module({
   imports: [TypeOrmModule.forFeature([Benutzereinstellung])],
   controllers: [BenutzereinstellungenController],

@@ -46,6 +46,15 @@ export class BenutzereinstellungenService {
     return this.mine(user);
   }
 
+  /** The text value of one of a user's settings, null when unset (e.g. the quiz's Lernmodus). */
+  async textWert(benutzerId: number, tag: EinstellungsTag): Promise<string | null> {
+    const einstellung = await this.einstellungen.findOne({
+      select: { strvalue: true },
+      where: { benutzer_id: benutzerId, tag },
+    });
+    return einstellung?.strvalue ?? null;
+  }
+
   /** A deleted stack is nobody's last-used stack any more (01 §2 dashboard tile), in the caller's transaction. */
   async stapelVergessen(manager: EntityManager, stapelId: number): Promise<void> {
     await manager.delete(Benutzereinstellung, { tag: In([...STAPEL_TAGS]), intvalue: stapelId });

@@ -1,14 +1,26 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
+import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
+import { Stapelergebnis } from './entities/stapelergebnis.entity';
 import { MonitoringController } from './monitoring/monitoring.controller';
 import { MonitoringService } from './monitoring/monitoring.service';
 import { StapelergebnisseController } from './stapelergebnisse.controller';
 import { StapelergebnisseService } from './stapelergebnisse.service';
 
-/** Quiz results (02 §3, §7 stapelergebnisse) and the teacher's monitoring (01 §2). */
+/**
+ * Quiz results (02 §3, §7 stapelergebnisse) and the teacher's monitoring (01 §2). The quiz's stack
+ * reset deletes the results through the command function stapelergebnisseLoeschen (this module
+ * imports the cards module, not the other way round).
+ */
 @Module({
-  imports: [UnterrichtsmoduleModule, BenutzerModule],
+  imports: [
+    UnterrichtsmoduleModule,
+    UnterrichtsmodulteileModule,
+    BenutzerModule,
+    TypeOrmModule.forFeature([Stapelergebnis]),
+  ],
   // The static monitoring route first: it must not be read as /stapelergebnisse/{id}.
   controllers: [MonitoringController, StapelergebnisseController],
   providers: [StapelergebnisseService, MonitoringService],

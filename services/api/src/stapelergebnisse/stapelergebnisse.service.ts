@@ -6,11 +6,11 @@ import { quizPercentage } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
-import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
-import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
-import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
+import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
+import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import type { StapelergebnisDto } from './dto/stapelergebnis.dto';
+import { Stapelergebnis } from './entities/stapelergebnis.entity';
 
 function antwort(ergebnis: Stapelergebnis): StapelergebnisAntwort {
   return {
@@ -27,6 +27,8 @@ export class StapelergebnisseService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: StapelZugriffService,
+    private readonly stapel: UnterrichtsmoduleService,
+    private readonly karten: UnterrichtsmodulteileService,
   ) {}
 
   /** The user's results of a readable stack, oldest first (the history chart). */
@@ -42,9 +44,7 @@ export class StapelergebnisseService {
   async speichern(user: AuthUser, dto: StapelergebnisDto): Promise<StapelergebnisAntwort[]> {
     const { modul, zugang } = await this.access.assertVisible(user, dto.unterrichtsmodul_id);
     if (zugang !== 'eigentuemer') throw new ApiException(HttpStatus.FORBIDDEN, 'quiz.nurEigenerStapel');
-    const karten = await this.dataSource
-      .getRepository(Unterrichtsmodulteil)
-      .countBy({ unterrichtsmodule_id: modul.id });
+    const karten = await this.karten.anzahlKarten(modul.id);
     if (dto.anzahl_richtig > dto.anzahl_karten_insg || dto.anzahl_karten_insg > karten) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'quiz.ergebnisUngueltig');
     }
@@ -57,7 +57,7 @@ export class StapelergebnisseService {
           anzahl_karten_insg: dto.anzahl_karten_insg,
           anfrage_id: dto.anfrage_id,
         });
-        await manager.update(Unterrichtsmodul, { id: modul.id }, { datum_letztesquiz: new Date() });
+        await this.stapel.quizGespeichert(manager, modul.id);
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

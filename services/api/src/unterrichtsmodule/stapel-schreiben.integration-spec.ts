@@ -8,7 +8,7 @@ import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../testing/second-school';
-import { Stapelergebnis } from '../unterrichtsmodulteile/entities/stapelergebnis.entity';
+import { Stapelergebnis } from '../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Wettbewerb } from '../wettbewerbe/entities/wettbewerb.entity';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';

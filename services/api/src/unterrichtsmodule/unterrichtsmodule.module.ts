@@ -4,6 +4,7 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { FlashcardsthemenModule } from '../flashcardsthemen/flashcardsthemen.module';
 import { SchuelergruppenModule } from '../schuelergruppen/schuelergruppen.module';
+import { AufgabenLesenService } from './aufgaben-lesen.service';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
@@ -20,8 +21,8 @@ import { VeroeffentlichenService } from './veroeffentlichen.service';
 
 /**
  * Stacks: own list, create/edit/delete, team stacks and team editing, sharing and the mailbox, one
- * stack, publishing and the global library. Exported: the read/owner checks, stack titles, list rows
- * and the copy/card-count helpers. Card counts, hand-in parties and folders come from query functions
+ * stack, publishing and the global library. Exported: the read/owner checks, stack titles, list rows,
+ * the copy/card-count helpers and a teacher's assignments (monitoring). Card counts, hand-in parties and folders come from query functions
  * of unterrichtsmodulteile/, stapelablage/ and benutzerordner/, which import this module.
  */
 @Module({
@@ -41,7 +42,8 @@ import { VeroeffentlichenService } from './veroeffentlichen.service';
     GeteilteStapelService,
     GlobaleModuleService,
     StapelZugriffService,
+    AufgabenLesenService,
   ],
-  exports: [StapelZugriffService, UnterrichtsmoduleService],
+  exports: [StapelZugriffService, UnterrichtsmoduleService, AufgabenLesenService],
 })
 export class UnterrichtsmoduleModule {}

@@ -97,6 +97,11 @@ export class UnterrichtsmoduleService {
     await manager.update(Unterrichtsmodul, { id: stapelId }, { datum_zuletztgeaendert: new Date() });
   }
 
+  /** 02 §3 datum_letztesquiz: a quiz run of the stack was saved (in the caller's transaction). */
+  async quizGespeichert(manager: EntityManager, stapelId: number): Promise<void> {
+    await manager.update(Unterrichtsmodul, { id: stapelId }, { datum_letztesquiz: new Date() });
+  }
+
   /** One own stack as the own list shows it (the answer of the stack actions). */
   async ownItem(stackId: number): Promise<StapelListItem> {
     const modul = await this.module.findOneOrFail({ select: LIST_SELECT, where: { id: stackId } });

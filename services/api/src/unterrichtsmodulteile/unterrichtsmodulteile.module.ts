@@ -1,22 +1,32 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileController } from './unterrichtsmodulteile.controller';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
 import { KartenSchreibenService } from './karten-schreiben.service';
-import { Stapelergebnis } from './entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
+import { Lernstand } from './quiz/entities/lernstand.entity';
+import { Quizantwort } from './quiz/entities/quizantwort.entity';
+import { QuizAuswertungService } from './quiz/quiz-auswertung.service';
+import { QuizController } from './quiz/quiz.controller';
+import { QuizService } from './quiz/quiz.service';
 
-/** Cards and quiz results (02 §3): reading a stack's cards so far; exported: a stack's card count. */
+/**
+ * Cards (02 §3) and their quiz (02 §2, §4, §7 unterrichtsmodulteile/quiz: boxes, answers, FSRS state,
+ * reset). Exported: a stack's cards and card count, the quiz answers for the monitoring.
+ */
 @Module({
   imports: [
     UnterrichtsmoduleModule,
     BenutzerModule,
-    TypeOrmModule.forFeature([Unterrichtsmodulteil, Stapelergebnis]),
+    BenutzereinstellungenModule,
+    TypeOrmModule.forFeature([Unterrichtsmodulteil, Quizantwort, Lernstand]),
   ],
-  controllers: [UnterrichtsmodulteileController],
-  providers: [UnterrichtsmodulteileService, KartenSchreibenService],
-  exports: [UnterrichtsmodulteileService],
+  // The static quiz routes first: they must not be read as /unterrichtsmodulteile/{id}.
+  controllers: [QuizController, UnterrichtsmodulteileController],
+  providers: [UnterrichtsmodulteileService, KartenSchreibenService, QuizService, QuizAuswertungService],
+  exports: [UnterrichtsmodulteileService, QuizAuswertungService],
 })
 export class UnterrichtsmodulteileModule {}

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { Benutzerablenkung } from '../../benutzer/benutzerablenkungen/entities/benutzerablenkung.entity';
 import { Sitzung } from '../../auth/entities/sitzung.entity';
-import { Stapelergebnis } from '../../unterrichtsmodulteile/entities/stapelergebnis.entity';
+import { Stapelergebnis } from '../../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Quizantwort } from '../../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { Lernstand } from '../../unterrichtsmodulteile/quiz/entities/lernstand.entity';

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
 import type { MonitoringStapel, SchwierigeKarte } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
-import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stapel.entity';
-import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { Stapelergebnis } from '../../unterrichtsmodulteile/entities/stapelergebnis.entity';
-import { Quizantwort } from '../../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
+import { AufgabenLesenService } from '../../unterrichtsmodule/aufgaben-lesen.service';
+import { QuizAuswertungService } from '../../unterrichtsmodulteile/quiz/quiz-auswertung.service';
+import { Stapelergebnis } from '../entities/stapelergebnis.entity';
 
 /** How many hard cards an assignment lists. */
 const SCHWIERIGSTE = 5;
@@ -23,45 +22,27 @@ const schluessel = (stapelId: number, benutzerId: number) => `${stapelId}/${benu
 @Injectable()
 export class MonitoringService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Stapelergebnis) private readonly ergebnisse: Repository<Stapelergebnis>,
     private readonly benutzer: BenutzerLesenService,
+    private readonly aufgabenLesen: AufgabenLesenService,
+    private readonly quizAuswertung: QuizAuswertungService,
   ) {}
 
   async monitoring(user: AuthUser): Promise<MonitoringStapel[]> {
-    const manager = this.dataSource.manager;
-    const stapel = await manager.find(Unterrichtsmodul, {
-      select: { id: true, bezeichnung: true },
-      where: { eigentuemer_id: user.id },
-    });
-    const aufgaben = await manager.find(GeteilterStapel, {
-      where: { unterrichtsmodule_id: In(stapel.map((eintrag) => eintrag.id)), ist_aufgabe: true },
-      order: { id: 'ASC' },
-    });
+    const { stapel, aufgaben } = await this.aufgabenLesen.vonLehrer(user.id);
     if (aufgaben.length === 0) return [];
     const stapelIds = [...new Set(aufgaben.map((aufgabe) => aufgabe.unterrichtsmodule_id))];
     const schuelerIds = [...new Set(aufgaben.map((aufgabe) => aufgabe.geteilt_mit_benutzer_id))];
-    const kopien = await manager.find(Unterrichtsmodul, {
-      select: { id: true, ist_kopie_von_umodul_id: true },
-      where: { ist_kopie_von_umodul_id: In(stapelIds), eigentuemer_id: In(schuelerIds) },
-    });
+    const kopien = await this.aufgabenLesen.kopien(stapelIds, schuelerIds);
     // The stack a result or answer counts for: the assignment itself, or the original of a copy.
     const original = new Map<number, number>(stapelIds.map((id) => [id, id]));
-    for (const kopie of kopien) original.set(kopie.id, kopie.ist_kopie_von_umodul_id ?? kopie.id);
+    for (const [kopie, von] of kopien) original.set(kopie, von);
     const gelernt = [...original.keys()];
-    const ergebnisse = await manager.find(Stapelergebnis, {
+    const ergebnisse = await this.ergebnisse.find({
       where: { benutzer_id: In(schuelerIds), unterrichtsmodul_id: In(gelernt) },
       order: { datum: 'ASC', id: 'ASC' },
     });
-    const antworten = await manager
-      .createQueryBuilder(Quizantwort, 'antwort')
-      .innerJoin('unterrichtsmodulteil', 'teil', 'teil.id = antwort.unterrichtsmodulteil_id')
-      .select('antwort.unterrichtsmodul_id', 'stapel')
-      .addSelect('antwort.benutzer_id', 'benutzer')
-      .addSelect('teil.frage', 'frage')
-      .where('antwort.benutzer_id IN (:...schuelerIds)', { schuelerIds })
-      .andWhere('antwort.unterrichtsmodul_id IN (:...gelernt)', { gelernt })
-      .andWhere('antwort.gewusst = :nein', { nein: false })
-      .getRawMany<{ stapel: number | string; benutzer: number | string; frage: string | null }>();
+    const antworten = await this.quizAuswertung.nichtGewusst(schuelerIds, gelernt);
     const namen = await this.benutzer.anzeigenamen(schuelerIds);
 
     const laeufe = new Map<string, Stapelergebnis[]>();
@@ -86,8 +67,8 @@ export class MonitoringService {
       const ids = new Set(schueler.map((eintrag) => eintrag.benutzer_id));
       const nichtGewusst = new Map<string, Set<number>>();
       for (const antwort of antworten) {
-        const benutzerId = Number(antwort.benutzer);
-        if (original.get(Number(antwort.stapel)) !== stapelId || !ids.has(benutzerId)) continue;
+        const { benutzerId } = antwort;
+        if (original.get(antwort.stapelId) !== stapelId || !ids.has(benutzerId)) continue;
         const frage = (antwort.frage ?? '').trim();
         nichtGewusst.set(frage, (nichtGewusst.get(frage) ?? new Set()).add(benutzerId));
       }

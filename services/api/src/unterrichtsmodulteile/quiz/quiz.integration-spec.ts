@@ -4,7 +4,7 @@ import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stap
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../../testing/second-school';
-import { Stapelergebnis } from '../entities/stapelergebnis.entity';
+import { Stapelergebnis } from '../../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
 import { Lernstand } from './entities/lernstand.entity';
 import { Quizantwort } from './entities/quizantwort.entity';

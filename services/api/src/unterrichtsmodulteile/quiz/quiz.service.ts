@@ -6,13 +6,12 @@ import { boxOf, istFaellig, lernmodusVon, nextBox } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/database-errors';
-import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
-import { Stapelergebnis } from '../entities/stapelergebnis.entity';
+import { BenutzereinstellungenService } from '../../benutzereinstellungen/benutzereinstellungen.service';
+import { stapelergebnisseLoeschen } from '../../stapelergebnisse/ergebnisse-loeschen';
+import { type LesbarerStapel, StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
 import { toKarte } from '../karte.mapper';
 import type { FachDto } from './dto/fach.dto';
-import { Benutzereinstellung } from '../../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Lernstand as LernstandZeile } from './entities/lernstand.entity';
 import { Quizantwort } from './entities/quizantwort.entity';
 import { alsLernstand, alsSpalten, naechsterLernstand } from './lernplan';
@@ -36,6 +35,7 @@ export class QuizService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: StapelZugriffService,
+    private readonly einstellungen: BenutzereinstellungenService,
   ) {}
 
   /** The active cards of a readable stack (404 otherwise), and whether the quiz may save. */
@@ -45,10 +45,8 @@ export class QuizService {
       where: { unterrichtsmodule_id: modul.id, aktiv: true },
       order: { id: 'ASC' },
     });
-    const [einstellung, staende] = await Promise.all([
-      this.dataSource
-        .getRepository(Benutzereinstellung)
-        .findOne({ select: { strvalue: true }, where: { benutzer_id: user.id, tag: 'lernmodus' } }),
+    const [lernmodus, staende] = await Promise.all([
+      this.einstellungen.textWert(user.id, 'lernmodus'),
       teile.length === 0
         ? []
         : this.dataSource.getRepository(LernstandZeile).find({
@@ -64,7 +62,7 @@ export class QuizService {
       eigener: zugang === 'eigentuemer',
       faecher: await fachZahlen(this.dataSource.manager, modul.id),
       karten: teile.map(quizKarte),
-      lernmodus: lernmodusVon(einstellung?.strvalue),
+      lernmodus: lernmodusVon(lernmodus),
       faellig: teile
         .filter((teil) => istFaellig(faelligAm.get(teil.id) ?? null, jetzt))
         .map((teil) => teil.id),
@@ -98,7 +96,7 @@ export class QuizService {
     const modul = await this.eigenerStapel(user, stapelId);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(Unterrichtsmodulteil, { unterrichtsmodule_id: modul.id }, { stapelfach_nr: 1 });
-      await manager.delete(Stapelergebnis, { unterrichtsmodul_id: modul.id });
+      await stapelergebnisseLoeschen(manager, modul.id);
       // Starting over: the FSRS schedule of the stack's cards starts anew too.
       const teilIds = await manager.find(Unterrichtsmodulteil, {
         select: { id: true },
@@ -112,7 +110,7 @@ export class QuizService {
   }
 
   /** The owner's stack; a stack the user may not read is 404, one they only read is 403. */
-  private async eigenerStapel(user: AuthUser, stapelId: number): Promise<Unterrichtsmodul> {
+  private async eigenerStapel(user: AuthUser, stapelId: number): Promise<LesbarerStapel['modul']> {
     const { modul, zugang } = await this.access.assertVisible(user, stapelId);
     if (zugang !== 'eigentuemer') throw new ApiException(HttpStatus.FORBIDDEN, 'quiz.nurEigenerStapel');
     return modul;
