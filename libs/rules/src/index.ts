@@ -13,6 +13,7 @@ export * from './cards/normalise-card';
 export * from './cards/save-card';
 export * from './cards/konjugation-zeitformen';
 export * from './cards/marker-bewegung';
+export * from './cards/antwort-zeilen';
 export * from './answers/check-written-answer';
 export * from './answers/check-multiple-choice';
 export * from './answers/check-true-false';

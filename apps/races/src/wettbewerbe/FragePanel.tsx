@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { WettbewerbKarte } from '@lernstapel/contracts';
-import { ANSWER_MODE, KONJUG_FORMEN, type CardAnswer, type KonjugForm } from '@lernstapel/rules';
-import { t, type TextKey } from '@lernstapel/texts';
+import {
+  ANSWER_MODE,
+  KONJUG_FORMEN,
+  KONJUG_PERSONEN,
+  type CardAnswer,
+  type KonjugForm,
+} from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@lernstapel/ui';
-
-const PERSON: Readonly<Record<KonjugForm, TextKey>> = {
-  konjug_ich: 'karten.konjugIch',
-  konjug_du: 'karten.konjugDu',
-  konjug_ersiees: 'karten.konjugErsiees',
-  konjug_wir: 'karten.konjugWir',
-  konjug_ihr: 'karten.konjugIhr',
-  konjug_sie: 'karten.konjugSie',
-};
 
 export interface FragePanelProps {
   karte: WettbewerbKarte;
@@ -168,7 +165,7 @@ function Konjugation({ karte, onAntwort, busy }: FragePanelProps) {
         {KONJUG_FORMEN.map((form) => (
           <TextInput
             key={form}
-            label={t(PERSON[form])}
+            label={t(KONJUG_PERSONEN[form])}
             value={formen[form]}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -6,31 +6,22 @@ import {
   checkAnswer,
   isSingleChoice,
   KONJUG_FORMEN,
+  KONJUG_PERSONEN,
   labelText,
   shuffledLabelNumbers,
   usedAnswerNumbers,
   usedLabelNumbers,
   type CardFields,
-  type KonjugForm,
   type KonjugFormen,
   type CardAnswer,
 } from '@lernstapel/rules';
-import { t, type TextKey } from '@lernstapel/texts';
+import { t } from '@lernstapel/texts';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@lernstapel/ui';
 
 /** A quiz card with the editor-only fields empty: the rules' checkers take whole cards. */
 export function alsKarte(karte: QuizKarte): CardFields {
   return { ...karte, autor_id: 0, autor: '', notizen: '', korrekturmarkierung: false };
 }
-
-const PERSONEN: Record<KonjugForm, TextKey> = {
-  konjug_ich: 'karten.konjugIch',
-  konjug_du: 'karten.konjugDu',
-  konjug_ersiees: 'karten.konjugErsiees',
-  konjug_wir: 'karten.konjugWir',
-  konjug_ihr: 'karten.konjugIhr',
-  konjug_sie: 'karten.konjugSie',
-};
 
 export interface QuizAntwortFeldProps {
   karte: QuizKarte;
@@ -160,7 +151,7 @@ function Konjugation({ onPruefen }: { onPruefen: (formen: KonjugFormen) => void 
         {KONJUG_FORMEN.map((form) => (
           <TextInput
             key={form}
-            label={t(PERSONEN[form])}
+            label={t(KONJUG_PERSONEN[form])}
             value={formen[form]}
             autoComplete="off"
             onChange={(event) => {

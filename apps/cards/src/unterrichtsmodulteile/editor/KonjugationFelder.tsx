@@ -1,19 +1,16 @@
-import { KONJUG_FORMEN, KONJUG_SPRACHEN, KONJUG_ZEITFORMEN, type KonjugSprache } from '@lernstapel/rules';
-import { t, type TextKey } from '@lernstapel/texts';
+import {
+  KONJUG_FORMEN,
+  KONJUG_PERSONEN,
+  KONJUG_SPRACHEN,
+  KONJUG_ZEITFORMEN,
+  type KonjugSprache,
+} from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
 import { useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@lernstapel/ui';
 import { useLazyGetKonjugationVorschlagQuery } from '../unterrichtsmodulteile-api';
 import type { EditorTeilProps } from './feld-aenderung';
-
-const PERSONEN: Readonly<Record<(typeof KONJUG_FORMEN)[number], TextKey>> = {
-  konjug_ich: 'karten.konjugIch',
-  konjug_du: 'karten.konjugDu',
-  konjug_ersiees: 'karten.konjugErsiees',
-  konjug_wir: 'karten.konjugWir',
-  konjug_ihr: 'karten.konjugIhr',
-  konjug_sie: 'karten.konjugSie',
-};
 
 export interface KonjugationFelderProps extends EditorTeilProps {
   /** the language was chosen: remembered as lastKonjugationLanguage (02 §3) */
@@ -86,7 +83,7 @@ export function KonjugationFelder({ karte, aendern, onSpracheGewaehlt }: Konjuga
         {KONJUG_FORMEN.map((form) => (
           <TextInput
             key={form}
-            label={t(PERSONEN[form])}
+            label={t(KONJUG_PERSONEN[form])}
             value={karte[form]}
             onChange={(event) => aendern({ [form]: event.currentTarget.value })}
           />
