@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { type DemoRole, storageStateFor } from './support/demo-logins';
+import { logInAs } from './support/login';
 import { kartenImportieren, stapelAnlegen, waehleOption } from './support/stapel';
 
 // Issue 12: a teacher prepares an exam from a stack and releases it; pupils take it (one reloads
@@ -13,15 +14,19 @@ const TITEL = `Tiere-Test ${STAMP}`;
 // One answer: an oral card; several: multiple choice with the first correct (01 §9).
 const CSV = 'Hund auf Englisch?;dog\nFarbe des Himmels?;blau;rot;grün\n';
 
+/** Pupils log in afresh: the class story locks and unlocks jonas, which ends his stored session. */
 async function seite(browser: Browser, rolle: DemoRole): Promise<Page> {
-  const context = await browser.newContext({ storageState: storageStateFor(rolle) });
+  const schueler = rolle.startsWith('pupil');
+  const context = await browser.newContext(schueler ? {} : { storageState: storageStateFor(rolle) });
   // The print dialog of a headless browser would block the page: record the call instead.
   await context.addInitScript(() => {
     window.print = () => {
       document.body.dataset.gedruckt = 'ja';
     };
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (schueler) await logInAs(page, rolle);
+  return page;
 }
 
 /** 01 §6: the school administrator sets the school's country (Schuldaten). */

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { logInAs } from './support/login';
 import { kartenImportieren, stapelAnlegen, waehleOption } from './support/stapel';
 
 // Issue 13: a live race over the push channel — a teacher races two pupils of the class.
@@ -9,9 +10,16 @@ const STAMP = Date.now() % 1_000_000;
 const TITEL = `Rennen ${STAMP}`;
 const CSV = 'Hund;dog\nKatze;cat\nMaus;mouse\n';
 
-/** A browser of its own per person, logged in by the set-up. */
+/**
+ * A browser of its own per person. Pupils log in afresh: the class story locks and unlocks jonas, which
+ * ends the session the set-up stored for him.
+ */
 async function seite(browser: Browser, rolle: 'teacherAdmin' | 'pupil1' | 'pupil2'): Promise<Page> {
-  return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
+  if (rolle === 'teacherAdmin')
+    return (await browser.newContext({ storageState: storageStateFor(rolle) })).newPage();
+  const page = await (await browser.newContext()).newPage();
+  await logInAs(page, rolle);
+  return page;
 }
 
 /** The jockey of `name` on a race screen. */
