@@ -59,7 +59,8 @@ export interface PruefungsteileSpeichernRequest {
  */
 export interface PruefungsteilLehrperson {
   id: number;
-  unterrichtsmodulteil_id: number;
+  /** null once the card was deleted from the stack: the part lives on in its snapshot `karte`. */
+  unterrichtsmodulteil_id: number | null;
   punkte: number;
   karte: Karte;
 }

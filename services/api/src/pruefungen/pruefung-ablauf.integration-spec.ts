@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { leereAntwort } from '../testing/leere-pruefungs-antwort';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
@@ -26,22 +27,6 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     const pending = request(testApp.server)[method](`/api/pruefungen${path}`).set('Cookie', cookies[wer]);
     return body === undefined ? pending : pending.send(body);
   };
-  const leereAntwort = (pruefungsteil_id: number) => ({
-    pruefungsteil_id,
-    antwort1: null,
-    antwort2: null,
-    antwort3: null,
-    antwort4: null,
-    antwort5: null,
-    wahroderfalsch: null,
-    konjug_ich: null,
-    konjug_du: null,
-    konjug_ersiees: null,
-    konjug_wir: null,
-    konjug_ihr: null,
-    konjug_sie: null,
-    beschriftungen: null,
-  });
 
   beforeAll(async () => {
     testApp = await createTestApp();

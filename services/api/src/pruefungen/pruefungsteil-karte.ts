@@ -5,7 +5,8 @@ import type { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungste
 
 /** The part's card snapshot (a part saved before snapshots existed reads as an empty card). */
 export function karteVon(teil: Pick<Pruefungsteil, 'karte' | 'unterrichtsmodulteil_id'>): Karte {
-  if (!teil.karte) return { ...emptyCard({ unterrichtsmodule_id: 0 }), id: teil.unterrichtsmodulteil_id };
+  if (!teil.karte)
+    return { ...emptyCard({ unterrichtsmodule_id: 0 }), id: teil.unterrichtsmodulteil_id ?? 0 };
   return { ...emptyCard({ unterrichtsmodule_id: 0 }), ...(JSON.parse(teil.karte) as Partial<Karte>) };
 }
 

@@ -4,6 +4,7 @@ import { UniqueKeys1795300001400 } from './1795300001400-unique-keys';
 import { QuizAntworten1795300011000 } from './1795300011000-quiz-antworten';
 import { Lernstand1795300011100 } from './1795300011100-lernstand';
 import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
+import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefungsteil-karte-geloescht';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   QuizAntworten1795300011000,
   Lernstand1795300011100,
   PruefungAblauf1795300012000,
+  PruefungsteilKarteGeloescht1795300012100,
 ];

@@ -1,7 +1,10 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 
-/** 02 §3 exam part: one card of the exam with its points. Goes with its exam and its card. */
+/**
+ * 02 §3 exam part: one card of the exam with its points. Goes with its exam; outlives its card, which it
+ * keeps as a snapshot (karte): deleting the card only unlinks it, the pupils' answers stay.
+ */
 @Entity({ name: 'pruefungsteil' })
 export class Pruefungsteil {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -10,10 +13,11 @@ export class Pruefungsteil {
   @Column({ type: 'integer' })
   pruefung_id!: number;
 
-  @Column({ type: 'integer' })
-  unterrichtsmodulteil_id!: number;
+  /** null once the card was deleted from its stack. */
+  @Column({ type: 'integer', nullable: true })
+  unterrichtsmodulteil_id!: number | null;
 
-  @ManyToOne(() => Unterrichtsmodulteil, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Unterrichtsmodulteil, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'unterrichtsmodulteil_id' })
   unterrichtsModulTeil?: Relation<Unterrichtsmodulteil>;
 
