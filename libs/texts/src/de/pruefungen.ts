@@ -64,6 +64,8 @@ export const PRUEFUNGEN = {
   'pruefungen.stapelPlatzhalter': 'Stapel wählen',
   'pruefungen.teileSpeichern': 'Aufgaben speichern',
   'pruefungen.teilAufnehmen': 'In die Prüfung aufnehmen',
+  'pruefungen.karteGeloescht':
+    'Karte im Stapel gelöscht: Die Aufgabe bleibt, solange die Prüfung läuft, und fällt beim nächsten Speichern der Aufgaben weg.',
   'pruefungen.nachOben': 'Aufgabe {nr} nach oben',
   'pruefungen.nachUnten': 'Aufgabe {nr} nach unten',
   'pruefungen.punkteFuer': 'Punkte für Aufgabe {nr}',

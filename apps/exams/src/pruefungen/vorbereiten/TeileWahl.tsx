@@ -74,15 +74,23 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
           </Table.Thead>
           <Table.Tbody>
             {zeilen.map((zeile, index) => (
-              <Table.Tr key={zeile.karte.id}>
+              <Table.Tr key={`${zeile.geloescht ? 'geloescht' : 'karte'}-${zeile.karte.id}`}>
                 <Table.Td>
                   <Checkbox
                     checked={zeile.gewaehlt}
+                    disabled={zeile.geloescht}
                     onChange={(e) => aendern(index, { gewaehlt: e.currentTarget.checked })}
                     aria-label={`${t('pruefungen.teilAufnehmen')}: ${zeile.karte.frage}`}
                   />
                 </Table.Td>
-                <Table.Td>{zeile.karte.frage}</Table.Td>
+                <Table.Td>
+                  {zeile.karte.frage}
+                  {zeile.geloescht ? (
+                    <Text size="sm" c="dimmed" data-testid="teil-karte-geloescht">
+                      {t('pruefungen.karteGeloescht')}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <TextInput
                     type="number"
@@ -90,6 +98,7 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
                     step="any"
                     w={100}
                     value={zeile.punkte}
+                    disabled={zeile.geloescht}
                     onChange={(e) => aendern(index, { punkte: e.currentTarget.value })}
                     aria-label={t('pruefungen.punkteFuer', { nr: index + 1 })}
                     error={

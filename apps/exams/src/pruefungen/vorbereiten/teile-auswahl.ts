@@ -5,15 +5,20 @@ export interface TeilZeile {
   karte: Pick<Karte, 'id' | 'frage'>;
   gewaehlt: boolean;
   punkte: string;
+  /** The part's card was deleted from the stack: shown from the exam's snapshot, it cannot be chosen again. */
+  geloescht?: boolean;
 }
 
 /**
  * The list for stack `karten`: the exam's current parts first in their order (with their points), then
- * the stack's other cards, not chosen, 1 point each. Parts whose card left the stack are dropped.
+ * the stack's other cards, not chosen, 1 point each. Parts whose card moved to another stack are dropped;
+ * a part whose card was deleted shows from its snapshot, not chosen (saving the parts drops it).
  */
 export function teilZeilen(karten: readonly Karte[], teile: readonly PruefungsteilLehrperson[]): TeilZeile[] {
   const imStapel = new Map(karten.map((karte) => [karte.id, karte]));
-  const gewaehlt = teile.flatMap((teil) => {
+  const gewaehlt = teile.flatMap((teil): TeilZeile[] => {
+    if (teil.unterrichtsmodulteil_id === null)
+      return [{ karte: teil.karte, gewaehlt: false, punkte: String(teil.punkte), geloescht: true }];
     const karte = imStapel.get(teil.unterrichtsmodulteil_id);
     return karte ? [{ karte, gewaehlt: true, punkte: String(teil.punkte) }] : [];
   });
