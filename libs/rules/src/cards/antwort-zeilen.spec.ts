@@ -1,4 +1,5 @@
 import { antwortZeilen } from './antwort-zeilen';
+import type { WahrOderFalsch } from './card-fields';
 import { emptyCard } from './empty-card';
 
 const konjugation = {
@@ -28,7 +29,7 @@ describe('antwortZeilen (02 §3, §4)', () => {
     ]);
   });
 
-  it.each([
+  it.each<[WahrOderFalsch, string]>([
     [1, 'wahr'],
     [0, 'falsch'],
   ])('a true/false card with wahroderfalsch %i answers %s', (wahroderfalsch, text) => {
