@@ -9,6 +9,8 @@ import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig } from '../config/api-config';
 import { portalPlugin } from '../portal/portal.plugin';
+import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
+import { PushBus } from '../push/push-bus';
 import { serveOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -29,6 +31,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   acceptCsvImportBodies(fastify);
   acceptBildUploadBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
+  fastify.addHook('onSend', hintergrundAktualisierung(app.get(PushBus)));
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast

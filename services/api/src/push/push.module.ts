@@ -1,14 +1,15 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { HintergrundAktualisierungInterceptor } from './hintergrund-aktualisierung.interceptor';
 import { PushBus } from './push-bus';
 import { PushController } from './push.controller';
 
-/** The push channel (issue 13): any feature injects PushBus and publishes to topics. */
+/**
+ * The push channel (issue 13): any feature injects PushBus and publishes to topics; configureApp adds
+ * the background-refresh hook (hintergrund-aktualisierung.hook.ts).
+ */
 @Global()
 @Module({
   controllers: [PushController],
-  providers: [PushBus, { provide: APP_INTERCEPTOR, useClass: HintergrundAktualisierungInterceptor }],
+  providers: [PushBus],
   exports: [PushBus],
 })
 export class PushModule {}
