@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { leereAntwort } from '../testing/leere-pruefungs-antwort';
+import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/contracts';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
