@@ -79,7 +79,7 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     const zeile = (titel: string) =>
       within(table)
         .getAllByRole('row')
-        .find((row) => within(row).queryByRole('link', { name: titel }))!;
+        .filter((row) => within(row).queryByRole('link', { name: titel }))[0];
     expect(within(zeile('Englisch')).getByTestId('stapel-faellig').textContent).toBe('7 Karten fällig');
     expect(within(zeile('Französisch')).getByTestId('stapel-faellig').textContent).toBe('1 Karte fällig');
     expect(within(zeile('Latein')).queryByTestId('stapel-faellig')).toBeNull();
