@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import type { TestApp } from '../testing/create-test-app';
+import { sessionCookieFor, type TestApp } from '../testing/create-test-app';
 
 /** The error key of a refusal whose row names no more specific one. */
 export const FEHLER_JE_STATUS: Readonly<Record<number, string>> = {
@@ -54,4 +54,15 @@ export function tabellenStand(
   return Promise.all(
     tabellen.map((tabelle) => testApp.dataSource.getRepository(tabelle).find({ order: { id: 'ASC' } })),
   );
+}
+
+/** Logs each caller of a table in with its login code into `cookies` (null: no session). */
+export async function anmelden<R extends string>(
+  testApp: TestApp,
+  cookies: Map<R, string | null>,
+  codes: Readonly<Record<R, string | null>>,
+): Promise<void> {
+  for (const [rolle, code] of Object.entries(codes) as [R, string | null][]) {
+    cookies.set(rolle, code === null ? null : await sessionCookieFor(testApp, code));
+  }
 }

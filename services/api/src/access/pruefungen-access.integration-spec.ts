@@ -3,11 +3,11 @@ import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from '../pruefungen/entities/schueler-in-pruefungsteil.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, addUserOfOtherClass, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { callAccessRow, tabellenStand } from './access-row';
+import { anmelden, callAccessRow, tabellenStand } from './access-row';
 import { PRUEFUNG_FAELLE } from './pruefungen-access.cases';
 import {
   PRUEFUNG_ROLLEN,
@@ -61,15 +61,17 @@ describe('exam area: who may call which endpoint', () => {
       stapelId: stapel.id,
       karteId: karte.id,
     });
-    cookies.set('lehrperson', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('pupilOtherClass', await sessionCookieFor(testApp, schuelerAndereKlasse.anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('pupilOtherSchool', await sessionCookieFor(testApp, schoolB.pupil.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      lehrperson: testApp.logins.teacher,
+      teacherSameClass: testApp.logins.teacherAdmin,
+      teacherOtherClass: andereKlasse.anmeldecode,
+      pupil: testApp.logins.pupil1,
+      pupilOtherClass: schuelerAndereKlasse.anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      pupilOtherSchool: schoolB.pupil.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();

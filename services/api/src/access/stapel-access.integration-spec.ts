@@ -3,7 +3,7 @@ import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, addUserOfOtherClass, userByCode } from '../testing/second-school';
 import { Stapelergebnis } from '../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
@@ -11,7 +11,7 @@ import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
-import { callAccessRow, tabellenStand } from './access-row';
+import { anmelden, callAccessRow, tabellenStand } from './access-row';
 import { STAPEL_FAELLE } from './stapel-access.cases';
 import { STAPEL_ROLLEN, type StapelFall, type StapelRolle, type StapelSetup } from './stapel-access.table';
 
@@ -52,13 +52,15 @@ describe('stack area: who may call which endpoint', () => {
     await testApp.dataSource
       .getRepository(Schule)
       .update({ id: schoolB.schuleId }, { lizenz_jahr: new Date().getFullYear() });
-    cookies.set('eigentuemer', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      eigentuemer: testApp.logins.teacher,
+      pupil: testApp.logins.pupil1,
+      teacherSameClass: testApp.logins.teacherAdmin,
+      teacherOtherClass: andereKlasse.anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();

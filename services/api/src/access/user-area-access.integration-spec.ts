@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { callAccessRow, expectAccessAnswer } from './access-row';
+import { anmelden, callAccessRow, expectAccessAnswer } from './access-row';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
@@ -86,21 +86,17 @@ describe('user area: who may call which endpoint', () => {
       { id: schoolB.teacher.id },
       { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     );
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('teacher', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set(
-      'lehrpersonenAdmin',
-      await sessionCookieFor(testApp, (await addTeacher('lehrpersonenAdmin')).anmeldecode),
-    );
-    cookies.set(
-      'schuldatenAdmin',
-      await sessionCookieFor(testApp, (await addTeacher('schuldatenAdmin')).anmeldecode),
-    );
-    cookies.set('teacherAdmin', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('otherClass', await sessionCookieFor(testApp, (await addTeacher('otherClass')).anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      pupil: testApp.logins.pupil1,
+      teacher: testApp.logins.teacher,
+      lehrpersonenAdmin: (await addTeacher('lehrpersonenAdmin')).anmeldecode,
+      schuldatenAdmin: (await addTeacher('schuldatenAdmin')).anmeldecode,
+      teacherAdmin: testApp.logins.teacherAdmin,
+      otherClass: (await addTeacher('otherClass')).anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
