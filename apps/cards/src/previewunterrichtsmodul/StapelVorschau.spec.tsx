@@ -136,6 +136,39 @@ describe('stack preview (cards remote, 02 §2)', () => {
     expect(player.getAttribute('src')).toContain('start=30');
   });
 
+  it('the owner resets the whole stack after a confirmation (02 §2, §4 Stack reset); others have no button', async () => {
+    const calls = fakeApiCalls({
+      '/unterrichtsmodule/byid/5': { status: 200, body: stapelDetail() },
+      '/unterrichtsmodulteile/5': { status: 200, body: KARTEN },
+      'POST /unterrichtsmodulteile/quiz/zuruecksetzen': {
+        status: 200,
+        body: { fach1: 3, fach2: 0, fach3: 0 },
+      },
+      'POST /benutzereinstellungen': { status: 200, body: [] },
+    });
+    open('/previewunterrichtsmodul/5/edit');
+    await screen.findByTestId('vorschau-karte');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(zaehler()).toBe('Frage 2 / 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stapel zurücksetzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stapel zurücksetzen' });
+    expect(calls.some((call) => call.path.endsWith('/zuruecksetzen'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stapel zurücksetzen' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reset = calls.filter((call) => call.path.endsWith('/zuruecksetzen'));
+    expect(reset.map((call) => [call.method, call.body])).toEqual([['POST', { unterrichtsmodul_id: 5 }]]);
+    expect(zaehler()).toBe('Frage 1 / 3');
+  });
+
+  it('shows no reset to someone who does not own the stack', async () => {
+    serve(stapelDetail({ ist_eigentuemer: false }));
+    open('/previewunterrichtsmodul/5/readonly');
+    await screen.findByTestId('vorschau-karte');
+    expect(screen.queryByRole('button', { name: 'Stapel zurücksetzen' })).toBeNull();
+  });
+
   it('renders a question holding HTML as text, never as markup', async () => {
     serve();
     open('/previewunterrichtsmodul/5');

@@ -8,6 +8,7 @@ import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft
 import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
 import { KartenPruefung } from './quiz/KartenPruefung';
 import { QuizKartenFlaeche, type KartenSeite } from './quiz/QuizKartenFlaeche';
+import { StapelZuruecksetzen } from './quiz/StapelZuruecksetzen';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
 
 export interface VorschauSeiteProps {
@@ -26,10 +27,11 @@ interface Position {
 /**
  * /previewunterrichtsmodul/{id}/{mode}: the stack one card at a time, question and answer (02 §2).
  * Cards with an answer check are answered and checked as in the quiz, but the preview counts and
- * saves nothing: the confirmation after 'Richtig!' or 'Falsch!' closes the preview (02 §4).
+ * saves nothing: the confirmation after 'Richtig!' or 'Falsch!' closes the preview (02 §4). The owner
+ * can reset the whole stack from here (02 §2).
  */
 export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
-  const { stapel, karten: list, ladezustand } = useStapelMitKarten(id, ansichtFuer(mode));
+  const { stapel, karten: list, ladezustand, aktualisieren } = useStapelMitKarten(id, ansichtFuer(mode));
   useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(mode));
   const navigate = useNavigate();
   const [position, setPosition] = useState<Position>({ index: 0, seite: 'frage', geprueft: null });
@@ -50,6 +52,15 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
             <Button component={Link} to={`/user/kopieren/${id}/flashcards`} variant="light">
               {t('teilen.inEigeneStapelKopieren')}
             </Button>
+          ) : null}
+          {stapel?.ist_eigentuemer ? (
+            <StapelZuruecksetzen
+              id={id}
+              onZurueckgesetzt={() => {
+                aktualisieren();
+                geheZu(0);
+              }}
+            />
           ) : null}
           {bearbeiten ? (
             <Button component={Link} to={bearbeiten} variant="light">
