@@ -106,6 +106,15 @@ describe('security headers and source maps', () => {
     }
   });
 
+  it('without REMOTES_JSON (every remote served here) pages allow this origin only', async () => {
+    const app = await start({ remotesJsonPath: undefined });
+    const page = await request(app.server).get('/login').expect(200);
+    const directives = csp(page.headers['content-security-policy']);
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['img-src']).toBe("'self' data: blob: https:");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends HSTS when COOKIE_SECURE=1', async () => {
     const app = await start({ cookieSecure: true });
     const page = await request(app.server).get('/').expect(200);

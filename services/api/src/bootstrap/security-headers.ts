@@ -117,7 +117,9 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: Api
   fastify.addHook(
     'onRequest',
     (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      if (request.method !== 'GET' || isApi(request.url)) {
+      // Without REMOTES_JSON every remote is this server's (DEFAULT_REMOTES): no origins to add, no
+      // file to read, so pages get their headers without waiting (index.html, issue 15 §3).
+      if (request.method !== 'GET' || isApi(request.url) || config.remotesJsonPath === undefined) {
         apply(request, reply);
         return done();
       }
