@@ -46,13 +46,20 @@ function programVersion() {
   return { version, releaseDate: config.releaseDate };
 }
 
+/**
+ * The shell's @lernstapel/texts (the shared singleton in the portal) carries only the texts shown before
+ * a login and loads the others with the logged-in area (issue 15 §2). A remote keeps the full entry: it
+ * runs only after a login, and alone in development there is no login page.
+ */
+const HOST_ENTRIES = { '@lernstapel/texts': 'libs/texts/src/browser.ts' };
+
 /** tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources. */
-function workspaceAliases() {
+function workspaceAliases(isRemote) {
   const { compilerOptions } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'));
   return Object.fromEntries(
     Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
       `${alias}$`,
-      path.join(WORKSPACE_ROOT, target),
+      path.join(WORKSPACE_ROOT, (!isRemote && HOST_ENTRIES[alias]) || target),
     ]),
   );
 }
@@ -131,7 +138,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: workspaceAliases(),
+        alias: workspaceAliases(isRemote),
       },
       module: {
         rules: [

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState, Navigate, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
+import { loadAllTexts } from '@lernstapel/texts';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { LoginPage } from '../login/LoginPage';
 import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
@@ -9,10 +10,16 @@ import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
 
-// The logged-in areas load on demand: the login page does not carry their code (issue 15 §2).
-const UserArea = lazy(() => import('../user-area/UserArea').then((module) => ({ default: module.UserArea })));
+// The logged-in areas load on demand, with their texts: the login page carries neither (issue 15 §2).
+const UserArea = lazy(() =>
+  Promise.all([import('../user-area/UserArea'), loadAllTexts()]).then(([module]) => ({
+    default: module.UserArea,
+  })),
+);
 const AdminArea = lazy(() =>
-  import('../admin-area/AdminArea').then((module) => ({ default: module.AdminArea })),
+  Promise.all([import('../admin-area/AdminArea'), loadAllTexts()]).then(([module]) => ({
+    default: module.AdminArea,
+  })),
 );
 
 const loading = (area: ReactNode) => <Suspense fallback={<LoadingState />}>{area}</Suspense>;
