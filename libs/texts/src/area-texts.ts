@@ -1,3 +1,4 @@
+import { DATENSCHUTZ } from './de/datenschutz';
 import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
@@ -24,8 +25,12 @@ import { HOWTOPRONOUNCE } from './de/howtopronounce';
 import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
 
-/** The texts of the logged-in areas and the remotes (and the API's own): loaded after the login in the browser (./browser.ts). */
+/**
+ * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
+ * they load after the login or when a legal text is opened (./browser.ts).
+ */
 export const AREA_TEXTS = {
+  ...DATENSCHUTZ,
   ...SERVER,
   ...ADMIN,
   ...BENUTZERABLENKUNGEN,

@@ -2,7 +2,6 @@ import { FEHLER } from './de/fehler';
 import { PORTAL } from './de/portal';
 import { ALLGEMEIN } from './de/allgemein';
 import { BESTAETIGUNGEN } from './de/bestaetigungen';
-import { DATENSCHUTZ } from './de/datenschutz';
 import { LANDING } from './de/landing';
 import { LOGIN } from './de/login';
 import { REGISTRIEREN } from './de/registrieren';
@@ -11,7 +10,8 @@ import { VALIDIERUNG } from './de/validierung';
 
 /**
  * The texts of what can be shown before a login: the login page with its dialogs (login, forgotten
- * code, registration, legal texts), the HTML error page and the shared labels. In the browser these
+ * code, registration), the HTML error page and the shared labels. The legal texts load when their
+ * dialog opens. In the browser these
  * come with the first load; all the others with the logged-in area (./browser.ts, issue 15 §2).
  */
 export const LOGIN_TEXTS = {
@@ -19,7 +19,6 @@ export const LOGIN_TEXTS = {
   ...PORTAL,
   ...ALLGEMEIN,
   ...BESTAETIGUNGEN,
-  ...DATENSCHUTZ,
   ...LANDING,
   ...LOGIN,
   ...REGISTRIEREN,

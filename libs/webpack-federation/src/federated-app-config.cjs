@@ -12,17 +12,16 @@ const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Mantine's ScrollArea (which Modal uses, so it is on the login page) imports only `useMergeRefs` from
- * @floating-ui/react. That one module then carries everything menus and pick lists use from Floating UI
- * (about 35 KB minified) into the first load instead of their lazy chunk: ScrollArea gets the same hook
- * from libs/ui instead (issue 15 §2).
+ * Mantine's Modal (on the login page) imports ScrollArea only to compare it with a prop no modal of ours
+ * sets: it gets a stand-in from libs/ui instead, and ScrollArea (about 14 KB minified, with Floating UI
+ * behind it) loads with the lazy UI parts of libs/ui, next to the menus and pick lists (issue 15 §2).
  */
-const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
-const SCROLL_AREA_MERGE_REFS = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/scroll-area-merge-refs.ts');
+const MODAL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal$/;
+const MODAL_SCROLL_AREA = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/modal-scroll-area.ts');
 
-function scrollAreaWithoutFloatingUi() {
-  return new webpack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
-    if (SCROLL_AREA.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+function modalWithoutScrollArea() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/ScrollArea\/ScrollArea\.mjs$/, (resource) => {
+    if (MODAL.test(resource.context)) resource.request = MODAL_SCROLL_AREA;
   });
 }
 
@@ -113,12 +112,16 @@ const ALWAYS_TOGETHER = {
     /[\\/](node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]api-client[\\/]src[\\/])/,
 };
 
-function splitChunks() {
+function splitChunks(isRemote) {
   const groups = Object.entries(ALWAYS_TOGETHER).map(([name, test]) => [
     name,
     { test, name, chunks: 'async', enforce: true, priority: 20 },
   ]);
-  return { cacheGroups: Object.fromEntries(groups) };
+  // The shell: a shared library's npm dependencies stay in its chunk (@lernstapel/ui with Mantine and
+  // the router: one file, not two). Modules two chunks need still go to a common chunk. A remote keeps
+  // the default, so that its own chunks do not take in the npm packages it uses.
+  const vendors = isRemote ? {} : { defaultVendors: false };
+  return { cacheGroups: { ...Object.fromEntries(groups), ...vendors } };
 }
 
 /**
@@ -172,7 +175,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
         ],
       },
       plugins: [
-        scrollAreaWithoutFloatingUi(),
+        modalWithoutScrollArea(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
@@ -220,7 +223,11 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           experiments: { optimization: { target: 'web' } },
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', splitChunks: splitChunks() },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: splitChunks(isRemote),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

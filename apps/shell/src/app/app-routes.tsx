@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState, Navigate, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
-import { loadAllTexts } from '@lernstapel/texts';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { LoginPage } from '../login/LoginPage';
 import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
@@ -9,15 +8,16 @@ import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
+import { loadLoggedInParts } from './logged-in-parts';
 
-// The logged-in areas load on demand, with their texts: the login page carries neither (issue 15 §2).
+// The logged-in areas load on demand, with their texts and UI parts: the login page carries none (issue 15 §2).
 const UserArea = lazy(() =>
-  Promise.all([import('../user-area/UserArea'), loadAllTexts()]).then(([module]) => ({
+  Promise.all([import('../user-area/UserArea'), loadLoggedInParts()]).then(([module]) => ({
     default: module.UserArea,
   })),
 );
 const AdminArea = lazy(() =>
-  Promise.all([import('../admin-area/AdminArea'), loadAllTexts()]).then(([module]) => ({
+  Promise.all([import('../admin-area/AdminArea'), loadLoggedInParts()]).then(([module]) => ({
     default: module.AdminArea,
   })),
 );
