@@ -1,7 +1,7 @@
 // What the login page does not need and loads with the logged-in areas (./lazy-parts.tsx): the Mantine
 // components with large dependencies (Floating UI for menus and selects, a number formatter), the
 // frame of the logged-in areas (AppShell, side menu) and the components only pages after a login use
-// (tables, tabs, switches, badges, …; issue 15 §2).
+// (tables, tabs, badges, segmented controls, …; issue 15 §2).
 // Their stylesheets come with them (the others: ./mantine-styles.ts).
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
@@ -18,9 +18,10 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 export {
   Accordion,
   Badge,
@@ -31,8 +32,8 @@ export {
   Notification,
   NumberInput,
   ScrollArea,
+  SegmentedControl,
   Select,
-  Switch,
   Table,
   Tabs,
   Textarea,

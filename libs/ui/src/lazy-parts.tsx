@@ -9,8 +9,8 @@ import type {
   Notification as MantineNotification,
   NumberInput as MantineNumberInput,
   ScrollArea as MantineScrollArea,
+  SegmentedControl as MantineSegmentedControl,
   Select as MantineSelect,
-  Switch as MantineSwitch,
   Table as MantineTable,
   Tabs as MantineTabs,
   Textarea as MantineTextarea,
@@ -103,7 +103,9 @@ export const Divider = lazyPart((module) => module.Divider) as unknown as typeof
 export const Notification = lazyPart(
   (module) => module.Notification,
 ) as unknown as typeof MantineNotification;
-export const Switch = lazyPart((module) => module.Switch) as unknown as typeof MantineSwitch;
+export const SegmentedControl = lazyPart(
+  (module) => module.SegmentedControl,
+) as unknown as typeof MantineSegmentedControl;
 export const Textarea = lazyPart((module) => module.Textarea) as unknown as typeof MantineTextarea;
 export const AppFrame = lazyPart((module) => module.AppFrame) as unknown as typeof EagerAppFrame;
 export const SideNav = lazyPart((module) => module.SideNav) as unknown as typeof EagerSideNav;
