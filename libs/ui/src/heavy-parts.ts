@@ -1,7 +1,9 @@
-// What the login page does not need and loads on first use (./lazy-parts.tsx): the Mantine components
-// with large dependencies (Floating UI for menus and selects, a number formatter) and the frame of the
-// logged-in areas (AppShell, side menu).
+// What the login page does not need and loads with the logged-in areas (./lazy-parts.tsx): the Mantine
+// components with large dependencies (Floating UI for menus and selects, a number formatter), the
+// frame of the logged-in areas (AppShell, side menu) and the components only pages after a login use
+// (tables, tabs, badges, segmented controls, …; issue 15 §2).
 // Their stylesheets come with them (the others: ./mantine-styles.ts).
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Combobox.css';
@@ -11,6 +13,30 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-export { Menu, MultiSelect, NumberInput, Select } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
+export {
+  Accordion,
+  Badge,
+  Code,
+  Divider,
+  Menu,
+  MultiSelect,
+  Notification,
+  NumberInput,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  Table,
+  Tabs,
+  Textarea,
+} from '@mantine/core';
 export { AppFrame } from './lib/AppFrame';
 export { SideNav } from './lib/SideNav';

@@ -37,3 +37,8 @@ if (typeof window !== 'undefined') {
 // test file on a busy machine, that chunk can take longer than Testing Library's default second to
 // appear. (@testing-library/dom, not /react: requiring that here would skip its automatic cleanup.)
 require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
+// In the portal, the UI parts the login page leaves out (tables, tabs, …) are loaded before any page
+// after a login renders (loadAreaParts). Tests render those pages directly: the parts are loaded the
+// same way here, before the first test runs.
+require('../src/lazy-parts').loadAreaParts();

@@ -12,17 +12,16 @@ const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Mantine's ScrollArea (which Modal uses, so it is on the login page) imports only `useMergeRefs` from
- * @floating-ui/react. That one module then carries everything menus and pick lists use from Floating UI
- * (about 35 KB minified) into the first load instead of their lazy chunk: ScrollArea gets the same hook
- * from libs/ui instead (issue 15 §2).
+ * Mantine's Modal (on the login page) imports ScrollArea only to compare it with a prop no modal of ours
+ * sets: it gets a stand-in from libs/ui instead, and ScrollArea (about 14 KB minified, with Floating UI
+ * behind it) loads with the lazy UI parts of libs/ui, next to the menus and pick lists (issue 15 §2).
  */
-const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea$/;
-const SCROLL_AREA_MERGE_REFS = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/scroll-area-merge-refs.ts');
+const MODAL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal$/;
+const MODAL_SCROLL_AREA = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/modal-scroll-area.ts');
 
-function scrollAreaWithoutFloatingUi() {
-  return new webpack.NormalModuleReplacementPlugin(/^@floating-ui\/react$/, (resource) => {
-    if (SCROLL_AREA.test(resource.context)) resource.request = SCROLL_AREA_MERGE_REFS;
+function modalWithoutScrollArea() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/ScrollArea\/ScrollArea\.mjs$/, (resource) => {
+    if (MODAL.test(resource.context)) resource.request = MODAL_SCROLL_AREA;
   });
 }
 
@@ -46,13 +45,20 @@ function programVersion() {
   return { version, releaseDate: config.releaseDate };
 }
 
+/**
+ * The shell's @lernstapel/texts (the shared singleton in the portal) carries only the texts shown before
+ * a login and loads the others with the logged-in area (issue 15 §2). A remote keeps the full entry: it
+ * runs only after a login, and alone in development there is no login page.
+ */
+const HOST_ENTRIES = { '@lernstapel/texts': 'libs/texts/src/browser.ts' };
+
 /** tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources. */
-function workspaceAliases() {
+function workspaceAliases(isRemote) {
   const { compilerOptions } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'));
   return Object.fromEntries(
     Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
       `${alias}$`,
-      path.join(WORKSPACE_ROOT, target),
+      path.join(WORKSPACE_ROOT, (!isRemote && HOST_ENTRIES[alias]) || target),
     ]),
   );
 }
@@ -95,6 +101,30 @@ function prerenderPlugin(name, pages, { buildId, program }) {
 }
 
 /**
+ * Every file of the first load costs its response headers (about 900 bytes of security headers that
+ * compression cannot shrink). The shared singletons that always load together go in one file each:
+ * React with React DOM and their entry points, and Redux Toolkit with @lernstapel/api-client, its
+ * only user (issue 15 §2). Async chunks only: nothing moves into a first-load entry.
+ */
+const ALWAYS_TOGETHER = {
+  react: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  store:
+    /[\\/](node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]api-client[\\/]src[\\/])/,
+};
+
+function splitChunks(isRemote) {
+  const groups = Object.entries(ALWAYS_TOGETHER).map(([name, test]) => [
+    name,
+    { test, name, chunks: 'async', enforce: true, priority: 20 },
+  ]);
+  // The shell: a shared library's npm dependencies stay in its chunk (@lernstapel/ui with Mantine and
+  // the router: one file, not two). Modules two chunks need still go to a common chunk. A remote keeps
+  // the default, so that its own chunks do not take in the npm packages it uses.
+  const vendors = isRemote ? {} : { defaultVendors: false };
+  return { cacheGroups: { ...Object.fromEntries(groups), ...vendors } };
+}
+
+/**
  * @param {object} app
  * @param {string} app.name           remote name (a JS identifier) or 'shell'
  * @param {number} app.port           dev-server port
@@ -131,7 +161,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: workspaceAliases(),
+        alias: workspaceAliases(isRemote),
       },
       module: {
         rules: [
@@ -145,7 +175,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
         ],
       },
       plugins: [
-        scrollAreaWithoutFloatingUi(),
+        modalWithoutScrollArea(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
@@ -193,7 +223,11 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
           experiments: { optimization: { target: 'web' } },
         }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        splitChunks: splitChunks(isRemote),
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -8,11 +8,18 @@ import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
+import { loadLoggedInParts } from './logged-in-parts';
 
-// The logged-in areas load on demand: the login page does not carry their code (issue 15 §2).
-const UserArea = lazy(() => import('../user-area/UserArea').then((module) => ({ default: module.UserArea })));
+// The logged-in areas load on demand, with their texts and UI parts: the login page carries none (issue 15 §2).
+const UserArea = lazy(() =>
+  Promise.all([import('../user-area/UserArea'), loadLoggedInParts()]).then(([module]) => ({
+    default: module.UserArea,
+  })),
+);
 const AdminArea = lazy(() =>
-  import('../admin-area/AdminArea').then((module) => ({ default: module.AdminArea })),
+  Promise.all([import('../admin-area/AdminArea'), loadLoggedInParts()]).then(([module]) => ({
+    default: module.AdminArea,
+  })),
 );
 
 const loading = (area: ReactNode) => <Suspense fallback={<LoadingState />}>{area}</Suspense>;

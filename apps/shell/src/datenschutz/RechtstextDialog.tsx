@@ -1,7 +1,7 @@
+import { useEffect, useState } from 'react';
 import { apiErrorMessage, useGetDatenschutzAngabenQuery } from '@lernstapel/api-client';
-import { t } from '@lernstapel/texts';
+import { loadAllTexts, t } from '@lernstapel/texts';
 import { InfoDialog } from '../login/InfoDialog';
-import { datenschutzText, impressumText } from './rechtstexte';
 
 export type Rechtstext = 'impressum' | 'datenschutz';
 
@@ -11,15 +11,33 @@ export interface RechtstextDialogProps {
   onClose: () => void;
 }
 
-/** Legal notice and privacy text (01 §2 footer), rendered with this installation's operator data (issue 16). */
+type Rechtstexte = typeof import('./rechtstexte');
+
+/**
+ * Legal notice and privacy text (01 §2 footer), rendered with this installation's operator data (issue 16).
+ * The texts load when the dialog first opens, not with the login page (issue 15 §2).
+ */
 export function RechtstextDialog({ art, onClose }: RechtstextDialogProps) {
   const { data, error } = useGetDatenschutzAngabenQuery(undefined, { skip: art === null });
-  let text = t('datenschutz.angabenLaden');
-  if (data) text = art === 'impressum' ? impressumText(data) : datenschutzText(data);
+  const [rechtstexte, setRechtstexte] = useState<Rechtstexte | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const wanted = art !== null;
+  useEffect(() => {
+    if (!wanted || rechtstexte) return;
+    Promise.all([import('./rechtstexte'), loadAllTexts()]).then(
+      ([module]) => setRechtstexte(module),
+      () => setLoadError(true),
+    );
+  }, [wanted, rechtstexte]);
+
+  let text = t('allgemein.amLaden');
+  if (data && rechtstexte)
+    text = art === 'impressum' ? rechtstexte.impressumText(data) : rechtstexte.datenschutzText(data);
   else if (error) text = apiErrorMessage(error);
+  else if (loadError) text = t('fehler.serverAntwortetNicht');
   return (
     <InfoDialog
-      opened={art !== null}
+      opened={wanted}
       title={t(art === 'impressum' ? 'login.impressum' : 'login.datenschutz')}
       text={text}
       onClose={onClose}

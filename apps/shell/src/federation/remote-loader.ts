@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+import { loadLoggedInParts } from '../app/logged-in-parts';
 import { isContractCompatible } from './contract-check';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
@@ -84,7 +85,9 @@ export async function loadRemotePage(
   exposed: string,
   { retry }: LoadRemotePageOptions,
 ): Promise<{ default: ComponentType }> {
-  await bootRegistration;
+  // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and UI
+  // parts first (the shell's first load has only the login page's).
+  await Promise.all([bootRegistration, loadLoggedInParts()]);
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
   // Checked before the page: a remote of another major version never runs (issue 12 version skew).
   if (!compatibleRemotes.has(remote)) await assertCompatible(remote);

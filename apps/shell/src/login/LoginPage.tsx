@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Container, Group, Stack, Text, Title, useNavigate } from '@lernstapel/ui';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+  loadAreaParts,
+  useNavigate,
+} from '@lernstapel/ui';
 import type { LoginRequest, RegistrierungResponse } from '@lernstapel/contracts';
 import {
   apiErrorMessage,
@@ -13,14 +23,21 @@ import { RechtstextDialog, type Rechtstext } from '../datenschutz/RechtstextDial
 import { homePathFor } from '../session/home-path';
 import { ForgotCodeDialog, type ForgotCodeOutcome } from './ForgotCodeDialog';
 import { InfoDialog } from './InfoDialog';
+import { lazyDialog } from './lazy-dialog';
 import { LandingCards } from './LandingCards';
 import { LandingFooter } from './LandingFooter';
 import { LoginDialog } from './LoginDialog';
 import { MessageDialog } from './MessageDialog';
-import { RegistrationDialog } from './RegistrationDialog';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { savedLoginName } from './saved-login';
 import { takeStartCode } from './start-code';
+
+// Registering is rarer than logging in: its form (with pick lists from the lazy UI parts) loads on demand.
+const RegistrationDialog = lazyDialog(() =>
+  Promise.all([import('./RegistrationDialog'), loadAreaParts()]).then(
+    ([module]) => module.RegistrationDialog,
+  ),
+);
 
 type FormDialog = 'login' | 'codeVergessen' | 'registrierung';
 type Info = { title: TextKey; text: TextKey };

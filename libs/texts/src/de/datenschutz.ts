@@ -6,7 +6,6 @@
 export const DATENSCHUTZ = {
   'datenschutz.betreiberFehlt':
     'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wenden Sie sich an die Schule oder Person, die Ihnen den Zugang gegeben hat.',
-  'datenschutz.angabenLaden': 'Die Angaben werden geladen …',
   'datenschutz.impressum.betreiber': '### Betreiberin\n\n{name}\n{adresse}',
   'datenschutz.impressum.betreiberFehlt': '### Betreiberin',
   'datenschutz.impressum.kontakt': '### Kontakt\n\nE-Mail: {email}',

@@ -1,0 +1,27 @@
+import { FEHLER } from './de/fehler';
+import { PORTAL } from './de/portal';
+import { ALLGEMEIN } from './de/allgemein';
+import { BESTAETIGUNGEN } from './de/bestaetigungen';
+import { LANDING } from './de/landing';
+import { LOGIN } from './de/login';
+import { REGISTRIEREN } from './de/registrieren';
+import { SCHULEN } from './de/schulen';
+import { VALIDIERUNG } from './de/validierung';
+
+/**
+ * The texts of what can be shown before a login: the login page with its dialogs (login, forgotten
+ * code, registration), the HTML error page and the shared labels. The legal texts load when their
+ * dialog opens. In the browser these
+ * come with the first load; all the others with the logged-in area (./browser.ts, issue 15 §2).
+ */
+export const LOGIN_TEXTS = {
+  ...FEHLER,
+  ...PORTAL,
+  ...ALLGEMEIN,
+  ...BESTAETIGUNGEN,
+  ...LANDING,
+  ...LOGIN,
+  ...REGISTRIEREN,
+  ...SCHULEN,
+  ...VALIDIERUNG,
+} as const;
