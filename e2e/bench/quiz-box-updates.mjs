@@ -3,11 +3,14 @@
 //
 // 50 learners = 50 sessions of the demo school's five accounts, each learning a stack of its own
 // with 20 cards; every request is one answer (a random card, known or not, a fresh request id), so
-// each is a real write (box, answer log). Two loads per database: as fast as it goes (req/s), and a
-// fixed 500 updates/s (the target: p99 ≤ 15 ms on MariaDB). Usage:
+// each is a real write (box, answer log, FSRS state). Two loads per database: as fast as it goes
+// (req/s), and a fixed 500 updates/s (the target: p99 ≤ 15 ms on MariaDB). Besides latency, the API
+// process's CPU time per update (steadier than latency on a shared machine). Usage:
 //   npm run bench:quiz [-- --duration 10 --learners 50 --rate 500 --mariadb mysql://app:app@127.0.0.1:33306]
 // Without --mariadb, DATABASE_URL's server is used; with neither, only the embedded database runs.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
@@ -58,8 +61,25 @@ async function prepareLearners(portal) {
   return learners;
 }
 
+/** Linux's clock ticks per second in /proc (USER_HZ, 100 on every common kernel). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) the portal process has used so far, from /proc; null elsewhere. On a
+ * shared machine latency is mostly waiting for a core, so the CPU per update is the steadier figure.
+ */
+function cpuMs(pid) {
+  try {
+    const felder = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(felder[11]) + Number(felder[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 function load(portal, learners, overallRate) {
   let next = 0;
+  const cpuVorher = cpuMs(portal.pid);
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -92,7 +112,12 @@ function load(portal, learners, overallRate) {
         if (error) return reject(error);
         if (result.non2xx > 0) return reject(new Error(`${result.non2xx} non-2xx answers`));
         // Timeouts (autocannon's 10 s) are printed, not hidden: an overloaded machine shows here.
+        const cpuNachher = cpuMs(portal.pid);
         resolve({
+          cpuPerUpdate:
+            cpuVorher === null || cpuNachher === null
+              ? null
+              : (cpuNachher - cpuVorher) / Math.max(1, result.requests.total),
           rps: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -141,10 +166,12 @@ console.log(
   `autocannon: ${LEARNERS} learners (connections), ${args.duration} s per load, ${CARDS} cards each`,
 );
 console.log(
-  `${'load'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`,
+  `${'load'.padEnd(40)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'API CPU ms/update'.padStart(19)}`,
 );
 for (const [name, row] of results) {
+  const cpu = row.cpuPerUpdate === null ? '–' : row.cpuPerUpdate.toFixed(2);
   console.log(
-    `${name.padEnd(40)}${Math.round(row.rps).toLocaleString('en').padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}`,
+    `${name.padEnd(40)}${Math.round(row.rps).toLocaleString('en').padStart(10)}${String(row.p50).padStart(9)}${String(row.p99).padStart(9)}${String(row.errors).padStart(8)}${cpu.padStart(19)}`,
   );
 }
+console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
