@@ -1,6 +1,6 @@
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
-import { stapelAnlegen, stapelZeile } from './support/stapel';
+import { neueKarteInNeuemStapel } from './support/stapel';
 import { expect, test } from './support/test';
 
 // Issue 10 (02 §2, §9): a teacher takes the question's photo with the camera (Chromium's fake camera,
@@ -13,12 +13,7 @@ test.use({ storageState: storageStateFor('teacherAdmin') });
 test("'Foto aufnehmen', 'Neues Foto aufnehmen', 'Foto verwenden': the photo becomes the card's image", async ({
   page,
 }) => {
-  await page.goto('/user/flashcards');
-  await stapelAnlegen(page, { titel: STAPEL, kategorie: 'Englisch' });
-  const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
-  await stapelZeile(eigene, STAPEL).getByRole('link', { name: STAPEL }).click();
-  await page.getByRole('button', { name: t('karten.karteikartePlus') }).click();
-  const editor = page.getByTestId('karte-editor');
+  const editor = await neueKarteInNeuemStapel(page, STAPEL);
   await editor.getByLabel(t('karten.frage'), { exact: true }).fill('Was zeigt das Foto?');
   await editor.getByLabel(t('karten.antwort'), { exact: true }).fill('Ein Testbild');
 

@@ -1,6 +1,6 @@
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
-import { stapelAnlegen, stapelZeile } from './support/stapel';
+import { neueKarteInNeuemStapel } from './support/stapel';
 import { expect, test } from './support/test';
 
 // Issue 10 (01 §4, 02 §6): a pupil without a running upload permission is told so and nothing is sent;
@@ -12,12 +12,7 @@ test.use({ storageState: storageStateFor('pupil1') });
 test('a pupil without upload permission sees the refusal, and can still paste an image URL', async ({
   page,
 }) => {
-  await page.goto('/user/flashcards');
-  await stapelAnlegen(page, { titel: STAPEL, kategorie: 'Englisch' });
-  const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
-  await stapelZeile(eigene, STAPEL).getByRole('link', { name: STAPEL }).click();
-  await page.getByRole('button', { name: t('karten.karteikartePlus') }).click();
-  const editor = page.getByTestId('karte-editor');
+  const editor = await neueKarteInNeuemStapel(page, STAPEL);
 
   const uploads: string[] = [];
   page.on('request', (anfrage) => {

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { t } from '@lernstapel/texts';
 import { withDemoDatabase } from './demo-database';
+import { expect } from './test';
 
 /** A card row for the seed: the columns it sets besides the stack (02 §3 names). */
 export type KartenZeile = Record<string, string | number>;
@@ -132,4 +135,77 @@ export function aufgabeMitKopie(
     ).run(stapelId, schuelerId, 'Bis Freitag lernen');
   });
   return { stapelId, kopieId };
+}
+
+/** The question of each card kind, to tell which card is shown. */
+export const FRAGEN: Record<string, string> = Object.fromEntries(
+  Object.entries(KARTEN_JEDER_ART).map(([art, karte]) => [art, String(karte.frage)]),
+);
+
+/** Which kind of KARTEN_JEDER_ART a card face shows ('' for none). */
+export function artVon(text: string): string {
+  return Object.keys(FRAGEN).find((name) => text.includes(FRAGEN[name])) ?? '';
+}
+
+/**
+ * Answers a checked card of KARTEN_JEDER_ART (02 §5), right or wrong, and expects 'Richtig!' or
+ * 'Falsch!' with the wrong-answer text (02 §8); the confirmation is the caller's (quiz or preview).
+ */
+export async function pruefeKarte(page: Page, art: string, richtig: boolean): Promise<void> {
+  const meldung = page.getByTestId('quiz-meldung');
+  const pruefen = page.getByRole('button', { name: t('quiz.pruefen') });
+  const tippe = async (label: string, wert: string) => page.getByLabel(label, { exact: true }).fill(wert);
+  switch (art) {
+    case 'schriftlich':
+      await expect(pruefen).toBeDisabled();
+      await expect(page.getByText(t('quiz.hinweisSchriftlich'))).toBeVisible();
+      await tippe(t('quiz.deineAntwort'), richtig ? 'das Haus' : 'Das Haus');
+      await pruefen.click();
+      break;
+    case 'vokabelaudio':
+      await tippe(t('quiz.deineAntwort'), richtig ? 'Hund' : 'hund');
+      await pruefen.click();
+      break;
+    case 'einfachauswahl':
+      await page.getByRole('button', { name: richtig ? 'blau' : 'grün', exact: true }).click();
+      break;
+    case 'mehrfachauswahl':
+      await expect(page.getByText(t('quiz.hinweisMehrfachauswahl'))).toBeVisible();
+      await page.getByRole('checkbox', { name: '2', exact: true }).check();
+      if (richtig) await page.getByRole('checkbox', { name: '3', exact: true }).check();
+      await pruefen.click();
+      break;
+    case 'wahrfalsch':
+      await page
+        .getByRole('button', { name: richtig ? t('karten.falsch') : t('karten.wahr'), exact: true })
+        .click();
+      break;
+    case 'konjugation':
+      for (const [person, form] of [
+        ['karten.konjugIch', 'bin'],
+        ['karten.konjugDu', 'bist'],
+        ['karten.konjugErsiees', 'ist'],
+        ['karten.konjugWir', 'sind'],
+        ['karten.konjugIhr', richtig ? 'seid' : 'seit'],
+        ['karten.konjugSie', 'sind'],
+      ] as const) {
+        await tippe(t(person), form);
+      }
+      await pruefen.click();
+      break;
+    case 'beschriftung':
+      await tippe(t('quiz.markierung', { nr: 1 }), 'Kopf');
+      await tippe(t('quiz.markierung', { nr: 2 }), richtig ? 'Fuss' : 'Bein');
+      await pruefen.click();
+      break;
+    default:
+      throw new Error(`unbekannte Karte: ${art}`);
+  }
+  await expect(meldung).toContainText(richtig ? t('quiz.richtig') : t('quiz.falsch'));
+  if (!richtig && art === 'wahrfalsch') await expect(meldung).toContainText(t('quiz.falscheBehauptung'));
+  if (!richtig && art === 'mehrfachauswahl')
+    await expect(meldung).toContainText(t('quiz.richtigeAntwortenLauten'));
+  if (!richtig && art === 'schriftlich') {
+    await expect(meldung).toContainText(t('quiz.richtigeAntwortLautet', { antwort: 'das Haus' }));
+  }
 }

@@ -40,6 +40,16 @@ export function stapelZeile(bereich: Locator, titel: string): Locator {
     .filter({ has: bereich.page().getByRole('link', { name: titel, exact: true }) });
 }
 
+/** A new stack of 'Englisch' on 'Meine Flashcards', opened, with the editor of a new card (returned). */
+export async function neueKarteInNeuemStapel(page: Page, titel: string): Promise<Locator> {
+  await page.goto('/user/flashcards');
+  await stapelAnlegen(page, { titel, kategorie: 'Englisch' });
+  const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
+  await stapelZeile(eigene, titel).getByRole('link', { name: titel }).click();
+  await page.getByRole('button', { name: t('karten.karteikartePlus') }).click();
+  return page.getByTestId('karte-editor');
+}
+
 /** Chooses `aktion` in the menu of the stack `titel` and returns the dialog it opens (named `dialogTitel`). */
 export async function stapelAktion(
   page: Page,

@@ -53,3 +53,19 @@ export interface FachAntwort {
 export interface ZuruecksetzenRequest {
   unterrichtsmodul_id: number;
 }
+
+/** One own stack with cards due by FSRS (issue 11 'n Karten fällig'). */
+export interface FaelligerStapel {
+  unterrichtsmodul_id: number;
+  anzahl: number;
+}
+
+/**
+ * GET /api/unterrichtsmodulteile/quiz/faellig (issue 11): how many cards of each of the session
+ * user's own stacks are due in 'Intelligente Wiederholung' (never asked, or their date has come).
+ * Stacks without due cards are left out; in 'Drei Fächer' nothing is computed and `stapel` is empty.
+ */
+export interface FaelligeKarten {
+  lernmodus: Lernmodus;
+  stapel: FaelligerStapel[];
+}

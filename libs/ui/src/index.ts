@@ -15,6 +15,7 @@ export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { ApiErrorAlert, type ApiErrorAlertProps } from './lib/ApiErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
+export { DialogForm, type DialogFormProps } from './lib/DialogForm';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';

@@ -1,4 +1,5 @@
-import { Button, Code, Group, Menu, Switch, Table, VisuallyHidden } from '@lernstapel/ui';
+import { Button, Code, Menu, Switch, Table, VisuallyHidden } from '@lernstapel/ui';
+import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../ui/ZeilenAktionen';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
@@ -86,15 +87,11 @@ export function KlasseTable(props: KlasseTableProps) {
               </Table.Td>
               {bearbeitungsmodus ? (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap" justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('klasse.schuelerBearbeitenLabel', { name })}
+                  <ZeilenAktionen>
+                    <BearbeitenButton
+                      label={t('klasse.schuelerBearbeitenLabel', { name })}
                       onClick={() => props.onBearbeiten(zeile)}
-                    >
-                      {t('allgemein.bearbeiten')}
-                    </Button>
+                    />
                     {/* Issue 16 (Art. 15/20): the pupil's data as a ZIP, for the teacher to hand over. */}
                     <Button
                       component="a"
@@ -106,16 +103,11 @@ export function KlasseTable(props: KlasseTableProps) {
                     >
                       {t('datenschutz.exportVon')}
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('klasse.schuelerLoeschenLabel', { name })}
+                    <LoeschenButton
+                      label={t('klasse.schuelerLoeschenLabel', { name })}
                       onClick={() => props.onLoeschen(zeile)}
-                    >
-                      {t('allgemein.loeschen')}
-                    </Button>
-                  </Group>
+                    />
+                  </ZeilenAktionen>
                 </Table.Td>
               ) : null}
             </Table.Tr>

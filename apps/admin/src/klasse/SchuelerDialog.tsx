@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { formatDateTimeDe, hasUploadPermission, validatePupil } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
-import { ErrorNotice, Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@lernstapel/ui';
+import { Alert, Button, DialogForm, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
 export interface SchuelerDialogProps {
@@ -39,9 +39,7 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
     beruehrt[feld] && fehler.includes(key) ? t(key) : null;
   const erlaubtBis = laufendeUploaderlaubnis(erlaubnis.data?.erlaubt_bis ?? schueler?.upload_erlaubt_bis);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!gueltig || speicherung.isLoading) return;
+  const onSubmit = async () => {
     const result = await speichern({
       klassenCode,
       ...(schueler ? { id: schueler.id } : {}),
@@ -54,71 +52,60 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
       title={schueler ? t('klasse.schuelerTitelBearbeiten') : t('klasse.schuelerTitelNeu')}
+      testId="schueler-dialog"
+      gueltig={gueltig}
+      loading={speicherung.isLoading}
+      error={speicherung.error}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schueler-dialog">
-        <Stack>
-          <TextInput
-            label={t('allgemein.benutzername')}
-            required
-            data-autofocus
-            value={benutzername}
-            onChange={(event) => setBenutzername(event.currentTarget.value)}
-            onBlur={() => setBeruehrt((vorher) => ({ ...vorher, benutzername: true }))}
-            error={meldung('benutzername', 'validierung.benutzernameFehlt')}
-          />
-          <TextInput
-            label={t('klasse.namevoll')}
-            value={namevoll}
-            onChange={(event) => setNamevoll(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('allgemein.email')}
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            onBlur={() => setBeruehrt((vorher) => ({ ...vorher, email: true }))}
-            error={meldung('email', 'validierung.emailUngueltig')}
-          />
-          <Switch
-            label={t('klasse.darfVeroeffentlichen')}
-            checked={veroeffentlichen}
-            onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
-          />
-          {schueler ? (
-            <Group>
-              <Button
-                variant="light"
-                loading={erlaubnis.isLoading}
-                onClick={() => void erlauben({ klassenCode, id: schueler.id })}
-              >
-                {t('klasse.uploadErlauben')}
-              </Button>
-              {erlaubtBis ? (
-                <Text size="sm">{t('klasse.uploadErlaubtBis', { zeit: erlaubtBis })}</Text>
-              ) : null}
-            </Group>
-          ) : null}
-          {erlaubnis.data ? (
-            <Alert color="green" variant="light" role="status">
-              {erlaubnis.data.message}
-            </Alert>
-          ) : null}
-          {erlaubnis.error ? <ErrorNotice message={apiErrorMessage(erlaubnis.error)} /> : null}
-          {speicherung.error ? <ErrorNotice message={apiErrorMessage(speicherung.error)} /> : null}
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('allgemein.abbrechen')}
+      <TextInput
+        label={t('allgemein.benutzername')}
+        required
+        data-autofocus
+        value={benutzername}
+        onChange={(event) => setBenutzername(event.currentTarget.value)}
+        onBlur={() => setBeruehrt((vorher) => ({ ...vorher, benutzername: true }))}
+        error={meldung('benutzername', 'validierung.benutzernameFehlt')}
+      />
+      <TextInput
+        label={t('klasse.namevoll')}
+        value={namevoll}
+        onChange={(event) => setNamevoll(event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('allgemein.email')}
+        type="email"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        onBlur={() => setBeruehrt((vorher) => ({ ...vorher, email: true }))}
+        error={meldung('email', 'validierung.emailUngueltig')}
+      />
+      <Switch
+        label={t('klasse.darfVeroeffentlichen')}
+        checked={veroeffentlichen}
+        onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
+      />
+      {schueler ? (
+        <Group>
+          <Button
+            variant="light"
+            loading={erlaubnis.isLoading}
+            onClick={() => void erlauben({ klassenCode, id: schueler.id })}
+          >
+            {t('klasse.uploadErlauben')}
           </Button>
-          <Button type="submit" disabled={!gueltig} loading={speicherung.isLoading}>
-            {t('allgemein.ok')}
-          </Button>
+          {erlaubtBis ? <Text size="sm">{t('klasse.uploadErlaubtBis', { zeit: erlaubtBis })}</Text> : null}
         </Group>
-      </form>
-    </Modal>
+      ) : null}
+      {erlaubnis.data ? (
+        <Alert color="green" variant="light" role="status">
+          {erlaubnis.data.message}
+        </Alert>
+      ) : null}
+      {erlaubnis.error ? <ErrorNotice message={apiErrorMessage(erlaubnis.error)} /> : null}
+    </DialogForm>
   );
 }

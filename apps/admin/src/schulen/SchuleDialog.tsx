@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Modal } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui';
 import { SchuleFelder } from './SchuleFelder';
 import { leeresSchuleForm, schuleFormAus, schuleRequestAus } from './schule-form';
 import { useSchuleForm } from './use-schule-form';
@@ -22,28 +21,23 @@ export function SchuleDialog({ schule, onClose }: SchuleDialogProps) {
   const { form, fehler, felder } = useSchuleForm(() => (schule ? schuleFormAus(schule) : leeresSchuleForm()));
   const [speichern, { error, isLoading }] = useSpeichernSchuleMutation();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!fehler.gueltig || isLoading) return;
+  const onSubmit = async () => {
     const result = await speichern(schuleRequestAus(form, schule?.id));
     if (!result.error) onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="schule-dialog">
-        <SchuleFelder {...felder} />
-        {/* Beside OK, where the eye is after saving; the long form scrolls inside the dialog. */}
-        {error ? <ApiErrorAlert error={error} /> : null}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('allgemein.abbrechen')}
-          </Button>
-          <Button type="submit" disabled={!fehler.gueltig} loading={isLoading}>
-            {t('allgemein.ok')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <DialogForm
+      title={schule ? t('schule.titel') : t('admin.schuleNeuTitel')}
+      size="xl"
+      testId="schule-dialog"
+      gueltig={fehler.gueltig}
+      loading={isLoading}
+      error={error}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <SchuleFelder {...felder} />
+    </DialogForm>
   );
 }

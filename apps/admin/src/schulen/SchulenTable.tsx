@@ -1,4 +1,5 @@
-import { Button, Group, Table, VisuallyHidden } from '@lernstapel/ui';
+import { Table, VisuallyHidden } from '@lernstapel/ui';
+import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../ui/ZeilenAktionen';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { schuleAdresse, schuleName } from './schule-adresse';
@@ -34,25 +35,16 @@ export function SchulenTable({ schulen, onBearbeiten, onLoeschen }: SchulenTable
               <Table.Td>{schuleAdresse(schule)}</Table.Td>
               <Table.Td>{schule.schule_ansprechpartner.map((person) => person.namevoll).join(', ')}</Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('admin.schuleBearbeitenLabel', { name })}
+                <ZeilenAktionen>
+                  <BearbeitenButton
+                    label={t('admin.schuleBearbeitenLabel', { name })}
                     onClick={() => onBearbeiten(schule)}
-                  >
-                    {t('allgemein.bearbeiten')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    aria-label={t('admin.schuleLoeschenLabel', { name })}
+                  />
+                  <LoeschenButton
+                    label={t('admin.schuleLoeschenLabel', { name })}
                     onClick={() => onLoeschen(schule)}
-                  >
-                    {t('allgemein.loeschen')}
-                  </Button>
-                </Group>
+                  />
+                </ZeilenAktionen>
               </Table.Td>
             </Table.Tr>
           );

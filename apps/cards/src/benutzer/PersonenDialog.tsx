@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import type { ApiCallError } from '@lernstapel/api-client';
-import { LicenceNotice, licenceMissing, Text } from '@lernstapel/ui';
-import { DialogForm } from '../ui/DialogForm';
+import { DialogForm, licenceMissing, LicenceNotice, Text } from '@lernstapel/ui';
 import { useGetBenutzerToShareQuery } from './benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from './EmpfaengerAuswahl';
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { validateFolderName } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '../ui/DialogForm';
 import { useSpeichernOrdnerMutation } from './benutzerordner-api';
-import { TextInput } from '@lernstapel/ui';
+import { DialogForm, TextInput } from '@lernstapel/ui';
 
 export interface OrdnerDialogProps {
   /** the folder to rename; null creates one ('Ordner +') */

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { sortByGerman, validateAddToFolder } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '../ui/DialogForm';
 import { useOrdnerStapelMutation } from './benutzerordner-api';
-import { Checkbox, ScrollArea, Stack, Text } from '@lernstapel/ui';
+import { Checkbox, DialogForm, ScrollArea, Stack, Text } from '@lernstapel/ui';
 
 export interface StapelZumOrdnerDialogProps {
   ordner: BenutzerordnerItem;

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { FlashcardsKategorieDto, FlashcardsThemaDto } from '@lernstapel/contracts';
 import { validateCategory } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '../ui/DialogForm';
 import { useAnlegenKategorieMutation } from './flashcardsthemen-api';
-import { Select, TextInput } from '@lernstapel/ui';
+import { DialogForm, Select, TextInput } from '@lernstapel/ui';
 
 export interface NeueKategorieDialogProps {
   themen: readonly FlashcardsThemaDto[];

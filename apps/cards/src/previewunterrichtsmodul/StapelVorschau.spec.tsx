@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderPage } from '@lernstapel/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, fakeApiCalls, renderPage } from '@lernstapel/testing';
 import { karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
 import { StapelVorschau } from './StapelVorschau';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
@@ -47,7 +47,12 @@ describe('stack preview (cards remote, 02 §2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(zaehler()).toBe('Frage 3 / 3');
+    // A true/false card is answered first (02 §4): the face turns only after the check.
     fireEvent.click(screen.getByTestId('vorschau-karte'));
+    expect(karteText()).toBe('FrageDie Erde ist rund.');
+    fireEvent.click(screen.getByRole('button', { name: 'wahr' }));
+    expect(screen.getByTestId('quiz-meldung').textContent).toBe('Richtig!');
+    fireEvent.click(screen.getByRole('button', { name: 'Zeige Antwort' }));
     expect(karteText()).toBe('Antwortwahr');
 
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
@@ -57,6 +62,111 @@ describe('stack preview (cards remote, 02 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(zaehler()).toBe('Frage 1 / 3');
+  });
+
+  it.each([
+    ['/previewunterrichtsmodul/5/edit', '/user/flashcards'],
+    ['/previewunterrichtsmodul/5/briefkasten', '/editunterrichtsmodul/5/briefkasten'],
+  ])(
+    '%s: checked cards are answered as in the quiz; the confirmation closes the preview (→ %s), nothing is sent',
+    async (url, close) => {
+      const calls = fakeApiCalls({
+        '/unterrichtsmodule/byid/5': { status: 200, body: stapelDetail() },
+        '/unterrichtsmodulteile/5': {
+          status: 200,
+          body: [
+            karte(21, 'the cat', 'die Katze', { mussfrageschriftlichbeantworten: true }),
+            karte(22, 'Hauptstadt der Schweiz?', 'Zürich', {
+              multiplechoice: true,
+              anzahl_antworten: 3,
+              antwort2: 'Bern',
+              antwort3: 'Genf',
+              antwort2_richtig: true,
+            }),
+          ],
+        },
+        'POST /benutzereinstellungen': { status: 200, body: [] },
+      });
+      const { router } = open(url);
+      await screen.findByTestId('vorschau-karte');
+      expect(screen.queryByRole('button', { name: 'Zeige Antwort' })).toBeNull();
+      const feld = screen.getByLabelText(/Deine Antwort/);
+      expect(screen.getByRole('button', { name: 'Prüfen' })).toHaveProperty('disabled', true);
+      fireEvent.change(feld, { target: { value: 'die katze' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Prüfen' }));
+      expect(screen.getByTestId('quiz-meldung').textContent).toBe(
+        'Falsch!Die richtige Antwort lautet: die Katze',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Zeige Antwort' }));
+      expect(karteText()).toBe('Antwortdie Katze');
+
+      // The viewer still moves on; the next card is checked as well (one correct answer: a click decides).
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(screen.getByTestId('quiz-meldung').textContent).toBe('');
+      fireEvent.click(screen.getByRole('button', { name: 'Bern' }));
+      expect(screen.getByTestId('quiz-meldung').textContent).toBe('Richtig!');
+      const bestaetigen = screen.getByRole('button', { name: 'Vorschau schliessen' });
+      await waitFor(() => expect(document.activeElement).toBe(bestaetigen));
+      fireEvent.click(bestaetigen);
+      await waitFor(() => expect(router.state.location.pathname).toBe(close));
+      // 02 §4: the preview counts and saves nothing — no box, answer or result goes out.
+      expect(
+        calls.filter(
+          (call) => /quiz|stapelergebnisse|zuruecksetzen/.test(call.path) || call.method !== 'GET',
+        ),
+      ).toEqual(calls.filter((call) => call.path === '/benutzereinstellungen' && call.method === 'POST'));
+    },
+  );
+
+  it("shows a card's video after the face, loaded only on a click, with a German name", async () => {
+    serve(stapelDetail(), [
+      karte(31, 'Schau das Video', 'Photosynthese', {
+        ist_youtube_video: true,
+        youtube_video_id: 'dQw4w9WgXcQ',
+        youtube_video_startzeit: 30,
+      }),
+    ]);
+    open('/previewunterrichtsmodul/5');
+    const video = await screen.findByTestId('karten-video');
+    expect(video.querySelector('iframe')).toBeNull();
+    expect(screen.getByTestId('vorschau-karte').contains(video)).toBe(false);
+    fireEvent.click(within(video).getByRole('button', { name: 'Video laden' }));
+    const player = within(video).getByTitle('Video');
+    expect(player.getAttribute('src')).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(player.getAttribute('src')).toContain('start=30');
+  });
+
+  it('the owner resets the whole stack after a confirmation (02 §2, §4 Stack reset); others have no button', async () => {
+    const calls = fakeApiCalls({
+      '/unterrichtsmodule/byid/5': { status: 200, body: stapelDetail() },
+      '/unterrichtsmodulteile/5': { status: 200, body: KARTEN },
+      'POST /unterrichtsmodulteile/quiz/zuruecksetzen': {
+        status: 200,
+        body: { fach1: 3, fach2: 0, fach3: 0 },
+      },
+      'POST /benutzereinstellungen': { status: 200, body: [] },
+    });
+    open('/previewunterrichtsmodul/5/edit');
+    await screen.findByTestId('vorschau-karte');
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(zaehler()).toBe('Frage 2 / 3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stapel zurücksetzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stapel zurücksetzen' });
+    expect(calls.some((call) => call.path.endsWith('/zuruecksetzen'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stapel zurücksetzen' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reset = calls.filter((call) => call.path.endsWith('/zuruecksetzen'));
+    expect(reset.map((call) => [call.method, call.body])).toEqual([['POST', { unterrichtsmodul_id: 5 }]]);
+    expect(zaehler()).toBe('Frage 1 / 3');
+  });
+
+  it('shows no reset to someone who does not own the stack', async () => {
+    serve(stapelDetail({ ist_eigentuemer: false }));
+    open('/previewunterrichtsmodul/5/readonly');
+    await screen.findByTestId('vorschau-karte');
+    expect(screen.queryByRole('button', { name: 'Stapel zurücksetzen' })).toBeNull();
   });
 
   it('renders a question holding HTML as text, never as markup', async () => {

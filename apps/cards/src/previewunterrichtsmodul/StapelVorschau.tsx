@@ -1,24 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
-import { VorschauSeite } from './VorschauSeite';
 
-// The quiz (answer checks, boxes, the offline queue) loads on first use: the remote's entry stays small.
+// The quiz (boxes, the offline queue) and the preview (answer checks, videos) load on first use: the
+// remote's entry stays small.
 const QuizSeite = lazy(async () => ({ default: (await import('./quiz/QuizSeite')).QuizSeite }));
+const VorschauSeite = lazy(async () => ({ default: (await import('./VorschauSeite')).VorschauSeite }));
 
 function VorschauRoute() {
   const { id, mode } = useParams();
   const stapelId = positiveIdFrom(id);
   if (stapelId === null) return <Navigate to="/user" replace />;
   const key = `${stapelId}/${mode ?? ''}`;
-  if (mode === 'quiz') {
-    return (
-      <Suspense fallback={<LoadingState />}>
+  return (
+    <Suspense fallback={<LoadingState />}>
+      {mode === 'quiz' ? (
         <QuizSeite key={key} id={stapelId} mode={mode} />
-      </Suspense>
-    );
-  }
-  return <VorschauSeite key={key} id={stapelId} mode={mode} />;
+      ) : (
+        <VorschauSeite key={key} id={stapelId} mode={mode} />
+      )}
+    </Suspense>
+  );
 }
 
 /**

@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { ANSWER_MODE, answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Text, Link } from '@lernstapel/ui';
+import { BuildId, DataState, PageTitle, Button, Group, Text, Link, Stack, useNavigate } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft';
 import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
+import { KartenPruefung } from './quiz/KartenPruefung';
+import { QuizKartenFlaeche, type KartenSeite } from './quiz/QuizKartenFlaeche';
+import { StapelZuruecksetzen } from './quiz/StapelZuruecksetzen';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
-import { VorschauKarte, type KartenSeite } from './VorschauKarte';
 
 export interface VorschauSeiteProps {
   id: number;
@@ -14,15 +17,31 @@ export interface VorschauSeiteProps {
   mode: string | undefined;
 }
 
-/** /previewunterrichtsmodul/{id}/{mode}: the stack one card at a time, question and answer (02 §2). */
+interface Position {
+  index: number;
+  seite: KartenSeite;
+  /** The checked card's result (02 §5), null before the check. */
+  geprueft: boolean | null;
+}
+
+/**
+ * /previewunterrichtsmodul/{id}/{mode}: the stack one card at a time, question and answer (02 §2).
+ * Cards with an answer check are answered and checked as in the quiz, but the preview counts and
+ * saves nothing: the confirmation after 'Richtig!' or 'Falsch!' closes the preview (02 §4). The owner
+ * can reset the whole stack from here (02 §2).
+ */
 export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
-  const { stapel, karten: list, ladezustand } = useStapelMitKarten(id, ansichtFuer(mode));
+  const { stapel, karten: list, ladezustand, aktualisieren } = useStapelMitKarten(id, ansichtFuer(mode));
   useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(mode));
-  const [position, setPosition] = useState({ index: 0, seite: 'frage' as KartenSeite });
+  const navigate = useNavigate();
+  const [position, setPosition] = useState<Position>({ index: 0, seite: 'frage', geprueft: null });
   const index = Math.min(position.index, Math.max(list.length - 1, 0));
   const karte = list[index];
+  const muendlich = karte ? answerModeOf(karte) === ANSWER_MODE.MUENDLICH : true;
   const bearbeiten = stapel ? vorschauBearbeitenLink(id, mode, stapel.ist_eigentuemer) : null;
-  const geheZu = (next: number) => setPosition({ index: next, seite: 'frage' });
+  const schliessen = vorschauSchliessenLink(id, mode);
+  const geheZu = (next: number) => setPosition({ index: next, seite: 'frage', geprueft: null });
+  const setzen = (teil: Partial<Position>) => setPosition({ ...position, index, ...teil });
 
   return (
     <section>
@@ -34,29 +53,51 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
               {t('teilen.inEigeneStapelKopieren')}
             </Button>
           ) : null}
+          {stapel?.ist_eigentuemer ? (
+            <StapelZuruecksetzen
+              id={id}
+              onZurueckgesetzt={() => {
+                aktualisieren();
+                geheZu(0);
+              }}
+            />
+          ) : null}
           {bearbeiten ? (
             <Button component={Link} to={bearbeiten} variant="light">
               {t('quiz.stapelBearbeiten')}
             </Button>
           ) : null}
-          <Button component={Link} to={vorschauSchliessenLink(id, mode)} variant="default">
+          <Button component={Link} to={schliessen} variant="default">
             {t('allgemein.schliessen')}
           </Button>
         </Group>
       </Group>
       <DataState {...ladezustand}>
         {karte ? (
-          <>
-            <Text fw={700} mb="sm" data-testid="vorschau-zaehler">
+          <Stack gap="sm">
+            <Text fw={700} data-testid="vorschau-zaehler">
               {t('quiz.frageVonGesamt', { nr: index + 1, gesamt: list.length })}
             </Text>
-            <VorschauKarte
+            <QuizKartenFlaeche
+              key={karte.id}
               karte={karte}
               seite={position.seite}
-              onUmdrehen={() =>
-                setPosition({ index, seite: position.seite === 'frage' ? 'antwort' : 'frage' })
-              }
+              drehbar={muendlich || position.geprueft !== null}
+              onUmdrehen={() => setzen({ seite: position.seite === 'frage' ? 'antwort' : 'frage' })}
+              testId="vorschau-karte"
             />
+            {muendlich ? null : (
+              <KartenPruefung
+                key={`${index}-${karte.id}`}
+                karte={karte}
+                seite={position.seite}
+                onSeite={(seite) => setzen({ seite })}
+                geprueft={position.geprueft}
+                onGeprueft={(geprueft) => setzen({ geprueft })}
+                bestaetigen={t('quiz.vorschauSchliessen')}
+                onBestaetigen={() => navigate(schliessen)}
+              />
+            )}
             <Group justify="space-between" mt="md">
               <Button variant="default" disabled={index === 0} onClick={() => geheZu(index - 1)}>
                 {t('allgemein.zurueck')}
@@ -66,7 +107,7 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
                 {t('allgemein.weiter')}
               </Button>
             </Group>
-          </>
+          </Stack>
         ) : null}
       </DataState>
       <BuildId app="cards" id={BUILD_ID} />

@@ -23,6 +23,7 @@ export function flashcardsApi(routes: ApiRoutes = {}, user: SessionUser = LEHRER
     },
     [`/unterrichtsmodule/gemeinsamestapel/${user.id}`]: { status: 200, body: { gemeinsameStapel: [] } },
     [`/benutzerordner/${user.id}`]: { status: 200, body: { benutzerordner: [] } },
+    '/unterrichtsmodulteile/quiz/faellig': { status: 200, body: { lernmodus: 'faecher', stapel: [] } },
     'GET /benutzereinstellungen': { status: 200, body: [] },
     'POST /benutzereinstellungen': { status: 200, body: [] },
     '/flashcardsthemen': {

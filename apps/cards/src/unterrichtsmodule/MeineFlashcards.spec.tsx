@@ -40,8 +40,57 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
         OWN,
         '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2',
         '/unterrichtsmodule/gemeinsamestapel/2',
+        '/unterrichtsmodulteile/quiz/faellig',
       ]),
     );
+  });
+
+  it("shows 'n Karten fällig' on the own stacks in 'Intelligente Wiederholung' (issue 11), in both views", async () => {
+    const routes = (lernmodus: 'faecher' | 'intelligent') =>
+      flashcardsApi({
+        [OWN]: {
+          status: 200,
+          body: {
+            unterrichtsmodule: [
+              stapelListItem(1, 'Englisch'),
+              stapelListItem(2, 'Französisch'),
+              stapelListItem(3, 'Latein'),
+            ],
+          },
+        },
+        '/unterrichtsmodulteile/quiz/faellig': {
+          status: 200,
+          body: {
+            lernmodus,
+            stapel:
+              lernmodus === 'intelligent'
+                ? [
+                    { unterrichtsmodul_id: 1, anzahl: 7 },
+                    { unterrichtsmodul_id: 2, anzahl: 1 },
+                  ]
+                : [],
+          },
+        },
+      });
+    fakeApi(routes('intelligent'));
+    const { unmount } = open();
+    const table = await screen.findByTestId('stapel-table');
+    await waitFor(() => expect(within(table).getAllByTestId('stapel-faellig')).toHaveLength(2));
+    const zeile = (titel: string) =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByRole('link', { name: titel }))[0];
+    expect(within(zeile('Englisch')).getByTestId('stapel-faellig').textContent).toBe('7 Karten fällig');
+    expect(within(zeile('Französisch')).getByTestId('stapel-faellig').textContent).toBe('1 Karte fällig');
+    expect(within(zeile('Latein')).queryByTestId('stapel-faellig')).toBeNull();
+    unmount();
+
+    // 'Drei Fächer': nothing is due-counted, nothing shows.
+    fakeApi(routes('faecher'));
+    open();
+    await screen.findByTestId('stapel-table');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Englisch' }).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('stapel-faellig')).toBeNull();
   });
 
   it('lists the own stacks by Titel (default), then by Kategorie, Datum or Thema (01 §2)', async () => {
@@ -246,7 +295,7 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     expect(await within(await findRegion('Eigene Stapel')).findByTestId('empty-state')).toBeTruthy();
   });
 
-  it('loads the own stacks, the mailbox and the team stacks again every 30 s (01 §4 background refresh)', async () => {
+  it('loads the own stacks, their due cards, the mailbox and the team stacks again every 30 s (01 §4 background refresh)', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       fakeApi(flashcardsApi());
@@ -269,6 +318,7 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
         OWN,
         '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2',
         '/unterrichtsmodule/gemeinsamestapel/2',
+        '/unterrichtsmodulteile/quiz/faellig',
       ]);
       expect(await screen.findByRole('link', { name: 'Neu vom Team' })).toBeTruthy();
     } finally {

@@ -22,7 +22,9 @@ import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';
 import { AnsichtUndSortierung } from './AnsichtUndSortierung';
 import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
+import { useGetFaelligeKartenQuery } from '../previewunterrichtsmodul/quiz/quiz-api';
 import { EigeneStapel } from './EigeneStapel';
+import { mitFaelligkeit } from './faellige-karten';
 import { TeamStapel } from './gemeinsamestapel/TeamStapel';
 import { useKopierAuftrag } from './kopieren/use-kopier-auftrag';
 import { SeitenDialog, type SeitenDialogArt } from './SeitenDialog';
@@ -47,7 +49,10 @@ function BriefkastenButton({ userId, onOpen }: { userId: number; onOpen: () => v
 }
 
 function FlashcardsSeite({ user }: { user: SessionUser }) {
-  const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, useBackgroundRefresh());
+  const refresh = useBackgroundRefresh();
+  const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, refresh);
+  // A finished quiz run changes the due cards: read them whenever the page opens.
+  const faellig = useGetFaelligeKartenQuery(undefined, { ...refresh, refetchOnMountOrArgChange: true });
   const ordner = useGetOrdnerQuery(user.id);
   const { symbole, setSymbole } = useStapelAnsicht();
   const [sortierung, setSortierung] = useState<StapelSortierung>('titel');
@@ -66,7 +71,7 @@ function FlashcardsSeite({ user }: { user: SessionUser }) {
   }, [from, oeffnen]);
 
   const error = stapel.error ?? ordner.error;
-  const eigene = sortStapel(stapel.data ?? [], sortierung);
+  const eigene = mitFaelligkeit(sortStapel(stapel.data ?? [], sortierung), faellig.data);
   const fehler = kopierFehler ?? stapelAktion.error;
   const ansicht = { user, symbole, onAktion: stapelAktion.ausfuehren };
   return (

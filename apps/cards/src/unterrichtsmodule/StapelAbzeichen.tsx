@@ -1,4 +1,5 @@
 import type { StapelListItem } from '@lernstapel/contracts';
+import { faelligText } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Badge, Group } from '@lernstapel/ui';
 
@@ -35,6 +36,16 @@ export function ZuKorrigieren({ anzahl }: ZuKorrigierenProps) {
   return (
     <Badge color="red" aria-label={t('eingaenge.zuKorrigierendeKarten', { anzahl })}>
       {anzahl}
+    </Badge>
+  );
+}
+
+/** Issue 11 'n Karten fällig': the stack's cards due in 'Intelligente Wiederholung', while there are any. */
+export function Faellig({ anzahl }: { anzahl: number | undefined }) {
+  if (anzahl === undefined || anzahl <= 0) return null;
+  return (
+    <Badge variant="light" color="orange" ml="xs" data-testid="stapel-faellig">
+      {faelligText(anzahl)}
     </Badge>
   );
 }

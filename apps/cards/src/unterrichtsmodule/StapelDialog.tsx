@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { ORDNER_KEIN, ORDNER_NEU, validateFolderName, validateStack } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '../ui/DialogForm';
 import { OrdnerFeld, type OrdnerWahl } from '../benutzerordner/OrdnerFeld';
 import { KategorieFeld } from '../flashcardsthemen/KategorieFeld';
 import { useSpeichernStapelMutation } from './unterrichtsmodule-api';
-import { TextInput } from '@lernstapel/ui';
+import { DialogForm, TextInput } from '@lernstapel/ui';
 
 export interface StapelDialogProps {
   /** the own stack to change; null creates one ('Stapel +') */

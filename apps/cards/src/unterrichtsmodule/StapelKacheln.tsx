@@ -1,6 +1,6 @@
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
+import { Faellig, StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
 import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
 import { Anchor, Card, Group, SimpleGrid, Text, Link } from '@lernstapel/ui';
@@ -26,6 +26,7 @@ export function StapelKacheln({ stapel, zugang, user, onAktion }: StapelListePro
           <Text size="sm">
             {t('stapel.anzahlKarten', { anzahl: item.anzahl_modulteile })} · {formatDateDe(item.datum)}
           </Text>
+          <Faellig anzahl={item.faellig} />
           {item.eigentuemer ? <Text size="sm">{item.eigentuemer}</Text> : null}
           {item.geteiltebenutzer ? (
             <Text size="sm" title={item.geteilt_mit.join(', ')}>

@@ -1,6 +1,6 @@
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
+import { Faellig, StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
 import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
 import { Anchor, Table, VisuallyHidden, Link } from '@lernstapel/ui';
@@ -43,7 +43,10 @@ export function StapelTable({ stapel, zugang, user, onAktion }: StapelListeProps
             </Table.Td>
             <Table.Td>{item.kategorie ?? ''}</Table.Td>
             <Table.Td>{item.thema ?? ''}</Table.Td>
-            <Table.Td>{item.anzahl_modulteile}</Table.Td>
+            <Table.Td>
+              {item.anzahl_modulteile}
+              <Faellig anzahl={item.faellig} />
+            </Table.Td>
             <Table.Td>{formatDateDe(item.datum)}</Table.Td>
             <Table.Td>
               <ZuKorrigieren anzahl={item.anzahl_zukorrigierende_modulteile} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { t } from '@lernstapel/texts';
-import { NativeSelect, Text } from '@lernstapel/ui';
-import { DialogForm } from '../ui/DialogForm';
+import { DialogForm, NativeSelect, Text } from '@lernstapel/ui';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { useKopiereKartenMutation } from './unterrichtsmodulteile-api';
 

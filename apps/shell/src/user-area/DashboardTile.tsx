@@ -11,10 +11,12 @@ export interface DashboardTileProps {
   text: string;
   action: TileAction;
   badge?: { count: number; label: string };
+  /** A second line under the text (e.g. the due cards, issue 11); `${testId}-hinweis`. */
+  hinweis?: string | null;
 }
 
 /** One dashboard tile (01 §2): title, a short text, an optional count badge and an open action. */
-export function DashboardTile({ testId, title, text, action, badge }: DashboardTileProps) {
+export function DashboardTile({ testId, title, text, action, badge, hinweis }: DashboardTileProps) {
   const buttonProps = {
     variant: 'light',
     mt: 'md',
@@ -34,6 +36,11 @@ export function DashboardTile({ testId, title, text, action, badge }: DashboardT
         ) : null}
       </Group>
       <Text c="dimmed">{text}</Text>
+      {hinweis ? (
+        <Text fw={700} mt="xs" data-testid={`${testId}-hinweis`}>
+          {hinweis}
+        </Text>
+      ) : null}
       {'to' in action ? (
         <Button component={Link} to={action.to} {...buttonProps}>
           {t('portal.dashboard.oeffnen')}

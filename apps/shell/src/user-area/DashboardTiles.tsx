@@ -1,16 +1,19 @@
 import { apiErrorMessage, httpStatusOf, skipToken, useBackgroundRefresh } from '@lernstapel/api-client';
 import type { SessionUser } from '@lernstapel/contracts';
+import { faelligText } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ErrorNotice } from '@lernstapel/ui';
 import {
   ON_OPEN,
   cardsToCorrectCount,
+  dueCardCount,
   handInsToReviewCount,
   lastStackId,
   upcomingExamCount,
   useGetDashboardBriefkastenAnzahlQuery,
   useGetDashboardEigeneStapelQuery,
   useGetDashboardEinstellungenQuery,
+  useGetDashboardFaelligQuery,
   useGetDashboardGruppenQuery,
   useGetDashboardKlasseQuery,
   useGetDashboardPruefungenQuery,
@@ -120,11 +123,18 @@ export function SusGruppenTile({ user, onOpen }: TileProps) {
   );
 }
 
-/** 01 §2 Meine Flashcards: badge = mailbox entries plus the cards to correct in all own stacks. */
+/**
+ * 01 §2 Meine Flashcards: badge = mailbox entries plus the cards to correct in all own stacks; in
+ * 'Intelligente Wiederholung' also 'n Karten fällig' (issue 11).
+ */
 export function FlashcardsTile({ user, onOpen }: TileProps) {
   const backgroundRefresh = useBackgroundRefresh();
   const briefkasten = useGetDashboardBriefkastenAnzahlQuery(user.id, backgroundRefresh);
   const stapel = useGetDashboardEigeneStapelQuery(user.id, backgroundRefresh);
+  const faellig = useGetDashboardFaelligQuery(undefined, {
+    ...backgroundRefresh,
+    refetchOnMountOrArgChange: true,
+  });
   const error = briefkasten.error ?? stapel.error;
   if (error) {
     return (
@@ -135,12 +145,14 @@ export function FlashcardsTile({ user, onOpen }: TileProps) {
     );
   }
   const count = (briefkasten.data ?? 0) + cardsToCorrectCount(stapel.data ?? []);
+  const faelligAnzahl = faellig.data ? dueCardCount(faellig.data) : null;
   return (
     <DashboardTile
       testId="tile-flashcards"
       title={t('dashboard.flashcards')}
       text={t('portal.dashboard.flashcardsText')}
       badge={{ count, label: t('portal.dashboard.badgeFlashcards', { anzahl: count }) }}
+      hinweis={faelligAnzahl ? faelligText(faelligAnzahl) : null}
       action={{ onOpen: () => onOpen('flashcards') }}
     />
   );

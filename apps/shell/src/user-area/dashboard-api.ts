@@ -1,5 +1,6 @@
 import type {
   Benutzereinstellung,
+  FaelligeKarten,
   GeteilteStapelResponse,
   KlassenListe,
   PruefungListItem,
@@ -46,6 +47,10 @@ export const dashboardApi = baseApi.injectEndpoints({
       transformResponse: (response: StapelListResponse) => response.unterrichtsmodule,
       providesTags: ['Unterrichtsmodul'],
     }),
+    getDashboardFaellig: build.query<FaelligeKarten, void>({
+      query: () => 'unterrichtsmodulteile/quiz/faellig',
+      providesTags: ['Unterrichtsmodul'],
+    }),
     getDashboardBriefkastenAnzahl: build.query<number, number>({
       query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
       transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer.length,
@@ -73,6 +78,7 @@ export const {
   useGetDashboardKlasseQuery,
   useGetDashboardGruppenQuery,
   useGetDashboardEigeneStapelQuery,
+  useGetDashboardFaelligQuery,
   useGetDashboardBriefkastenAnzahlQuery,
   useGetDashboardStapelablageQuery,
 } = dashboardApi;
@@ -96,4 +102,10 @@ export function cardsToCorrectCount(stapel: readonly StapelListItem[]): number {
 /** 01 §2 Aufgaben badge for teachers: hand-ins waiting for the user's review (01 §4 'Überprüfen'). */
 export function handInsToReviewCount(stapelablage: readonly StapelablageItem[]): number {
   return stapelablage.filter((item) => item.aktion === 'ueberpruefen').length;
+}
+
+/** Issue 11 'n Karten fällig': the due cards of all own stacks; null in 'Drei Fächer' (not computed). */
+export function dueCardCount(faellig: FaelligeKarten): number | null {
+  if (faellig.lernmodus !== 'intelligent') return null;
+  return faellig.stapel.reduce((summe, eintrag) => summe + eintrag.anzahl, 0);
 }

@@ -185,12 +185,15 @@ describe('dashboard tiles (01 §2)', () => {
         'getDashboardKlasse',
         'getDashboardGruppen',
         'getDashboardEigeneStapel',
+        'getDashboardFaellig',
         'getDashboardBriefkastenAnzahl',
         'getDashboardStapelablage',
       ]) {
         expect(settled(store, endpoint)).toBe(true);
       }
     });
+    // 'Drei Fächer' (the default): no due cards are shown.
+    expect(screen.queryByTestId('tile-flashcards-hinweis')).toBeNull();
     expect(screen.queryByTestId('tile-letzter-stapel')).toBeNull();
     expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
     expect(screen.queryByTestId('tile-wettbewerbe')).toBeNull();
@@ -330,6 +333,26 @@ describe('dashboard tiles (01 §2)', () => {
     );
     renderApp('/user');
     expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
+  });
+
+  it("Meine Flashcards says 'n Karten fällig' over all own stacks in 'Intelligente Wiederholung' (issue 11)", async () => {
+    const { store } = openDashboard(PUPIL, {
+      faellig: {
+        lernmodus: 'intelligent',
+        stapel: [
+          { unterrichtsmodul_id: 1, anzahl: 3 },
+          { unterrichtsmodul_id: 2, anzahl: 4 },
+        ],
+      },
+    });
+    expect((await screen.findByTestId('tile-flashcards-hinweis')).textContent).toBe('7 Karten fällig');
+    expect(settled(store, 'getDashboardFaellig')).toBe(true);
+  });
+
+  it("shows no due line when nothing is due in 'Intelligente Wiederholung'", async () => {
+    const { store } = openDashboard(PUPIL, { faellig: { lernmodus: 'intelligent', stapel: [] } });
+    await waitFor(() => expect(settled(store, 'getDashboardFaellig')).toBe(true));
+    expect(screen.queryByTestId('tile-flashcards-hinweis')).toBeNull();
   });
 
   it('refreshes the mailbox, the own stacks and the hand-ins every 30 s (01 §4)', async () => {

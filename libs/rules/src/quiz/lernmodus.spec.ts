@@ -1,4 +1,4 @@
-import { istFaellig, lernmodusVon } from './lernmodus';
+import { faelligText, istFaellig, lernmodusVon } from './lernmodus';
 
 describe('Lernmodus', () => {
   it('reads the setting: only "intelligent" switches FSRS on', () => {
@@ -13,5 +13,11 @@ describe('Lernmodus', () => {
     expect(istFaellig(null, jetzt)).toBe(true);
     expect(istFaellig('2026-01-05T08:00:00Z', jetzt)).toBe(true);
     expect(istFaellig(new Date('2026-01-05T08:00:01Z'), jetzt)).toBe(false);
+  });
+
+  it("says 'n Karten fällig', one card in the singular", () => {
+    expect(faelligText(1)).toBe('1 Karte fällig');
+    expect(faelligText(12)).toBe('12 Karten fällig');
+    expect(faelligText(0)).toBe('0 Karten fällig');
   });
 });

@@ -29,6 +29,8 @@ export const QUIZ = {
   'quiz.falscheBehauptung': 'Es handelt sich um eine falsche Behauptung.',
   // Preview (02 §2)
   'quiz.stapelBearbeiten': 'Stapel bearbeiten',
+  // 02 §4: in the preview the confirmation after a check closes it (nothing is counted)
+  'quiz.vorschauSchliessen': 'Vorschau schliessen',
   'quiz.inEigeneStapelKopieren': 'In eigene Stapel kopieren',
   'quiz.stapelZuruecksetzen': 'Stapel zurücksetzen',
   'quiz.deineAntwort': 'Deine Antwort',

@@ -65,6 +65,23 @@ export const LERNEN_FAELLE: readonly [string, StapelFall][] = [
     },
   ],
   [
+    'GET /api/unterrichtsmodulteile/quiz/faellig',
+    {
+      method: 'get',
+      request: () => Promise.resolve({ path: '/api/unterrichtsmodulteile/quiz/faellig' }),
+      // Everyone's own due counts: the session user's stacks only, never someone else's.
+      expected: {
+        eigentuemer: 200,
+        pupil: 200,
+        teacherSameClass: 200,
+        teacherOtherClass: 200,
+        otherSchool: 200,
+        mainAdmin: 200,
+        none: 401,
+      },
+    },
+  ],
+  [
     'POST /api/unterrichtsmodulteile/quiz/fach',
     {
       method: 'post',

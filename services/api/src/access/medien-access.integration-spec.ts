@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import { Schule } from '../schulen/entities/schule.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { anmelden } from './access-row';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { UploadsService } from '../uploads/uploads.service';
@@ -93,13 +94,15 @@ describe('media and outside services: who may call which endpoint', () => {
     const jonas = await userByCode(testApp.dataSource, testApp.logins.pupil2);
     await testApp.app.get(UploadsService).grant(jonas.id, teacher.id);
 
-    cookies.set('teacher', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set('pupilOhneErlaubnis', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('pupilMitErlaubnis', await sessionCookieFor(testApp, testApp.logins.pupil2));
-    cookies.set('otherSchoolOhneLizenz', await sessionCookieFor(testApp, ohneLizenz.teacher.code));
-    cookies.set('otherSchoolMitLizenz', await sessionCookieFor(testApp, mitLizenz.teacher.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      teacher: testApp.logins.teacher,
+      pupilOhneErlaubnis: testApp.logins.pupil1,
+      pupilMitErlaubnis: testApp.logins.pupil2,
+      otherSchoolOhneLizenz: ohneLizenz.teacher.code,
+      otherSchoolMitLizenz: mitLizenz.teacher.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
 
     const bild = await request(testApp.server)
       .post('/api/uploads')

@@ -1,15 +1,13 @@
-import request from 'supertest';
-import { randomLoginCode } from '../bootstrap/demo-logins';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from '../pruefungen/entities/schueler-in-pruefungsteil.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { addOtherSchool, userByCode } from '../testing/second-school';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { addOtherSchool, addUserOfOtherClass, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { anmelden, callAccessRow, tabellenStand } from './access-row';
 import { PRUEFUNG_FAELLE } from './pruefungen-access.cases';
 import {
   PRUEFUNG_ROLLEN,
@@ -17,12 +15,6 @@ import {
   type PruefungRolle,
   type PruefungSetup,
 } from './pruefungen-access.table';
-
-const ERROR_KEYS: Readonly<Record<number, string>> = {
-  401: 'fehler.nichtAngemeldet',
-  403: 'fehler.keineBerechtigung',
-  404: 'fehler.nichtGefunden',
-};
 
 /** Every table a call of the exam area could change. */
 const TABELLEN = [
@@ -46,23 +38,16 @@ describe('exam area: who may call which endpoint', () => {
     testApp = await createTestApp();
     const tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
     const lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
-    const benutzer = testApp.dataSource.getRepository(Benutzer);
-    const andereKlasse = await benutzer.save({
-      benutzername: 'andereklasse',
-      namevoll: 'Lehrperson 2B',
-      anmeldecode: randomLoginCode(),
-      schule_id: tweber.schule_id,
-      klassen_code: 'DEMO-2B',
-    });
-    const schuelerAndereKlasse = await benutzer.save({
-      benutzername: 'schueler2b',
-      namevoll: 'Schüler 2B',
-      anmeldecode: randomLoginCode(),
-      schule_id: tweber.schule_id,
-      klassen_code: 'DEMO-2B',
-      ist_schueler: true,
-      create_user_id: andereKlasse.id,
-    });
+    const andereKlasse = await addUserOfOtherClass(testApp.dataSource, tweber.schule_id, 'andereklasse');
+    const schuelerAndereKlasse = await addUserOfOtherClass(
+      testApp.dataSource,
+      tweber.schule_id,
+      'schueler2b',
+      {
+        ist_schueler: true,
+        create_user_id: andereKlasse.id,
+      },
+    );
     const schoolB = await addOtherSchool(testApp.dataSource);
     const stapel = await testApp.dataSource
       .getRepository(Unterrichtsmodul)
@@ -76,15 +61,17 @@ describe('exam area: who may call which endpoint', () => {
       stapelId: stapel.id,
       karteId: karte.id,
     });
-    cookies.set('lehrperson', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('pupilOtherClass', await sessionCookieFor(testApp, schuelerAndereKlasse.anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('pupilOtherSchool', await sessionCookieFor(testApp, schoolB.pupil.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      lehrperson: testApp.logins.teacher,
+      teacherSameClass: testApp.logins.teacherAdmin,
+      teacherOtherClass: andereKlasse.anmeldecode,
+      pupil: testApp.logins.pupil1,
+      pupilOtherClass: schuelerAndereKlasse.anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      pupilOtherSchool: schoolB.pupil.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
@@ -100,27 +87,16 @@ describe('exam area: who may call which endpoint', () => {
 
   it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: PruefungFall) => {
     const { path, body } = await fall.request(testApp, setup);
-    const before = await snapshot();
-    let pending = request(testApp.server)[fall.method](path);
-    const cookie = cookies.get(rolle);
-    if (cookie) pending = pending.set('Cookie', cookie);
-    const response = await (body === undefined ? pending : pending.send(body));
-
-    expect(response.status).toBe(status);
-    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
-    if (errorKey) expect(response.body.error).toBe(errorKey);
-    if (status >= 400) {
-      expect(typeof response.body.message).toBe('string');
-      expect(response.body.message.length).toBeGreaterThan(0);
-      expect(await snapshot()).toEqual(before);
-    }
+    const before = await tabellenStand(testApp, TABELLEN);
+    const cookie = cookies.get(rolle) ?? null;
+    await callAccessRow(testApp, {
+      method: fall.method,
+      path,
+      body,
+      cookie,
+      status,
+      errorKey: fall.errors?.[rolle],
+    });
+    if (status >= 400) expect(await tabellenStand(testApp, TABELLEN)).toEqual(before);
   });
-
-  async function snapshot(): Promise<unknown[]> {
-    return Promise.all(
-      TABELLEN.map((tabelle) =>
-        testApp.dataSource.getRepository<object>(tabelle).find({ order: { id: 'ASC' } }),
-      ),
-    );
-  }
 });

@@ -1,27 +1,19 @@
-import request from 'supertest';
-import { randomLoginCode } from '../bootstrap/demo-logins';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { addOtherSchool, userByCode } from '../testing/second-school';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { addOtherSchool, addUserOfOtherClass, userByCode } from '../testing/second-school';
 import { Stapelergebnis } from '../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { anmelden, callAccessRow, tabellenStand } from './access-row';
 import { STAPEL_FAELLE } from './stapel-access.cases';
 import { STAPEL_ROLLEN, type StapelFall, type StapelRolle, type StapelSetup } from './stapel-access.table';
-
-const ERROR_KEYS: Readonly<Record<number, string>> = {
-  401: 'fehler.nichtAngemeldet',
-  403: 'fehler.keineBerechtigung',
-  404: 'fehler.nichtGefunden',
-};
 
 /** Every table a call of the stack area could change. */
 const TABELLEN = [
@@ -53,25 +45,22 @@ describe('stack area: who may call which endpoint', () => {
     const amueller = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
     const lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
     Object.assign(setup, { eigentuemerId: tweber.id, pupilId: lena.id, teacherSameClassId: amueller.id });
-    const andereKlasse = await testApp.dataSource.getRepository(Benutzer).save({
-      benutzername: 'andereklasse',
-      namevoll: 'Lehrperson 2B',
-      anmeldecode: randomLoginCode(),
-      schule_id: tweber.schule_id,
-      klassen_code: 'DEMO-2B',
+    const andereKlasse = await addUserOfOtherClass(testApp.dataSource, tweber.schule_id, 'andereklasse', {
       kann_stapel_veroeffentlichen: true,
     });
     const schoolB = await addOtherSchool(testApp.dataSource);
     await testApp.dataSource
       .getRepository(Schule)
       .update({ id: schoolB.schuleId }, { lizenz_jahr: new Date().getFullYear() });
-    cookies.set('eigentuemer', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('teacherSameClass', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('teacherOtherClass', await sessionCookieFor(testApp, andereKlasse.anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      eigentuemer: testApp.logins.teacher,
+      pupil: testApp.logins.pupil1,
+      teacherSameClass: testApp.logins.teacherAdmin,
+      teacherOtherClass: andereKlasse.anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
@@ -82,33 +71,21 @@ describe('stack area: who may call which endpoint', () => {
   );
 
   it('has a row for every route of the stack area', () => {
-    expect(new Set(STAPEL_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(32);
+    expect(new Set(STAPEL_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(33);
   });
 
   it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: StapelFall) => {
     const { path, body } = await fall.request(testApp, setup);
-    const before = await snapshot();
-    let pending = request(testApp.server)[fall.method](path);
-    const cookie = cookies.get(rolle);
-    if (cookie) pending = pending.set('Cookie', cookie);
-    if (typeof body === 'string') pending = pending.set('Content-Type', 'text/csv');
-    const response = await (body === undefined ? pending : pending.send(body));
-
-    expect(response.status).toBe(status);
-    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
-    if (errorKey) expect(response.body.error).toBe(errorKey);
-    if (status >= 400) {
-      expect(typeof response.body.message).toBe('string');
-      expect(response.body.message.length).toBeGreaterThan(0);
-      expect(await snapshot()).toEqual(before);
-    }
+    const before = await tabellenStand(testApp, TABELLEN);
+    const cookie = cookies.get(rolle) ?? null;
+    await callAccessRow(testApp, {
+      method: fall.method,
+      path,
+      body,
+      cookie,
+      status,
+      errorKey: fall.errors?.[rolle],
+    });
+    if (status >= 400) expect(await tabellenStand(testApp, TABELLEN)).toEqual(before);
   });
-
-  async function snapshot(): Promise<unknown[]> {
-    return Promise.all(
-      TABELLEN.map((tabelle) =>
-        testApp.dataSource.getRepository<object>(tabelle).find({ order: { id: 'ASC' } }),
-      ),
-    );
-  }
 });

@@ -1,7 +1,7 @@
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import type { TestApp } from '../testing/create-test-app';
 import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
-import { UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
+import { EVERYONE, UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
 import { wettbewerbeFaelle } from './wettbewerbe-access.cases';
 
 type Expected = Readonly<Record<Rolle, number>>;
@@ -39,17 +39,6 @@ const PUPILS_ONLY = (ok: number): Expected => ({
   otherClass: 403,
   otherSchool: 403,
   mainAdmin: 403,
-  none: 401,
-});
-const EVERYONE = (status: number): Expected => ({
-  pupil: status,
-  teacher: status,
-  lehrpersonenAdmin: status,
-  schuldatenAdmin: status,
-  teacherAdmin: status,
-  otherClass: status,
-  otherSchool: status,
-  mainAdmin: status,
   none: 401,
 });
 /** Teacher administration (kann_lehrpersonen_bearbeiten) with `ok` for the flag holders. */

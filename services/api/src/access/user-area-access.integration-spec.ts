@@ -1,13 +1,14 @@
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { anmelden, callAccessRow, expectAccessAnswer } from './access-row';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
+import { addOtherSchool, OTHER_CLASS_CODE, userByCode, type OtherSchool } from '../testing/second-school';
 import {
   ROLLEN,
   TEACHER_ROLLEN,
@@ -17,12 +18,6 @@ import {
   type Setup,
 } from './user-area-access.table';
 import { FAELLE } from './user-area-access.cases';
-
-const ERROR_KEYS: Readonly<Record<number, string>> = {
-  401: 'fehler.nichtAngemeldet',
-  403: 'fehler.keineBerechtigung',
-  404: 'fehler.nichtGefunden',
-};
 
 /**
  * Issue 4 tests, DEVIATIONS 4, 01 §6: every endpoint of the logged-in user area (Klasse, Gruppen,
@@ -61,7 +56,7 @@ describe('user area: who may call which endpoint', () => {
         namevoll: benutzername,
         anmeldecode: randomLoginCode(),
         schule_id: inB ? schoolB.schuleId : setup.schuleId,
-        klassen_code: inB ? schoolB.klassenCode : rolle === 'otherClass' ? 'DEMO-2B' : DEMO_CLASS_CODE,
+        klassen_code: inB ? schoolB.klassenCode : rolle === 'otherClass' ? OTHER_CLASS_CODE : DEMO_CLASS_CODE,
         create_user_id: inB ? schoolB.teacher.id : setup.amuellerId,
         kann_stapel_veroeffentlichen: true,
         ...flagsOf[rolle],
@@ -91,21 +86,17 @@ describe('user area: who may call which endpoint', () => {
       { id: schoolB.teacher.id },
       { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     );
-    cookies.set('pupil', await sessionCookieFor(testApp, testApp.logins.pupil1));
-    cookies.set('teacher', await sessionCookieFor(testApp, testApp.logins.teacher));
-    cookies.set(
-      'lehrpersonenAdmin',
-      await sessionCookieFor(testApp, (await addTeacher('lehrpersonenAdmin')).anmeldecode),
-    );
-    cookies.set(
-      'schuldatenAdmin',
-      await sessionCookieFor(testApp, (await addTeacher('schuldatenAdmin')).anmeldecode),
-    );
-    cookies.set('teacherAdmin', await sessionCookieFor(testApp, testApp.logins.teacherAdmin));
-    cookies.set('otherClass', await sessionCookieFor(testApp, (await addTeacher('otherClass')).anmeldecode));
-    cookies.set('otherSchool', await sessionCookieFor(testApp, schoolB.teacher.code));
-    cookies.set('mainAdmin', await sessionCookieFor(testApp, testApp.logins.mainAdmin));
-    cookies.set('none', null);
+    await anmelden(testApp, cookies, {
+      pupil: testApp.logins.pupil1,
+      teacher: testApp.logins.teacher,
+      lehrpersonenAdmin: (await addTeacher('lehrpersonenAdmin')).anmeldecode,
+      schuldatenAdmin: (await addTeacher('schuldatenAdmin')).anmeldecode,
+      teacherAdmin: testApp.logins.teacherAdmin,
+      otherClass: (await addTeacher('otherClass')).anmeldecode,
+      otherSchool: schoolB.teacher.code,
+      mainAdmin: testApp.logins.mainAdmin,
+      none: null,
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
@@ -128,22 +119,17 @@ describe('user area: who may call which endpoint', () => {
     const body = fall.body ? await fall.body(testApp, setup) : undefined;
     const before = await snapshot();
 
-    let response: { status: number; body: { error?: string; message?: string } } | request.Response;
     if (fall.stream) {
-      response = await streamHead(testApp, path, cookie);
+      expectAccessAnswer(await streamHead(testApp, path, cookie), status, fall.errors?.[rolle]);
     } else {
-      let pending = request(testApp.server)[fall.method](path);
-      if (cookie) pending = pending.set('Cookie', cookie);
-      response = await (body ? pending.send(body) : pending);
-    }
-
-    expect(response.status).toBe(status);
-    const errorKey = fall.errors?.[rolle] ?? ERROR_KEYS[status];
-    if (errorKey) expect(response.body.error).toBe(errorKey);
-    if (status >= 400) {
-      // Every refusal is a German text from the catalogue, never a 500.
-      expect(typeof response.body.message).toBe('string');
-      expect(response.body.message.length).toBeGreaterThan(0);
+      await callAccessRow(testApp, {
+        method: fall.method,
+        path,
+        body,
+        cookie,
+        status,
+        errorKey: fall.errors?.[rolle],
+      });
     }
     if (fall.unchanged === UNCHANGED.always || (fall.unchanged === UNCHANGED.whenRefused && status >= 400)) {
       expect(await snapshot()).toEqual(before);

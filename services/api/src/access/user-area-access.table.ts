@@ -37,6 +37,19 @@ export const TEACHER_ROLLEN: readonly Rolle[] = [
   'otherSchool',
 ];
 
+/** Every caller with a session gets `status`; without one 401. */
+export const EVERYONE = (status: number): Readonly<Record<Rolle, number>> => ({
+  pupil: status,
+  teacher: status,
+  lehrpersonenAdmin: status,
+  schuldatenAdmin: status,
+  teacherAdmin: status,
+  otherClass: status,
+  otherSchool: status,
+  mainAdmin: status,
+  none: 401,
+});
+
 /** Ids the rows refer to, known once the app is seeded. */
 export interface Setup {
   schuleId: number;

@@ -3,7 +3,7 @@ import { Wettbewerb } from '../wettbewerbe/entities/wettbewerb.entity';
 import { addRennStapel } from '../wettbewerbe/testing/rennen-fixture';
 import type { TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
-import { UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
+import { EVERYONE, UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
 
 type Expected = Readonly<Record<Rolle, number>>;
 
@@ -66,17 +66,7 @@ export const wettbewerbeFaelle: [string, Fall][] = [
       method: 'get',
       path: () => '/api/push',
       stream: true,
-      expected: {
-        pupil: 200,
-        teacher: 200,
-        lehrpersonenAdmin: 200,
-        schuldatenAdmin: 200,
-        teacherAdmin: 200,
-        otherClass: 200,
-        otherSchool: 200,
-        mainAdmin: 200,
-        none: 401,
-      },
+      expected: EVERYONE(200),
       unchanged: UNCHANGED.always,
     },
   ],
@@ -85,17 +75,7 @@ export const wettbewerbeFaelle: [string, Fall][] = [
     {
       method: 'get',
       path: () => '/api/wettbewerbe/einladbar',
-      expected: {
-        pupil: 200,
-        teacher: 200,
-        lehrpersonenAdmin: 200,
-        schuldatenAdmin: 200,
-        teacherAdmin: 200,
-        otherClass: 200,
-        otherSchool: 200,
-        mainAdmin: 200,
-        none: 401,
-      },
+      expected: EVERYONE(200),
       unchanged: UNCHANGED.always,
     },
   ],

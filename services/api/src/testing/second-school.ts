@@ -10,6 +10,9 @@ export interface OtherSchool {
   pupil: { id: number; code: string };
 }
 
+/** A class of the demo school other than the demo class. */
+export const OTHER_CLASS_CODE = 'DEMO-2B';
+
 /** A second school (B) with one teacher and one pupil in class `klassenCode`, for scope tests. */
 export async function addOtherSchool(dataSource: DataSource, klassenCode = 'B-1'): Promise<OtherSchool> {
   return dataSource.transaction(async (manager) => {
@@ -47,4 +50,24 @@ export async function addOtherSchool(dataSource: DataSource, klassenCode = 'B-1'
 /** The user a code belongs to. */
 export async function userByCode(dataSource: DataSource, code: string): Promise<Benutzer> {
   return dataSource.getRepository(Benutzer).findOneOrFail({ where: { anmeldecode: code } });
+}
+
+/**
+ * A user of another class ('DEMO-2B') of the school `schuleId`: same school, no relation to the demo
+ * class. `eigenschaften` makes a pupil (ist_schueler, create_user_id) or sets a teacher's flags.
+ */
+export async function addUserOfOtherClass(
+  dataSource: DataSource,
+  schuleId: number | null,
+  benutzername: string,
+  eigenschaften: Partial<Benutzer> = {},
+): Promise<Benutzer> {
+  return dataSource.getRepository(Benutzer).save({
+    benutzername,
+    namevoll: benutzername,
+    anmeldecode: randomLoginCode(),
+    schule_id: schuleId,
+    klassen_code: OTHER_CLASS_CODE,
+    ...eigenschaften,
+  });
 }

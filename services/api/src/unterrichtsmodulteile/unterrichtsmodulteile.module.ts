@@ -9,6 +9,7 @@ import { KartenSchreibenService } from './karten-schreiben.service';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { Lernstand } from './quiz/entities/lernstand.entity';
 import { Quizantwort } from './quiz/entities/quizantwort.entity';
+import { FaelligkeitService } from './quiz/faelligkeit.service';
 import { QuizAuswertungService } from './quiz/quiz-auswertung.service';
 import { QuizController } from './quiz/quiz.controller';
 import { QuizService } from './quiz/quiz.service';
@@ -26,7 +27,13 @@ import { QuizService } from './quiz/quiz.service';
   ],
   // The static quiz routes first: they must not be read as /unterrichtsmodulteile/{id}.
   controllers: [QuizController, UnterrichtsmodulteileController],
-  providers: [UnterrichtsmodulteileService, KartenSchreibenService, QuizService, QuizAuswertungService],
+  providers: [
+    UnterrichtsmodulteileService,
+    KartenSchreibenService,
+    QuizService,
+    QuizAuswertungService,
+    FaelligkeitService,
+  ],
   exports: [UnterrichtsmodulteileService, QuizAuswertungService],
 })
 export class UnterrichtsmodulteileModule {}

@@ -1,6 +1,7 @@
 import { apiErrorMessage, usePushVerbunden } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, ErrorNotice, Button, Table, VisuallyHidden } from '@lernstapel/ui';
+import { DataState, ErrorNotice, Table, VisuallyHidden } from '@lernstapel/ui';
+import { LoeschenButton } from '../../ui/ZeilenAktionen';
 import { aktivitaetZeit } from './aktivitaet-zeit';
 import {
   AKTIVITAETEN_POLLING_MS,
@@ -56,15 +57,10 @@ export function AktivitaetenTab({ klassenCode }: AktivitaetenTabProps) {
                   <Table.Td>{eintrag.benutzername}</Table.Td>
                   <Table.Td>{eintrag.bemerkung}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('klasse.aktivitaetLoeschenLabel', { name: eintrag.benutzername, zeit })}
+                    <LoeschenButton
+                      label={t('klasse.aktivitaetLoeschenLabel', { name: eintrag.benutzername, zeit })}
                       onClick={() => void loeschen({ id: eintrag.id, klassenCode })}
-                    >
-                      {t('allgemein.loeschen')}
-                    </Button>
+                    />
                   </Table.Td>
                 </Table.Tr>
               );

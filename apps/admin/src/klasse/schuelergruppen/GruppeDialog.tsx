@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
 import { validateGroup } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice, Button, Checkbox, Group, Modal, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
+import { Checkbox, DialogForm, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
 import { useSpeichernGruppeMutation } from './schuelergruppen-api';
 
 export interface GruppeDialogProps {
@@ -22,9 +21,7 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
   const fehler = validateGroup({ bezeichnung });
   const gueltig = fehler.length === 0;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!gueltig || isLoading) return;
+  const onSubmit = async () => {
     const result = await speichern({
       ...(gruppe ? { id: gruppe.id } : {}),
       bezeichnung: bezeichnung.trim(),
@@ -35,37 +32,32 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('klasse.gruppeTitel')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="gruppe-dialog">
-        <Stack>
-          <TextInput
-            label={t('klasse.gruppeName')}
-            required
-            data-autofocus
-            value={bezeichnung}
-            onChange={(event) => setBezeichnung(event.currentTarget.value)}
-            error={fehler[0] ? t(fehler[0]) : null}
-          />
-          <Checkbox.Group label={t('klasse.gruppeMitglieder')} value={mitglieder} onChange={setMitglieder}>
-            <ScrollArea.Autosize mah={320} mt="xs">
-              <Stack gap="xs">
-                {schueler.map((zeile) => (
-                  <Checkbox key={zeile.id} value={String(zeile.id)} label={zeile.benutzername} />
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          </Checkbox.Group>
-          {error ? <ErrorNotice message={apiErrorMessage(error)} /> : null}
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('allgemein.abbrechen')}
-          </Button>
-          <Button type="submit" disabled={!gueltig} loading={isLoading}>
-            {t('allgemein.ok')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <DialogForm
+      title={t('klasse.gruppeTitel')}
+      testId="gruppe-dialog"
+      gueltig={gueltig}
+      loading={isLoading}
+      error={error}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('klasse.gruppeName')}
+        required
+        data-autofocus
+        value={bezeichnung}
+        onChange={(event) => setBezeichnung(event.currentTarget.value)}
+        error={fehler[0] ? t(fehler[0]) : null}
+      />
+      <Checkbox.Group label={t('klasse.gruppeMitglieder')} value={mitglieder} onChange={setMitglieder}>
+        <ScrollArea.Autosize mah={320} mt="xs">
+          <Stack gap="xs">
+            {schueler.map((zeile) => (
+              <Checkbox key={zeile.id} value={String(zeile.id)} label={zeile.benutzername} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Checkbox.Group>
+    </DialogForm>
   );
 }

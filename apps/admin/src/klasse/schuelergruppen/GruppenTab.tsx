@@ -3,6 +3,7 @@ import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { DataState, Button, Group, Table, VisuallyHidden } from '@lernstapel/ui';
+import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import { useGetKlasseQuery } from '../klasse-api';
 import { GruppeDialog } from './GruppeDialog';
 import { GruppeLoeschenDialog } from './GruppeLoeschenDialog';
@@ -61,25 +62,16 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
                     {mitglieder.length > 0 ? mitglieder.join(', ') : t('klasse.gruppeKeineMitglieder')}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
+                    <ZeilenAktionen>
+                      <BearbeitenButton
+                        label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
                         onClick={() => setBearbeitung({ art: 'bearbeiten', gruppe })}
-                      >
-                        {t('allgemein.bearbeiten')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
+                      />
+                      <LoeschenButton
+                        label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
                         onClick={() => setZuLoeschen(gruppe)}
-                      >
-                        {t('allgemein.loeschen')}
-                      </Button>
-                    </Group>
+                      />
+                    </ZeilenAktionen>
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
 import { validateTeacher } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@lernstapel/ui';
+import { Checkbox, DialogForm, TextInput } from '@lernstapel/ui';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonDialogProps {
@@ -65,9 +65,7 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
     />
   );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (fehler.length > 0 || isLoading) return;
+  const onSubmit = async () => {
     const result = await speichern({
       schuleId,
       ...(lehrperson ? { id: lehrperson.id } : {}),
@@ -82,42 +80,33 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <DialogForm
       title={lehrperson ? t('lehrpersonen.titelBearbeiten') : t('lehrpersonen.titelNeu')}
+      testId="lehrperson-dialog"
+      gueltig={fehler.length === 0}
+      loading={isLoading}
+      error={error}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="lehrperson-dialog">
-        <Stack>
-          {feld('namevoll', 'lehrpersonen.namevoll')}
-          {feld('benutzername', 'allgemein.benutzername')}
-          {feld('email', 'allgemein.email', 'email')}
-          <Checkbox
-            label={t('lehrpersonen.kannLehrpersonenBearbeiten')}
-            checked={lehrpersonenBearbeiten}
-            onChange={(event) => setLehrpersonenBearbeiten(event.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t('lehrpersonen.kannSchuldatenBearbeiten')}
-            checked={schuldatenBearbeiten}
-            onChange={(event) => setSchuldatenBearbeiten(event.currentTarget.checked)}
-          />
-          <Checkbox
-            label={t('lehrpersonen.kannStapelVeroeffentlichen')}
-            checked={veroeffentlichen}
-            onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
-          />
-        </Stack>
-        {error ? <ApiErrorAlert error={error} /> : null}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            {t('allgemein.abbrechen')}
-          </Button>
-          <Button type="submit" disabled={fehler.length > 0} loading={isLoading}>
-            {t('allgemein.ok')}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+      {feld('namevoll', 'lehrpersonen.namevoll')}
+      {feld('benutzername', 'allgemein.benutzername')}
+      {feld('email', 'allgemein.email', 'email')}
+      <Checkbox
+        label={t('lehrpersonen.kannLehrpersonenBearbeiten')}
+        checked={lehrpersonenBearbeiten}
+        onChange={(event) => setLehrpersonenBearbeiten(event.currentTarget.checked)}
+      />
+      <Checkbox
+        label={t('lehrpersonen.kannSchuldatenBearbeiten')}
+        checked={schuldatenBearbeiten}
+        onChange={(event) => setSchuldatenBearbeiten(event.currentTarget.checked)}
+      />
+      <Checkbox
+        label={t('lehrpersonen.kannStapelVeroeffentlichen')}
+        checked={veroeffentlichen}
+        onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
+      />
+    </DialogForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@lernstapel/ui';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@lernstapel/ui';
+import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import type { Lehrperson } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 
@@ -65,29 +66,20 @@ export function LehrpersonenTable({ lehrpersonen, onBearbeiten, onLoeschen }: Le
                 <Rechte lehrperson={lehrperson} />
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
+                <ZeilenAktionen>
                   {lehrperson.darf_bearbeiten ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={t('lehrpersonen.bearbeitenLabel', { name })}
+                    <BearbeitenButton
+                      label={t('lehrpersonen.bearbeitenLabel', { name })}
                       onClick={() => onBearbeiten(lehrperson)}
-                    >
-                      {t('allgemein.bearbeiten')}
-                    </Button>
+                    />
                   ) : null}
                   {lehrperson.darf_loeschen ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={t('lehrpersonen.loeschenLabel', { name })}
+                    <LoeschenButton
+                      label={t('lehrpersonen.loeschenLabel', { name })}
                       onClick={() => onLoeschen(lehrperson)}
-                    >
-                      {t('allgemein.loeschen')}
-                    </Button>
+                    />
                   ) : null}
-                </Group>
+                </ZeilenAktionen>
               </Table.Td>
             </Table.Tr>
           );

@@ -1,4 +1,4 @@
-import { lernmodusVon, type Lernmodus } from '@lernstapel/rules';
+import { faelligText, lernmodusVon, type Lernmodus } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { SegmentedControl, Text } from '@lernstapel/ui';
 import {
@@ -10,7 +10,7 @@ import {
 export function Faelligkeit({ anzahl }: { anzahl: number }) {
   return (
     <Text fw={700} data-testid="quiz-faellig">
-      {anzahl === 1 ? t('quiz.karteFaellig') : t('quiz.kartenFaellig', { anzahl })}
+      {faelligText(anzahl)}
     </Text>
   );
 }

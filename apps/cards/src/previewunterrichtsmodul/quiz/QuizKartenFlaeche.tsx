@@ -4,8 +4,10 @@ import { ANSWER_MODE, answerModeOf, usedLabelNumbers } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Paper, Text } from '@lernstapel/ui';
 import { antwortText } from '../../unterrichtsmodulteile/antwort-text';
-import type { KartenSeite } from '../VorschauKarte';
+import { VideoPlayer } from '../../unterrichtsmodulteile/medien/VideoPlayer';
 import { alsKarte } from './QuizAntwortFeld';
+
+export type KartenSeite = 'frage' | 'antwort';
 
 /** 02 §9: labelled images are 700 px wide, markers 62 px. */
 const BILD_BREITE = 700;
@@ -17,6 +19,8 @@ export interface QuizKartenFlaecheProps {
   /** False while a checked card waits for its answer: the face cannot be turned yet (02 §4). */
   drehbar: boolean;
   onUmdrehen: () => void;
+  /** data-testid of the face: 'quiz-karte' in the quiz, the preview's own in the preview. */
+  testId?: string;
 }
 
 /** The labelled image with its numbered markers (02 §3 beschriftung_n_x/_y). */
@@ -48,49 +52,58 @@ function BeschriftetesBild({ karte }: { karte: QuizKarte }) {
 }
 
 /**
- * The card face of the quiz (02 §2, §4): a button that turns between 'Frage' and 'Antwort' on click,
- * Enter or Space, once the card may be turned. Texts are plain text (DEVIATIONS 7); the card's
- * images are shown, the question image of a vocabulary card is its audio (played by the answer field).
+ * The card face of the quiz and the preview (02 §2, §4): a button that turns between 'Frage' and
+ * 'Antwort' on click, Enter or Space, once the card may be turned. Texts are plain text (DEVIATIONS 7);
+ * the card's images are shown, the question image of a vocabulary card is its audio (played by the
+ * answer field). The card's video follows the face (a player may not sit inside a button), as the
+ * editor's preview shows it: loaded only on the user's click (issue 16).
  */
 export const QuizKartenFlaeche = forwardRef<HTMLButtonElement, QuizKartenFlaecheProps>(
-  function QuizKartenFlaeche({ karte, seite, drehbar, onUmdrehen }, ref) {
+  function QuizKartenFlaeche({ karte, seite, drehbar, onUmdrehen, testId = 'quiz-karte' }, ref) {
     const istFrage = seite === 'frage';
     const mode = answerModeOf(alsKarte(karte));
     const bild = istFrage ? karte.frage_videobild_url : karte.antwort_videobild_url;
     return (
-      <Paper
-        ref={ref}
-        component="button"
-        type="button"
-        onClick={drehbar ? onUmdrehen : undefined}
-        aria-disabled={!drehbar}
-        withBorder
-        shadow="sm"
-        radius="md"
-        p="xl"
-        w="100%"
-        mih={220}
-        bg={istFrage ? undefined : 'teal.0'}
-        style={{ cursor: drehbar ? 'pointer' : 'default', textAlign: 'left', font: 'inherit' }}
-        data-testid="quiz-karte"
-        data-seite={seite}
-      >
-        <Text component="span" display="block" size="sm" c="dimmed" fw={700} mb="sm">
-          {t(istFrage ? 'quiz.frage' : 'quiz.antwort')}
-        </Text>
-        <Text component="span" display="block" size="xl" style={{ whiteSpace: 'pre-wrap' }}>
-          {istFrage ? karte.frage : antwortText(alsKarte(karte))}
-        </Text>
-        {istFrage && mode === ANSWER_MODE.BESCHRIFTUNG && bild ? <BeschriftetesBild karte={karte} /> : null}
-        {bild && mode !== ANSWER_MODE.VOKABELAUDIO && mode !== ANSWER_MODE.BESCHRIFTUNG ? (
-          <img src={bild} alt="" style={{ maxWidth: '100%', marginTop: 12, display: 'block' }} />
-        ) : null}
-        {istFrage && drehbar ? (
-          <Text component="span" display="block" size="sm" c="dimmed" mt="lg">
-            {t('quiz.tippenFuerAntwort')}
+      <>
+        <Paper
+          ref={ref}
+          component="button"
+          type="button"
+          onClick={drehbar ? onUmdrehen : undefined}
+          aria-disabled={!drehbar}
+          withBorder
+          shadow="sm"
+          radius="md"
+          p="xl"
+          w="100%"
+          mih={220}
+          bg={istFrage ? undefined : 'teal.0'}
+          style={{ cursor: drehbar ? 'pointer' : 'default', textAlign: 'left', font: 'inherit' }}
+          data-testid={testId}
+          data-seite={seite}
+        >
+          <Text component="span" display="block" size="sm" c="dimmed" fw={700} mb="sm">
+            {t(istFrage ? 'quiz.frage' : 'quiz.antwort')}
           </Text>
+          <Text component="span" display="block" size="xl" style={{ whiteSpace: 'pre-wrap' }}>
+            {istFrage ? karte.frage : antwortText(alsKarte(karte))}
+          </Text>
+          {istFrage && mode === ANSWER_MODE.BESCHRIFTUNG && bild ? <BeschriftetesBild karte={karte} /> : null}
+          {bild && mode !== ANSWER_MODE.VOKABELAUDIO && mode !== ANSWER_MODE.BESCHRIFTUNG ? (
+            <img src={bild} alt="" style={{ maxWidth: '100%', marginTop: 12, display: 'block' }} />
+          ) : null}
+          {istFrage && drehbar ? (
+            <Text component="span" display="block" size="sm" c="dimmed" mt="lg">
+              {t('quiz.tippenFuerAntwort')}
+            </Text>
+          ) : null}
+        </Paper>
+        {karte.ist_youtube_video && karte.youtube_video_id ? (
+          <div data-testid="karten-video">
+            <VideoPlayer video={karte} />
+          </div>
         ) : null}
-      </Paper>
+      </>
     );
   },
 );

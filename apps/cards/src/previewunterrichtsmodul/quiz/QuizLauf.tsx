@@ -2,14 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuizKarte, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf, boxOf, quizPercentage } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Alert, Button, Group, Stack, Text } from '@lernstapel/ui';
-import type { KartenSeite } from '../VorschauKarte';
+import { Button, Group, Stack, Text } from '@lernstapel/ui';
 import { anfrageId } from './anfrage-id';
 import { FachLeiste } from './FachLeiste';
-import { FalschHinweis } from './FalschHinweis';
+import { KartenPruefung } from './KartenPruefung';
 import { einreihen, empfangen, type Auftrag } from './lern-warteschlange';
-import { alsKarte, QuizAntwortFeld } from './QuizAntwortFeld';
-import { QuizKartenFlaeche } from './QuizKartenFlaeche';
+import { alsKarte } from './QuizAntwortFeld';
+import { QuizKartenFlaeche, type KartenSeite } from './QuizKartenFlaeche';
 import { useGetErgebnisseQuery } from './quiz-api';
 import { beantwortet, fachZahlenVon, neuerLauf, type QuizLauf } from './quiz-lauf';
 import { chartVorladen, QuizZusammenfassung } from './QuizZusammenfassung';
@@ -54,7 +53,6 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   const offen = useLernWarteschlange();
   const ergebnisse = useGetErgebnisseQuery(quiz.id, { skip: !speichert || lauf.index !== -1 });
   const karteRef = useRef<HTMLButtonElement>(null);
-  const naechsteRef = useRef<HTMLButtonElement>(null);
   const karten = useMemo(() => new Map(quiz.karten.map((karte) => [karte.id, karte])), [quiz.karten]);
   const karte: QuizKarte | undefined = karten.get(lauf.reihenfolge[lauf.index] ?? -1);
   const mode = karte ? answerModeOf(alsKarte(karte)) : null;
@@ -78,9 +76,6 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   useEffect(() => {
     if (muendlich) karteRef.current?.focus();
   }, [lauf.index, muendlich]);
-  useEffect(() => {
-    if (geprueft !== null) naechsteRef.current?.focus();
-  }, [geprueft]);
 
   const antworten = (gewusst: boolean) => {
     if (!karte) return;
@@ -165,13 +160,6 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
         drehbar={muendlich || geprueft !== null}
         onUmdrehen={() => setSeite(seite === 'frage' ? 'antwort' : 'frage')}
       />
-      <div role="status" aria-live="polite" data-testid="quiz-meldung">
-        {geprueft === null ? null : (
-          <Alert color={geprueft ? 'green' : 'red'} title={t(geprueft ? 'quiz.richtig' : 'quiz.falsch')}>
-            {geprueft ? null : <FalschHinweis karte={karte} />}
-          </Alert>
-        )}
-      </div>
       {muendlich ? (
         seite === 'antwort' ? (
           <Group>
@@ -183,19 +171,17 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
             </Button>
           </Group>
         ) : null
-      ) : geprueft === null ? (
-        <QuizAntwortFeld key={`${lauf.index}-${karte.id}`} karte={karte} onGeprueft={setGeprueft} />
       ) : (
-        <Group>
-          {seite === 'frage' ? (
-            <Button variant="default" onClick={() => setSeite('antwort')}>
-              {t('quiz.zeigeAntwort')}
-            </Button>
-          ) : null}
-          <Button ref={naechsteRef} onClick={() => antworten(geprueft)}>
-            {t('quiz.naechsteFrage')}
-          </Button>
-        </Group>
+        <KartenPruefung
+          key={`${lauf.index}-${karte.id}`}
+          karte={karte}
+          seite={seite}
+          onSeite={setSeite}
+          geprueft={geprueft}
+          onGeprueft={setGeprueft}
+          bestaetigen={t('quiz.naechsteFrage')}
+          onBestaetigen={antworten}
+        />
       )}
       <Text size="sm" c="dimmed">
         {t('quiz.tastenHinweis')}

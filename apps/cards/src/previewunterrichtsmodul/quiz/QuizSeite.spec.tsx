@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizStapel } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage } from '@lernstapel/testing';
 import { karte } from '../../testing/fixtures';
@@ -99,5 +99,28 @@ describe('the quiz (02 §2, §4, §5)', () => {
     open(quiz({ lernmodus: 'intelligent', faellig: [] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Trotzdem alle Karten abfragen' }));
     expect(screen.getByTestId('quiz-zaehler').textContent).toBe('Frage 1 / 2');
+  });
+
+  it("shows a card's video below the face, loaded only on the user's click", async () => {
+    open(
+      quiz({
+        karten: [
+          karte(11, 'Was zeigt das Video?', 'Photosynthese', {
+            ist_youtube_video: true,
+            youtube_video_id: 'dQw4w9WgXcQ',
+          }),
+        ],
+      }),
+    );
+    const video = await screen.findByTestId('karten-video');
+    expect(screen.getByTestId('quiz-karte').contains(video)).toBe(false);
+    expect(video.querySelector('iframe')).toBeNull();
+    fireEvent.click(within(video).getByRole('button', { name: 'Video laden' }));
+    expect(within(video).getByTitle('Video').getAttribute('src')).toContain(
+      'youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    // The card is still learned as before.
+    fireEvent.click(screen.getByTestId('quiz-karte'));
+    expect(screen.getByRole('button', { name: 'Ich wusste es!' })).toBeTruthy();
   });
 });

@@ -4,11 +4,11 @@ import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { Alert, BuildId, Button, DataState, Group, Link, PageTitle, Stack, Text } from '@lernstapel/ui';
 import { BUILD_ID } from '../../build-id';
-import { BestaetigenDialog } from '../../ui/BestaetigenDialog';
 import { vorschauSchliessenLink } from '../vorschau-links';
 import { Faelligkeit, LernmodusWahl } from './Lernmodus';
-import { useGetQuizQuery, useZuruecksetzenMutation } from './quiz-api';
+import { useGetQuizQuery } from './quiz-api';
 import { QuizLaufAnsicht } from './QuizLauf';
+import { StapelZuruecksetzen } from './StapelZuruecksetzen';
 
 interface QuizInhaltProps {
   quiz: QuizStapel;
@@ -49,9 +49,7 @@ export interface QuizSeiteProps {
 export function QuizSeite({ id, mode }: QuizSeiteProps) {
   const quiz = useGetQuizQuery(id, { refetchOnMountOrArgChange: true });
   const [durchlauf, setDurchlauf] = useState(0);
-  const [fragen, setFragen] = useState(false);
   const [alleAbfragen, setAlleAbfragen] = useState(false);
-  const [zuruecksetzen, reset] = useZuruecksetzenMutation();
   const notFound = httpStatusOf(quiz.error) === 404;
   const speichert = mode === 'quiz' && quiz.data?.eigener === true;
   const neuLaden = () => {
@@ -69,11 +67,7 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
           <span />
         )}
         <Group gap="sm">
-          {speichert ? (
-            <Button variant="light" color="red" onClick={() => setFragen(true)}>
-              {t('quiz.stapelZuruecksetzen')}
-            </Button>
-          ) : null}
+          {speichert ? <StapelZuruecksetzen id={id} onZurueckgesetzt={neuLaden} /> : null}
           <Button component={Link} to={vorschauSchliessenLink(id, mode)} variant="default">
             {t('allgemein.schliessen')}
           </Button>
@@ -113,25 +107,6 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
           />
         ) : null}
       </DataState>
-      {fragen ? (
-        <BestaetigenDialog
-          title={t('quiz.stapelZuruecksetzen')}
-          question={t('quiz.zuruecksetzenFrage')}
-          bestaetigen={t('quiz.stapelZuruecksetzen')}
-          loading={reset.isLoading}
-          error={reset.error}
-          onClose={() => setFragen(false)}
-          onConfirm={() => {
-            void zuruecksetzen(id)
-              .unwrap()
-              .then(() => {
-                setFragen(false);
-                neuLaden();
-              })
-              .catch(() => undefined);
-          }}
-        />
-      ) : null}
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { FachZahlen, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
+import type { FachZahlen, FaelligeKarten, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
 import { baseApi } from '@lernstapel/api-client';
 
 /** The quiz (02 §7 unterrichtsmodulteile/quiz, stapelergebnisse). Box changes and results go through the lern-warteschlange. */
@@ -13,6 +13,11 @@ export const quizApi = baseApi.injectEndpoints({
       query: (id) => `stapelergebnisse/${id}`,
       keepUnusedDataFor: 0,
     }),
+    /** Issue 11 'n Karten fällig' of the own stacks (the list's refresh; a quiz run changes it). */
+    getFaelligeKarten: build.query<FaelligeKarten, void>({
+      query: () => 'unterrichtsmodulteile/quiz/faellig',
+      providesTags: ['Unterrichtsmodul'],
+    }),
     zuruecksetzen: build.mutation<FachZahlen, number>({
       query: (id) => ({
         url: 'unterrichtsmodulteile/quiz/zuruecksetzen',
@@ -24,4 +29,5 @@ export const quizApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetQuizQuery, useGetErgebnisseQuery, useZuruecksetzenMutation } = quizApi;
+export const { useGetQuizQuery, useGetErgebnisseQuery, useGetFaelligeKartenQuery, useZuruecksetzenMutation } =
+  quizApi;

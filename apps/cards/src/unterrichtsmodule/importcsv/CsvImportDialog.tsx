@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '../../ui/DialogForm';
 import { useImportierenCsvMutation } from './importcsv-api';
-import { Input, Text } from '@lernstapel/ui';
+import { DialogForm, Input, Text } from '@lernstapel/ui';
 
 export interface CsvImportDialogProps {
   stapel: Pick<StapelListItem, 'id' | 'bezeichnung'>;

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { teilenEmpfaenger, validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { LicenceNotice, licenceMissing, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { DialogForm, licenceMissing, LicenceNotice, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useGetBenutzerToShareQuery } from '../../benutzer/benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from '../../benutzer/EmpfaengerAuswahl';
 import { useGetTeilbareGruppenQuery } from '../../schuelergruppen/schuelergruppen-api';
-import { DialogForm } from '../../ui/DialogForm';
 import { useTeilenStapelMutation } from './teilen-api';
 
 export interface TeilenDialogProps {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { validatePublish } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { LicenceNotice, licenceMissing, Text, Textarea, TextInput } from '@lernstapel/ui';
-import { DialogForm } from '../../ui/DialogForm';
+import { DialogForm, licenceMissing, LicenceNotice, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useVeroeffentlichenStapelMutation } from './veroeffentlichen-api';
 
 export interface VeroeffentlichenDialogProps {

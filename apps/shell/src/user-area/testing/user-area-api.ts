@@ -1,5 +1,6 @@
 import type {
   Benutzereinstellung,
+  FaelligeKarten,
   GeteilterStapelItem,
   KlassenSchueler,
   PruefungListItem,
@@ -24,6 +25,8 @@ export interface UserAreaData {
   eigeneStapel?: StapelListItem[];
   briefkasten?: GeteilterStapelItem[];
   stapelablage?: StapelablageItem[];
+  /** GET /unterrichtsmodulteile/quiz/faellig; 'Drei Fächer' (nothing computed) unless given */
+  faellig?: FaelligeKarten;
 }
 
 const NOT_FOUND: ApiAnswer = {
@@ -47,6 +50,9 @@ export function userAreaApi(user: SessionUser, data: UserAreaData = {}): FakeApi
     if (path === `/unterrichtsmodule/${user.id}`) return ok({ unterrichtsmodule: data.eigeneStapel ?? [] });
     if (path === `/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${user.id}`) {
       return ok({ allegeteilteFuerBenutzer: data.briefkasten ?? [] });
+    }
+    if (path === '/unterrichtsmodulteile/quiz/faellig') {
+      return ok(data.faellig ?? { lernmodus: 'faecher', stapel: [] });
     }
     if (path === `/stapelablage/${user.id}`) return ok({ stapelablage: data.stapelablage ?? [] });
     if (path === `/pruefungen/${user.klassen_code ?? ''}`) return ok(data.pruefungen ?? []);

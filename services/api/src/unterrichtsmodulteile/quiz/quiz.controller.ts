@@ -1,17 +1,21 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FachAntwort, FachZahlen, QuizStapel } from '@lernstapel/contracts';
+import type { FachAntwort, FachZahlen, FaelligeKarten, QuizStapel } from '@lernstapel/contracts';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { FachDto } from './dto/fach.dto';
 import { ZuruecksetzenDto } from './dto/zuruecksetzen.dto';
+import { FaelligkeitService } from './faelligkeit.service';
 import { QuizService } from './quiz.service';
 
 @ApiTags('unterrichtsmodulteile')
 @Controller('unterrichtsmodulteile/quiz')
 export class QuizController {
-  constructor(private readonly quizService: QuizService) {}
+  constructor(
+    private readonly quizService: QuizService,
+    private readonly faelligkeit: FaelligkeitService,
+  ) {}
 
   /** 02 §7 box update after each card: the client says known or not, the server applies nextBox. */
   @Post('fach')
@@ -27,6 +31,13 @@ export class QuizController {
   @ApiOperation({ summary: "Reset the owner's stack: every card to box 1, its results deleted" })
   zuruecksetzen(@CurrentUser() user: AuthUser, @Body() body: ZuruecksetzenDto): Promise<FachZahlen> {
     return this.quizService.zuruecksetzen(user, body.unterrichtsmodul_id);
+  }
+
+  /** Issue 11 'n Karten fällig': due cards per own stack ('Intelligente Wiederholung'); above ':unterrichtsmodulid'. */
+  @Get('faellig')
+  @ApiOperation({ summary: "Due cards per own stack of the session user ('Intelligente Wiederholung')" })
+  faellig(@CurrentUser() user: AuthUser): Promise<FaelligeKarten> {
+    return this.faelligkeit.faellige(user.id);
   }
 
   /** 02 §7 GET /api/unterrichtsmodulteile/quiz/{id}: cards in quiz mode. */

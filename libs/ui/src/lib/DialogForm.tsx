@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Modal, Stack } from '@lernstapel/ui';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { ApiErrorAlert } from './ApiErrorAlert';
 
 export interface DialogFormProps {
   title: string;
@@ -13,15 +14,17 @@ export interface DialogFormProps {
   onSubmit: () => void;
   onClose: () => void;
   size?: string;
+  /** data-testid of the form, for stories and tests */
+  testId?: string;
   children: ReactNode;
 }
 
 /**
- * A dialog with a form: Enter confirms when the submit button is enabled (01 §5), the API's German
+ * Every form dialog of the portal: Enter confirms when the submit button is enabled (01 §5), the API's German
  * message shows above the buttons, Abbrechen closes.
  */
 export function DialogForm(props: DialogFormProps) {
-  const { title, absenden, gueltig, loading, error, onSubmit, onClose, size, children } = props;
+  const { title, absenden, gueltig, loading, error, onSubmit, onClose, size, testId, children } = props;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A nested dialog's form is a React child of this one: its submit must not submit this form too.
@@ -30,7 +33,7 @@ export function DialogForm(props: DialogFormProps) {
   };
   return (
     <Modal opened onClose={onClose} title={title} size={size}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate data-testid={testId}>
         <Stack>
           {children}
           {error ? <ApiErrorAlert error={error} /> : null}

@@ -1,0 +1,60 @@
+import type { FaelligeKarten } from '@lernstapel/contracts';
+import { faelligText } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { storageStateFor } from './support/demo-logins';
+import { gespeichert, stapelMitKarten } from './support/quiz';
+import { stapelZeile } from './support/stapel';
+import { expect, test } from './support/test';
+
+// jonas (pupil2) switches to 'Intelligente Wiederholung' here and back at the end.
+test.use({ storageState: storageStateFor('pupil2') });
+
+test("'n Karten fällig' on the own stacks and the dashboard, only in 'Intelligente Wiederholung' (issue 11)", async ({
+  page,
+}) => {
+  const stapelId = stapelMitKarten('jonas', 'Fällig: Farben', [
+    { frage: 'rot', antwort1: 'red' },
+    { frage: 'blau', antwort1: 'blue' },
+    { frage: 'grün', antwort1: 'green' },
+  ]);
+  const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
+  const zeile = stapelZeile(eigene, 'Fällig: Farben');
+
+  // 'Drei Fächer' (the default): no due counts anywhere.
+  await page.goto('/user/flashcards');
+  await expect(zeile).toBeVisible();
+  await expect(zeile.getByTestId('stapel-faellig')).toBeHidden();
+
+  // Switch to 'Intelligente Wiederholung' in the quiz and learn one card: two stay due.
+  await page.goto(`/previewunterrichtsmodul/${stapelId}/quiz`);
+  await page.getByText(t('quiz.lernmodusIntelligent'), { exact: true }).click();
+  await expect(page.getByTestId('quiz-faellig')).toHaveText(faelligText(3));
+  await page.getByTestId('quiz-karte').click();
+  await page.getByRole('button', { name: t('quiz.ichWussteEs') }).click();
+  await expect(page.getByTestId('quiz-zaehler')).toHaveText(t('quiz.frageVonGesamt', { nr: 2, gesamt: 3 }));
+
+  // The answer has reached the server (the quiz sends it through its queue) before the page is left.
+  await expect.poll(() => gespeichert(stapelId).antworten).toBe(1);
+  await page.goto('/user/flashcards');
+  await expect(zeile.getByTestId('stapel-faellig')).toHaveText(faelligText(2));
+
+  // The dashboard's Meine Flashcards tile sums the own stacks' due cards as the API counts them.
+  await page.goto('/user');
+  const antwort = (await (
+    await page.request.get('/api/unterrichtsmodulteile/quiz/faellig')
+  ).json()) as FaelligeKarten;
+  const summe = antwort.stapel.reduce((gesamt, eintrag) => gesamt + eintrag.anzahl, 0);
+  expect(antwort.stapel).toContainEqual({ unterrichtsmodul_id: stapelId, anzahl: 2 });
+  await expect(page.getByTestId('tile-flashcards-hinweis')).toHaveText(faelligText(summe));
+
+  // Back to 'Drei Fächer': the counts disappear.
+  await page.goto(`/previewunterrichtsmodul/${stapelId}/quiz`);
+  await page.getByText(t('quiz.lernmodusFaecher'), { exact: true }).click();
+  await expect(page.getByTestId('quiz-faellig')).toBeHidden();
+  await page.goto('/user/flashcards');
+  await expect(zeile).toBeVisible();
+  await expect(zeile.getByTestId('stapel-faellig')).toBeHidden();
+  await page.goto('/user');
+  await expect(page.getByTestId('tile-flashcards')).toBeVisible();
+  await expect(page.getByTestId('tile-flashcards-hinweis')).toBeHidden();
+});
