@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, SQLITE_FILE_NAME } from './data-source-options';
+import { dataSourceOptions, MYSQL_POOL_SIZE, SQLITE_FILE_NAME } from './data-source-options';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -24,6 +24,7 @@ describe('dataSourceOptions', () => {
       url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
+      poolSize: MYSQL_POOL_SIZE,
     });
   });
 
