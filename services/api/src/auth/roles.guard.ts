@@ -5,16 +5,22 @@ import { ApiException } from '../common/api-exception';
 import type { AuthUser, Berechtigung, Rolle } from './auth-user';
 import { REQUIRED_FLAGS } from './decorators/require-flag.decorator';
 import { ROLES } from './decorators/roles.decorator';
+import { routeMetadata } from './route-metadata';
 
 /** Global guard after the session guard: checks @Roles(...) and @RequireFlag(...) (DEVIATIONS 4). */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(@Inject(Reflector) private readonly reflector: Reflector) {}
+  private readonly rollenOf: (context: ExecutionContext) => Rolle[] | undefined;
+  private readonly flagsOf: (context: ExecutionContext) => Berechtigung[] | undefined;
+
+  constructor(@Inject(Reflector) reflector: Reflector) {
+    this.rollenOf = routeMetadata<Rolle[]>(reflector, ROLES);
+    this.flagsOf = routeMetadata<Berechtigung[]>(reflector, REQUIRED_FLAGS);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const targets = [context.getHandler(), context.getClass()];
-    const rollen = this.reflector.getAllAndOverride<Rolle[] | undefined>(ROLES, targets);
-    const flags = this.reflector.getAllAndOverride<Berechtigung[] | undefined>(REQUIRED_FLAGS, targets);
+    const rollen = this.rollenOf(context);
+    const flags = this.flagsOf(context);
     if (!rollen && !flags) return true;
 
     const user = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>().user;

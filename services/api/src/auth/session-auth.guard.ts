@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { rolleOf, type AuthUser } from './auth-user';
 import { IS_PUBLIC } from './decorators/public.decorator';
+import { routeMetadata } from './route-metadata';
 import { SESSION_COOKIE } from './session-cookies';
 import { SessionsService } from './sessions.service';
 
@@ -15,17 +16,17 @@ import { SessionsService } from './sessions.service';
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
+  private readonly isPublic: (context: ExecutionContext) => boolean | undefined;
+
   constructor(
-    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(Reflector) reflector: Reflector,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-  ) {}
+  ) {
+    this.isPublic = routeMetadata<boolean>(reflector, IS_PUBLIC);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    if (this.isPublic(context)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     if (!request.cookies[SESSION_COOKIE])
       throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');

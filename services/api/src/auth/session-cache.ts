@@ -18,7 +18,8 @@ export const SESSION_INVALIDATION_CHANNEL = 'lernstapel:sitzungen:vergessen';
 /** A lock must not hang on an unreachable Redis; the TTL bounds what another instance still trusts. */
 const PUBLISH_TIMEOUT_MS = 1000;
 
-type Invalidation = { kind: 'token'; hash: string } | { kind: 'user'; id: number } | { kind: 'all' };
+/** What was forgotten: one session (by token hash), all sessions of a user, or every session. */
+export type Invalidation = { kind: 'token'; hash: string } | { kind: 'user'; id: number } | { kind: 'all' };
 
 interface Entry {
   session: LiveSession;
@@ -42,6 +43,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   private readonly instanceId = randomUUID();
   private subscriber: Redis | null = null;
   private readonly logger = new Logger('Sitzungen');
+  private readonly listeners = new Set<(invalidation: Invalidation) => void>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
@@ -74,6 +76,15 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     if (entry.trustedUntil > now && entry.session.sitzung.laeuft_ab_am.getTime() > now) return entry.session;
     this.entries.delete(tokenHash);
     return undefined;
+  }
+
+  /**
+   * Calls `listener` after every invalidation, made here or received from another instance (open push
+   * streams end with their session). Returns the function that stops the calls.
+   */
+  onForget(listener: (invalidation: Invalidation) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   ticket(): number {
@@ -138,14 +149,15 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     switch (invalidation.kind) {
       case 'token':
         this.entries.delete(invalidation.hash);
-        return;
+        break;
       case 'user':
         for (const [hash, entry] of this.entries) {
           if (entry.session.benutzer.id === invalidation.id) this.entries.delete(hash);
         }
-        return;
+        break;
       case 'all':
         this.entries.clear();
     }
+    for (const listener of this.listeners) listener(invalidation);
   }
 }

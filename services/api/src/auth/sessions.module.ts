@@ -12,6 +12,6 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Sitzung])],
   providers: [SessionsService, SessionCache, SessionCacheSubscriber],
-  exports: [SessionsService],
+  exports: [SessionsService, SessionCache],
 })
 export class SessionsModule {}

@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import type { Repository } from 'typeorm';
+import { In, MoreThan, type Repository } from 'typeorm';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
 import { type LiveSession, SessionCache } from './session-cache';
 import { SESSION_COOKIE } from './session-cookies';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookies';
+
+/** Sessions checked per query by stillValid (bounded IN lists). */
+const CHECK_CHUNK = 500;
 
 /** Don't write on every request: a session is extended at most once per minute. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
@@ -93,6 +96,27 @@ export class SessionsService {
     const moved = { zuletzt_benutzt_am: now, laeuft_ab_am: new Date(now.getTime() + SESSION_LIFETIME_MS) };
     await this.sitzungen.update({ id: sitzung.id }, moved);
     Object.assign(sitzung, moved);
+  }
+
+  /**
+   * Which of these browser sessions are still valid: not ended, not expired, their user not locked
+   * (one indexed query per 500). For long-lived connections after a change whose rows are not known.
+   */
+  async stillValid(sitzungIds: readonly number[], now = new Date()): Promise<Set<number>> {
+    const valid = new Set<number>();
+    for (let start = 0; start < sitzungIds.length; start += CHECK_CHUNK) {
+      const rows = await this.sitzungen.find({
+        select: { id: true },
+        where: {
+          id: In(sitzungIds.slice(start, start + CHECK_CHUNK)),
+          art: 'sitzung',
+          laeuft_ab_am: MoreThan(now),
+          benutzer: { ist_gesperrt: false },
+        },
+      });
+      for (const row of rows) valid.add(row.id);
+    }
+    return valid;
   }
 
   /** Ends the session or remember token behind a raw token, if there is one. */

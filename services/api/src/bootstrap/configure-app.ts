@@ -32,7 +32,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   acceptBildUploadBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   fastify.addHook('onSend', hintergrundAktualisierung(app.get(PushBus)));
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast
   // level 4, or gzip); the portal's built files bring their build-time twins and opt out per route.

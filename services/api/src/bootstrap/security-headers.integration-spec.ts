@@ -28,6 +28,11 @@ describe('security headers and source maps', () => {
   let testApp: TestApp | undefined;
   let webRoot: string;
   let remotesFile: string;
+  const remotesJson = JSON.stringify({
+    cards: 'https://cards.cdn.example/mf-manifest.json',
+    exams: '/remotes/exams/mf-manifest.json',
+    races: 'https://races.cdn.example:8443/remotes/races/mf-manifest.json',
+  });
   beforeAll(() => {
     webRoot = mkdtempSync(join(tmpdir(), 'lernstapel-web-'));
     write(webRoot, 'shell/index.html', '<!doctype html><title>Shell</title>');
@@ -36,14 +41,7 @@ describe('security headers and source maps', () => {
     write(webRoot, 'exams/remoteEntry.js', 'var exams;');
     write(webRoot, 'exams/remoteEntry.js.map', '{"version":3}');
     remotesFile = join(webRoot, 'remotes.json');
-    writeFileSync(
-      remotesFile,
-      JSON.stringify({
-        cards: 'https://cards.cdn.example/mf-manifest.json',
-        exams: '/remotes/exams/mf-manifest.json',
-        races: 'https://races.cdn.example:8443/remotes/races/mf-manifest.json',
-      }),
-    );
+    writeFileSync(remotesFile, remotesJson);
   });
   afterEach(async () => {
     await testApp?.close();
@@ -89,6 +87,32 @@ describe('security headers and source maps', () => {
     expect(hello.headers['x-content-type-options']).toBe('nosniff');
     const entry = await request(app.server).get('/remotes/exams/remoteEntry.js').expect(200);
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("a swapped remotes.json changes the pages' policy on the next page, the API's stays the same", async () => {
+    const app = await start();
+    const apiBefore = (await request(app.server).get('/api/hello').expect(200)).headers;
+    await request(app.server).get('/login').expect(200);
+    writeFileSync(remotesFile, JSON.stringify({ exams: 'https://exams.neu.example/mf-manifest.json' }));
+    try {
+      const page = await request(app.server).get('/login').expect(200);
+      expect(csp(page.headers['content-security-policy'])['script-src']).toBe(
+        "'self' https://exams.neu.example",
+      );
+      const apiAfter = (await request(app.server).get('/api/hello').expect(200)).headers;
+      expect(apiAfter['content-security-policy']).toBe(apiBefore['content-security-policy']);
+    } finally {
+      writeFileSync(remotesFile, remotesJson);
+    }
+  });
+
+  it('without REMOTES_JSON (every remote served here) pages allow this origin only', async () => {
+    const app = await start({ remotesJsonPath: undefined });
+    const page = await request(app.server).get('/login').expect(200);
+    const directives = csp(page.headers['content-security-policy']);
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['img-src']).toBe("'self' data: blob: https:");
+    expect(page.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends HSTS when COOKIE_SECURE=1', async () => {

@@ -3,14 +3,18 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUSH_PFAD } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
+import { SESSION_COOKIE } from '../auth/session-cookies';
+import { hashSessionToken } from '../auth/session-token';
 import { PushBus } from './push-bus';
+import { PushSessionEnds } from './push-session-ends';
 import { topicsOf } from './push-topics';
 
 /** A comment line keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
 /**
- * A stream ends after a while and the browser reconnects (EventSource does so by itself): the
- * session is checked again, so a locked or logged-out user stops receiving events soon.
+ * A stream ends after a while and the browser reconnects (EventSource does so by itself), so the
+ * session is checked again. A logout, lock, deletion or new code ends it at once (PushSessionEnds);
+ * the lifetime bounds what a missed invalidation (Redis unreachable) or a plain expiry leaves open.
  */
 export const MAX_STREAM_MS = 5 * 60_000;
 /** How long the browser waits before reconnecting (the SSE `retry` field). */
@@ -23,7 +27,10 @@ export const RECONNECT_MS = 1000;
 @ApiTags('push')
 @Controller(PUSH_PFAD)
 export class PushController {
-  constructor(private readonly bus: PushBus) {}
+  constructor(
+    private readonly bus: PushBus,
+    private readonly sessionEnds: PushSessionEnds,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Server-sent events of the own races, class and school' })
@@ -46,6 +53,7 @@ export class PushController {
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       unregister();
+      unwatch();
       raw.end();
     };
     const unregister = this.bus.connect(
@@ -53,6 +61,13 @@ export class PushController {
       { send: (data) => void raw.write(`data: ${data}\n\n`) },
       end,
     );
+    // The global guard let the request in, so the cookie names this very session.
+    const unwatch = this.sessionEnds.watch({
+      sitzungId: request.user.sitzungId,
+      tokenHash: hashSessionToken(request.cookies[SESSION_COOKIE] ?? ''),
+      benutzerId: request.user.id,
+      end,
+    });
     const heartbeat = setInterval(() => raw.write(': \n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(end, MAX_STREAM_MS);
     request.raw.on('close', end);

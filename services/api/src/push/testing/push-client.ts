@@ -83,6 +83,22 @@ export class PushClient {
     return this.response?.complete ?? false;
   }
 
+  /** Resolves when the server ends the stream; rejects if it is still open after `timeoutMs`. */
+  endedWithin(timeoutMs: number): Promise<void> {
+    const response = this.response;
+    if (!response || response.complete) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`push stream still open after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      response.once('end', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   close(): void {
     this.close_();
   }
