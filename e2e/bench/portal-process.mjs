@@ -32,7 +32,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
-/** Spawns `node script` with `env` and waits until `readyPath` answers; returns { url, stop }. */
+/** Spawns `node script` with `env` and waits until `readyPath` answers; returns { url, port, pid, stop }. */
 export async function startProcess(script, env, readyPath) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
@@ -51,7 +51,7 @@ export async function startProcess(script, env, readyPath) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, port, stop };
+  return { url, port, pid: child.pid, stop };
 }
 
 /** The portal with a fresh embedded database; `codes` are the demo logins it wrote on start. */

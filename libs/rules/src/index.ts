@@ -1,6 +1,7 @@
 // Pure rules shared by the API and the UIs. No framework imports; text keys from @lernstapel/texts.
 export * from './numbers/round-to-decimals';
 export * from './numbers/positive-id';
+export * from './random/shuffled';
 export * from './grades/grade-for';
 export * from './quiz/next-box';
 export * from './quiz/quiz-percentage';

@@ -6,7 +6,8 @@ import { PushClient } from '../src/push/testing/push-client';
 
 export interface RennenAuftrag {
   port: number;
-  rennen: { id: number; spieler: { id: number; cookie: string }[] }[];
+  /** Each race with its players and, per position, the number n of its card 'Frage n' (shuffled order). */
+  rennen: { id: number; spieler: { id: number; cookie: string }[]; nummern: number[] }[];
   sekunden: number;
   antwortAlleMs: number;
   karten: number;
@@ -117,7 +118,7 @@ async function main(auftrag: RennenAuftrag): Promise<RennenErgebnis> {
         });
         const status = await post(auftrag.port, `/api/wettbewerbe/${rennen.id}/antwort`, spieler.cookie, {
           position,
-          antwort: { kind: 'schriftlich', text: `Antwort ${position + 1}` },
+          antwort: { kind: 'schriftlich', text: `Antwort ${rennen.nummern[position] ?? 0}` },
         }).catch(() => 0);
         anfragen.push(performance.now() - gesendet);
         if (status === 200) positionen.set(spieler.id, position + 1);

@@ -17,6 +17,8 @@ import { SchuelerImWettbewerb } from '../src/wettbewerbe/entities/schueler-im-we
 import { Wettbewerb } from '../src/wettbewerbe/entities/wettbewerb.entity';
 import { JOCKEY_FARBEN } from '../src/wettbewerbe/wettbewerb-spiel.service';
 import { addRennStapel } from '../src/wettbewerbe/testing/rennen-fixture';
+import { neueKartenfolge } from '../src/wettbewerbe/wettbewerb-kartenfolge';
+import { Unterrichtsmodulteil } from '../src/unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import type { RennenAuftrag, RennenErgebnis } from './races-players';
 
 const RACES = (process.env['RACES'] ?? '100,500').split(',').map(Number);
@@ -36,6 +38,13 @@ async function rennenAnlegen(testApp: TestApp, anzahl: number): Promise<RennenAu
   );
   const { id: lehrerId, schule_id: schuleId } = lehrer[0] ?? { id: 0, schule_id: 0 };
   const stapel = await addRennStapel(ds, lehrerId, CARDS);
+  // Card 'Frage n' has the n-th id; each race asks them in its own shuffled order, as a start does.
+  const karten = await ds.getRepository(Unterrichtsmodulteil).find({
+    select: { id: true },
+    where: { unterrichtsmodule_id: stapel },
+    order: { id: 'ASC' },
+  });
+  const nummerVon = new Map(karten.map((karte, index) => [karte.id, index + 1]));
   const rennen: RennenAuftrag['rennen'] = [];
   for (let r = 0; r < anzahl; r++) {
     const ids: number[] = [];
@@ -55,12 +64,14 @@ async function rennenAnlegen(testApp: TestApp, anzahl: number): Promise<RennenAu
         .execute();
       ids.push(Number(result.identifiers[0]?.['id']));
     }
+    const kartenfolge = neueKartenfolge(karten);
     const wettbewerb = await ds.getRepository(Wettbewerb).save({
       unterrichtsmodul_id: stapel,
       modultitel: 'Bench',
       start_benutzer_id: ids[0] ?? 0,
       schule_id: schuleId,
       ist_gestartet: true,
+      kartenfolge,
     });
     await ds.getRepository(SchuelerImWettbewerb).insert(
       ids.map((benutzer_id, start_nr) => ({
@@ -74,7 +85,11 @@ async function rennenAnlegen(testApp: TestApp, anzahl: number): Promise<RennenAu
     const cookies = await Promise.all(
       ids.map(async (id) => `ls_session=${await sessions.create(id, 'sitzung')}`),
     );
-    rennen.push({ id: wettbewerb.id, spieler: ids.map((id, i) => ({ id, cookie: cookies[i] ?? '' })) });
+    rennen.push({
+      id: wettbewerb.id,
+      spieler: ids.map((id, i) => ({ id, cookie: cookies[i] ?? '' })),
+      nummern: (JSON.parse(kartenfolge) as number[]).map((id) => nummerVon.get(id) ?? 0),
+    });
   }
   return rennen;
 }

@@ -1,4 +1,5 @@
 import { labelText, usedLabelNumbers, type CardFields, type LabelNumber } from '../cards/card-fields';
+import { shuffled } from '../random/shuffled';
 
 /** Answers per label number; a missing entry counts as not answered. */
 export type LabelTexts = Partial<Record<LabelNumber, string>>;
@@ -38,11 +39,10 @@ export function checkLabellingNumbers(
  */
 export function shuffledLabelNumbers(card: CardFields, random: () => number = Math.random): LabelNumbers {
   const labels = usedLabelNumbers(card);
-  const numbers = labels.map((_, index) => index + 1);
-  for (let i = numbers.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [numbers[i], numbers[j]] = [numbers[j], numbers[i]];
-  }
+  const numbers = shuffled(
+    labels.map((_, index) => index + 1),
+    random,
+  );
   const result: LabelNumbers = {};
   labels.forEach((label, index) => {
     result[label] = numbers[index];

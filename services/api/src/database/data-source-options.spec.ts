@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataSourceOptions, SQLITE_FILE_NAME } from './data-source-options';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, MYSQL_POOL_SIZE, SQLITE_FILE_NAME } from './data-source-options';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -23,6 +24,7 @@ describe('dataSourceOptions', () => {
       url,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
+      poolSize: MYSQL_POOL_SIZE,
     });
   });
 
@@ -80,5 +82,21 @@ describe('dataSourceOptions', () => {
       migrationsTransactionMode: 'each',
       synchronize: false,
     });
+  });
+
+  it('opens an embedded file in WAL mode with synchronous=NORMAL (a commit does not wait for the disk)', async () => {
+    const file = join(dir, 'wal.sqlite');
+    const dataSource = new DataSource({
+      ...dataSourceOptions({ DATABASE_URL: `sqlite:${file}` }),
+      migrationsRun: false,
+    });
+    await dataSource.initialize();
+    try {
+      expect(await dataSource.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+      // 1 = NORMAL (2 would be FULL, the default).
+      expect(await dataSource.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

@@ -209,13 +209,13 @@ describe('playing a race', () => {
     it('sends the card without its solution, keeps the player on a wrong answer, moves on a right one', async () => {
       const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1]);
       const erste = await frage(id, pupil1);
-      expect(erste).toMatchObject({ position: 0, anzahl_fragen: 4, karte: { frage: 'Frage 1', modus: 2 } });
-      expect(JSON.stringify(erste)).not.toContain('Antwort 1');
+      expect(erste).toMatchObject({ position: 0, anzahl_fragen: 4, karte: { modus: 2 } });
+      expect(JSON.stringify(erste)).not.toContain('Antwort');
       expect(JSON.stringify(erste)).not.toContain('richtig');
 
       const falsch = await antworten(testApp, pupil1.cookie, id, {
         position: 0,
-        antwort: { kind: 'schriftlich', text: 'Antwort 2' },
+        antwort: { kind: 'schriftlich', text: 'Antwort 0' },
       }).expect(200);
       expect(falsch.body).toMatchObject({ richtig: false, frage: { position: 0 } });
       const kaputt = await antworten(testApp, pupil1.cookie, id, {
@@ -228,10 +228,8 @@ describe('playing a race', () => {
         position: 0,
         antwort: richtigeAntwort(erste),
       }).expect(200);
-      expect(richtig.body).toMatchObject({
-        richtig: true,
-        frage: { position: 1, karte: { frage: 'Frage 2' } },
-      });
+      expect(richtig.body).toMatchObject({ richtig: true, frage: { position: 1 } });
+      expect(richtig.body.frage.karte.frage).not.toBe(erste.karte?.frage);
       // The same answer again (a double click or a stale tab) cannot count twice.
       const nochmal = await antworten(testApp, pupil1.cookie, id, {
         position: 0,
@@ -244,10 +242,65 @@ describe('playing a race', () => {
     it('a player who reloads continues at the stored position with the same card', async () => {
       const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1]);
       await richtigAntworten(testApp, pupil1.cookie, id);
-      await richtigAntworten(testApp, pupil1.cookie, id);
+      const { frage: dritte } = await richtigAntworten(testApp, pupil1.cookie, id);
       const neuAngemeldet = await sessionCookieFor(testApp, testApp.logins.pupil1);
       const weiter = (await get(`/${id}/frage`, neuAngemeldet).expect(200)).body as WettbewerbFrage;
-      expect(weiter).toMatchObject({ position: 2, karte: { frage: 'Frage 3' } });
+      expect(weiter).toMatchObject({ position: 2, karte: { frage: dritte.karte?.frage } });
+    });
+
+    describe('the question order (shuffled by the server at each start)', () => {
+      /** The questions a player meets answering every card of the race right, in order. */
+      async function durchspielen(id: number, who: Person): Promise<string[]> {
+        const fragen = [(await frage(id, who)).karte?.frage ?? ''];
+        for (;;) {
+          const { frage: naechste } = await richtigAntworten(testApp, who.cookie, id);
+          if (!naechste.karte) return fragen;
+          fragen.push(naechste.karte.frage ?? '');
+        }
+      }
+      const alleFragen = Array.from({ length: 8 }, (_, i) => `Frage ${i + 1}`);
+      let stapel8: number;
+      beforeAll(async () => {
+        stapel8 = await addRennStapel(testApp.dataSource, teacher.id, 8);
+      });
+
+      it('asks every card exactly once and keeps the current card across a reload', async () => {
+        const id = await gestartetesRennen(testApp, stapel8, teacher.cookie, [pupil1]);
+        await richtigAntworten(testApp, pupil1.cookie, id);
+        const vorher = await frage(id, pupil1);
+        const neuAngemeldet = await sessionCookieFor(testApp, testApp.logins.pupil1);
+        expect((await get(`/${id}/frage`, neuAngemeldet).expect(200)).body).toEqual(vorher);
+        const gestellt = await durchspielen(id, teacher);
+        expect([...gestellt].sort()).toEqual([...alleFragen].sort());
+      });
+
+      it('every participant meets the cards in the same order', async () => {
+        const id = await gestartetesRennen(testApp, stapel8, teacher.cookie, [pupil1, pupil2]);
+        const erstesPaar = async (who: Person) => {
+          const eins = (await frage(id, who)).karte?.frage;
+          const { frage: zwei } = await richtigAntworten(testApp, who.cookie, id);
+          return [eins, zwei.karte?.frage];
+        };
+        const teacherSieht = await erstesPaar(teacher);
+        expect(await erstesPaar(pupil1)).toEqual(teacherSieht);
+        expect(await erstesPaar(pupil2)).toEqual(teacherSieht);
+      });
+
+      it('shuffles anew at each start (8 cards: the same order three times over is a 1 in 40,320² chance)', async () => {
+        const id = await gestartetesRennen(testApp, stapel8, teacher.cookie, [pupil1]);
+        const folgen = new Set<string>();
+        for (let start = 0; start < 3; start++) {
+          if (start > 0) await post(`/${id}/starten`, teacher.cookie).expect(200);
+          const wettbewerb = await testApp.dataSource.getRepository(Wettbewerb).findOneByOrFail({ id });
+          folgen.add(wettbewerb.kartenfolge ?? '');
+          // The player starts over on the first card of this start's order.
+          expect(await frage(id, pupil1)).toMatchObject({
+            position: 0,
+            karte: { id: (JSON.parse(wettbewerb.kartenfolge ?? '[]') as number[])[0] },
+          });
+        }
+        expect(folgen.size).toBeGreaterThan(1);
+      });
     });
 
     it('ends with the first to answer all questions; then nobody can answer', async () => {

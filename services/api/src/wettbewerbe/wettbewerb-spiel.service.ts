@@ -28,6 +28,7 @@ import { Wettbewerb } from './entities/wettbewerb.entity';
 import { readAnswer } from './wettbewerb-antwort';
 import { toWettbewerbTeilnehmer, raceModus } from './wettbewerb-detail.mapper';
 import { raceLabelNumbers, raceSeed, toWettbewerbKarte } from './wettbewerb-karte.mapper';
+import { kartenInFolge, neueKartenfolge } from './wettbewerb-kartenfolge';
 
 /** Jockey colours in start order (dark enough for white outlines on the green track). */
 export const JOCKEY_FARBEN = ['#c92a2a', '#1864ab', '#e67700', '#5f3dc4', '#087f5b', '#a61e4d'] as const;
@@ -60,6 +61,11 @@ interface Rennen {
 export class WettbewerbSpielService {
   private readonly kartenCache = new Map<number, { karten: Promise<CardFields[]>; bis: number }>();
   private readonly namenCache = new Map<number, { namen: Map<number, string>; bis: number }>();
+  /** Per card list of kartenCache (dropped with it): each race's cards in its question order. */
+  private readonly folgenCache = new WeakMap<
+    CardFields[],
+    Map<number, { kartenfolge: string | null; karten: CardFields[] }>
+  >();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -132,6 +138,8 @@ export class WettbewerbSpielService {
       throw refuse(HttpStatus.FORBIDDEN, 'wettbewerbe.fehler.nurStarter');
     }
     if (!canStartRace(teilnahmen)) throw refuse(HttpStatus.CONFLICT, 'wettbewerbe.fehler.nichtBestaetigt');
+    // Each start shuffles anew; every participant gets this order.
+    const kartenfolge = neueKartenfolge(await this.kartenVon(wettbewerb.unterrichtsmodul_id));
     await this.dataSource.transaction(async (manager) => {
       await manager.update(SchuelerImWettbewerb, { wettbewerb_id: id }, { position: 0 });
       await manager.update(
@@ -142,6 +150,7 @@ export class WettbewerbSpielService {
           sieger_benutzer_id: null,
           anzahl_fragen_beantwortet: 0,
           startzeit: new Date(),
+          kartenfolge,
         },
       );
     });
@@ -268,7 +277,7 @@ export class WettbewerbSpielService {
     return this.teilnahmen.find({ where: { wettbewerb_id: id }, order: { start_nr: 'ASC', id: 'ASC' } });
   }
 
-  /** The card at `position` of the race's stack (cards in creation order) and the questions needed. */
+  /** The card at `position` of the race's question order and the number of questions needed. */
   private async karteAn(
     wettbewerb: Wettbewerb,
     position: number,
@@ -276,7 +285,22 @@ export class WettbewerbSpielService {
   ): Promise<{ karte: CardFields | null; anzahlFragen: number }> {
     const anzahlFragen = bekannteAnzahl ?? (await this.anzahlFragen(wettbewerb));
     if (position >= anzahlFragen) return { karte: null, anzahlFragen };
-    return { karte: (await this.kartenVon(wettbewerb.unterrichtsmodul_id))[position] ?? null, anzahlFragen };
+    const karten = this.inFolge(wettbewerb, await this.kartenVon(wettbewerb.unterrichtsmodul_id));
+    return { karte: karten[position] ?? null, anzahlFragen };
+  }
+
+  /** The race's order of `karten`, worked out once per card list read (every answer would parse it). */
+  private inFolge(wettbewerb: Wettbewerb, karten: CardFields[]): CardFields[] {
+    let folgen = this.folgenCache.get(karten);
+    if (!folgen) {
+      folgen = new Map();
+      this.folgenCache.set(karten, folgen);
+    }
+    const gemerkt = folgen.get(wettbewerb.id);
+    if (gemerkt?.kartenfolge === wettbewerb.kartenfolge) return gemerkt.karten;
+    const inFolge = kartenInFolge(karten, wettbewerb.kartenfolge);
+    folgen.set(wettbewerb.id, { kartenfolge: wettbewerb.kartenfolge, karten: inFolge });
+    return inFolge;
   }
 
   private async anzahlFragen(wettbewerb: Wettbewerb): Promise<number> {
@@ -284,7 +308,7 @@ export class WettbewerbSpielService {
     return raceQuestionCount(raceModus(wettbewerb.modus), karten.length);
   }
 
-  /** The stack's cards in question order, read at most every RENNEN_CACHE_MS. */
+  /** The stack's cards in the stack's order, read at most every RENNEN_CACHE_MS. */
   private kartenVon(stapelId: number): Promise<CardFields[]> {
     const jetzt = Date.now();
     const gemerkt = this.kartenCache.get(stapelId);

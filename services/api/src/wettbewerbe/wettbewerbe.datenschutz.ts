@@ -23,6 +23,7 @@ export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
         'startzeit',
         'ist_gestartet',
         'anzahl_fragen_beantwortet',
+        'kartenfolge',
         'schule_id',
         'erstellt_am',
       ),

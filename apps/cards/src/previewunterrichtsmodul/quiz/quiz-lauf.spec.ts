@@ -1,5 +1,5 @@
 import type { QuizKarte } from '@lernstapel/contracts';
-import { beantwortet, fachZahlenVon, gemischt, neuerLauf } from './quiz-lauf';
+import { beantwortet, fachZahlenVon, neuerLauf } from './quiz-lauf';
 
 const karte = (id: number, stapelfach_nr: number) => ({ id, stapelfach_nr }) as QuizKarte;
 
@@ -16,12 +16,6 @@ describe('a quiz run (02 §4)', () => {
     expect(lauf.gewusst).toEqual([1, 3]);
     expect(lauf.nichtGewusst).toEqual([2]);
     expect(fachZahlenVon(lauf.faecher)).toEqual({ fach1: 1, fach2: 1, fach3: 1 });
-  });
-
-  it('shuffles every card exactly once', () => {
-    const werte = [1, 2, 3, 4, 5, 6];
-    expect([...gemischt(werte)].sort()).toEqual(werte);
-    expect(gemischt(werte, () => 0)).toEqual([2, 3, 4, 5, 6, 1]);
   });
 
   it('starts at the summary when there is no card', () => {

@@ -1,5 +1,5 @@
 import type { FachZahlen, QuizKarte } from '@lernstapel/contracts';
-import { boxOf, nextBox } from '@lernstapel/rules';
+import { boxOf, nextBox, shuffled } from '@lernstapel/rules';
 
 /** One run through (some of) the cards: their order, where we are, and what was known. */
 export interface QuizLauf {
@@ -13,16 +13,6 @@ export interface QuizLauf {
   faecher: Readonly<Record<number, number>>;
 }
 
-/** Fisher–Yates with an injectable random source (tests). */
-export function gemischt<T>(werte: readonly T[], random: () => number = Math.random): T[] {
-  const kopie = [...werte];
-  for (let i = kopie.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [kopie[i], kopie[j]] = [kopie[j], kopie[i]];
-  }
-  return kopie;
-}
-
 export function neuerLauf(
   karten: readonly QuizKarte[],
   faecher: Readonly<Record<number, number>> = Object.fromEntries(
@@ -31,7 +21,7 @@ export function neuerLauf(
   random: () => number = Math.random,
 ): QuizLauf {
   return {
-    reihenfolge: gemischt(
+    reihenfolge: shuffled(
       karten.map((karte) => karte.id),
       random,
     ),

@@ -5,6 +5,7 @@ import { QuizAntworten1795300011000 } from './1795300011000-quiz-antworten';
 import { Lernstand1795300011100 } from './1795300011100-lernstand';
 import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
 import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefungsteil-karte-geloescht';
+import { WettbewerbKartenfolge1795300013300 } from './1795300013300-wettbewerb-kartenfolge';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Lernstand1795300011100,
   PruefungAblauf1795300012000,
   PruefungsteilKarteGeloescht1795300012100,
+  WettbewerbKartenfolge1795300013300,
 ];

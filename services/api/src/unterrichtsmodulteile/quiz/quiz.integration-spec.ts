@@ -139,6 +139,23 @@ describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergeb
     expect(await fachIn(hund.id)).toBe(3);
   });
 
+  it('counts both answers in the FSRS state when two answers that keep the box arrive together', async () => {
+    const [hund] = karten;
+    await fach(cookies.pupil1, hund.id, true);
+    const stand = () =>
+      testApp.dataSource
+        .getRepository(Lernstand)
+        .findOneByOrFail({ benutzer_id: ids.pupil1, unterrichtsmodulteil_id: hund.id });
+    const vorher = (await stand()).wiederholungen;
+    expect(await fachIn(hund.id)).toBe(3);
+    const antworten = await Promise.all([
+      fach(cookies.pupil1, hund.id, true),
+      fach(cookies.pupil1, hund.id, true),
+    ]);
+    expect(antworten.map((response) => response.body.stapelfach_nr)).toEqual([3, 3]);
+    expect((await stand()).wiederholungen).toBe(vorher + 2);
+  });
+
   it("refuses another user's stack: 403 when readable (shared), 404 otherwise; nothing changes", async () => {
     const [hund] = karten;
     await testApp.dataSource

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../common/database-errors';
 import { BenutzereinstellungenService } from '../../benutzereinstellungen/benutzereinstellungen.service';
 import { stapelergebnisseLoeschen } from '../../stapelergebnisse/ergebnisse-loeschen';
 import { type LesbarerStapel, StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
+import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
 import { toKarte } from '../karte.mapper';
 import type { FachDto } from './dto/fach.dto';
@@ -19,6 +20,25 @@ import { fachZahlen } from './faecher';
 
 /** A concurrent answer to the same card changed its box between read and write: read again. */
 const VERSUCHE = 5;
+
+/** Thrown inside the transaction when another answer changed the card first: roll back, read again. */
+class Ueberholt extends Error {}
+
+/** The log's (benutzer_id, anfrage_id) key: the same request id again is a replay. */
+const ANFRAGE_EINDEUTIG = {
+  mysql: 'UQ_quizantwort_benutzer_id_anfrage_id',
+  sqlite: 'quizantwort.anfrage_id',
+};
+const LERNSTAND_EINDEUTIG = {
+  mysql: 'UQ_lernstand_benutzer_id_unterrichtsmodulteil_id',
+  sqlite: 'lernstand.unterrichtsmodulteil_id',
+};
+
+/** A card as one answer needs it: its box, its stack's owner, the user's FSRS state if any. */
+type Antwortkarte = Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id' | 'stapelfach_nr'> & {
+  stapel?: Pick<Unterrichtsmodul, 'eigentuemer_id'>;
+  lernstand?: LernstandZeile | null;
+};
 
 function quizKarte(teil: Unterrichtsmodulteil): QuizKarte {
   const { autor_id: _a, autor: _n, notizen: _z, korrekturmarkierung: _k, ...karte } = toKarte(teil, '');
@@ -74,23 +94,19 @@ export class QuizService {
    * from the offline queue) and answers the card's current box.
    */
   async fach(user: AuthUser, dto: FachDto): Promise<FachAntwort> {
-    const teil = await this.dataSource.getRepository(Unterrichtsmodulteil).findOne({
-      select: { id: true, unterrichtsmodule_id: true },
-      where: { id: dto.id },
-    });
-    if (!teil) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    await this.eigenerStapel(user, teil.unterrichtsmodule_id);
-    await this.fachSetzen(user, teil, dto);
-    const jetzt = await this.dataSource
-      .getRepository(Unterrichtsmodulteil)
-      .findOneOrFail({ select: { id: true, stapelfach_nr: true }, where: { id: teil.id } });
-    return {
-      id: teil.id,
-      stapelfach_nr: boxOf(jetzt.stapelfach_nr),
-      faecher: await fachZahlen(this.dataSource.manager, teil.unterrichtsmodule_id),
-    };
+    for (let versuch = 0; versuch < VERSUCHE; versuch++) {
+      const karte = await this.eigeneKarte(user, dto.id);
+      const fach = await this.fachSetzen(user, karte, dto);
+      if (fach !== null) {
+        return {
+          id: karte.id,
+          stapelfach_nr: boxOf(fach),
+          faecher: await fachZahlen(this.dataSource.manager, karte.unterrichtsmodule_id),
+        };
+      }
+    }
+    throw new ApiException(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
   }
-
   /** 02 §4 stack reset: every card back to box 1, the stack's results deleted. Owner only. */
   async zuruecksetzen(user: AuthUser, stapelId: number): Promise<FachZahlen> {
     const modul = await this.eigenerStapel(user, stapelId);
@@ -117,80 +133,113 @@ export class QuizService {
   }
 
   /**
-   * Moves the card by the rule and logs the answer, in one transaction. The write only succeeds on
-   * the box it was computed from; a concurrent answer to the same card makes it try again in a new
-   * transaction (a fresh snapshot on MariaDB), so nothing is lost without row locks (SQLite has none).
-   * The same request id again fails on the log's unique key: the first one counted, this is a replay.
+   * The card with its box, its stack's owner and the user's FSRS state, in one query. The owner is
+   * the common case; anyone else goes through the access check for the right 404 or 403.
    */
-  private async fachSetzen(
-    user: AuthUser,
-    teil: Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id'>,
-    dto: FachDto,
-  ): Promise<void> {
-    for (let versuch = 0; versuch < VERSUCHE; versuch++) {
-      try {
-        const gesetzt = await this.dataSource.transaction((manager) =>
-          this.einmalSetzen(manager, user, teil, dto),
-        );
-        if (gesetzt) return;
-      } catch (error) {
-        if (isUniqueViolation(error)) return;
-        throw error;
-      }
-    }
-    throw new ApiException(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
+  private async eigeneKarte(user: AuthUser, teilId: number): Promise<Antwortkarte> {
+    const karte: Antwortkarte | null = await this.dataSource
+      .getRepository(Unterrichtsmodulteil)
+      .createQueryBuilder('teil')
+      .innerJoinAndMapOne('teil.stapel', Unterrichtsmodul, 'stapel', 'stapel.id = teil.unterrichtsmodule_id')
+      .leftJoinAndMapOne(
+        'teil.lernstand',
+        LernstandZeile,
+        'lernstand',
+        'lernstand.unterrichtsmodulteil_id = teil.id AND lernstand.benutzer_id = :benutzerId',
+        { benutzerId: user.id },
+      )
+      .select(['teil.id', 'teil.unterrichtsmodule_id', 'teil.stapelfach_nr'])
+      .addSelect(['stapel.id', 'stapel.eigentuemer_id', 'lernstand'])
+      .where('teil.id = :teilId', { teilId })
+      .getOne();
+    if (!karte) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    if (karte.stapel?.eigentuemer_id !== user.id) await this.eigenerStapel(user, karte.unterrichtsmodule_id);
+    return karte;
   }
 
-  /** One try: false when another answer moved the card since it was read. */
+  /**
+   * Moves the card by the rule, logs the answer and updates the FSRS state, in one transaction; the
+   * new box, or null when another answer to the card came first (read again). Each write only
+   * succeeds on the state it was computed from, so nothing is lost without row locks (SQLite has
+   * none). The same request id again fails on the log's unique key: the first one counted, this is a
+   * replay, answered with the card's current box.
+   */
+  private async fachSetzen(user: AuthUser, karte: Antwortkarte, dto: FachDto): Promise<number | null> {
+    try {
+      return await this.dataSource.transaction((manager) => this.einmalSetzen(manager, user, karte, dto));
+    } catch (error) {
+      if (error instanceof Ueberholt) return null;
+      // A concurrent first answer created the card's FSRS row: read again.
+      if (isUniqueViolation(error, LERNSTAND_EINDEUTIG)) return null;
+      if (!isUniqueViolation(error, ANFRAGE_EINDEUTIG)) throw error;
+      const { stapelfach_nr } = await this.dataSource
+        .getRepository(Unterrichtsmodulteil)
+        .findOneOrFail({ select: { id: true, stapelfach_nr: true }, where: { id: karte.id } });
+      return stapelfach_nr;
+    }
+  }
+
   private async einmalSetzen(
     manager: EntityManager,
     user: AuthUser,
-    teil: Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id'>,
+    karte: Antwortkarte,
     dto: FachDto,
-  ): Promise<boolean> {
-    const { stapelfach_nr: vorher } = await manager.findOneOrFail(Unterrichtsmodulteil, {
-      select: { id: true, stapelfach_nr: true },
-      where: { id: teil.id },
-    });
+  ): Promise<number> {
+    const vorher = karte.stapelfach_nr;
     const nachher = nextBox(vorher, dto.gewusst);
     const { affected } = await manager.update(
       Unterrichtsmodulteil,
-      { id: teil.id, stapelfach_nr: vorher },
+      { id: karte.id, stapelfach_nr: vorher },
       { stapelfach_nr: nachher },
     );
-    if (affected === 0) return false;
-    await manager.insert(Quizantwort, {
-      benutzer_id: user.id,
-      unterrichtsmodul_id: teil.unterrichtsmodule_id,
-      unterrichtsmodulteil_id: teil.id,
-      gewusst: dto.gewusst,
-      fach_vorher: boxOf(vorher),
-      fach_nachher: nachher,
-      anfrage_id: dto.anfrage_id,
-    });
-    await this.lernstandSetzen(manager, user.id, teil.id, dto.gewusst);
-    return true;
+    if (affected === 0) throw new Ueberholt();
+    // Inserted without reading the row back (the entity's default date is not needed here).
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Quizantwort)
+      .values({
+        benutzer_id: user.id,
+        unterrichtsmodul_id: karte.unterrichtsmodule_id,
+        unterrichtsmodulteil_id: karte.id,
+        gewusst: dto.gewusst,
+        fach_vorher: boxOf(vorher),
+        fach_nachher: nachher,
+        anfrage_id: dto.anfrage_id,
+      })
+      .updateEntity(false)
+      .execute();
+    await this.lernstandSetzen(manager, user.id, karte, dto.gewusst);
+    return nachher;
   }
 
-  /** 'Intelligente Wiederholung': the card's FSRS state after the answer (kept in both Lernmodi). */
+  /**
+   * 'Intelligente Wiederholung': the card's FSRS state after the answer (kept in both Lernmodi). FSRS
+   * counts every answer (wiederholungen), so the count read with the card guards the update.
+   */
   private async lernstandSetzen(
     manager: EntityManager,
     benutzerId: number,
-    teilId: number,
+    karte: Antwortkarte,
     gewusst: boolean,
   ): Promise<void> {
-    const vorhanden = await manager.findOne(LernstandZeile, {
-      where: { benutzer_id: benutzerId, unterrichtsmodulteil_id: teilId },
-    });
+    const vorhanden = karte.lernstand ?? null;
     const neu = alsSpalten(
       naechsterLernstand(vorhanden ? alsLernstand(vorhanden) : null, gewusst, new Date()),
     );
-    if (vorhanden) await manager.update(LernstandZeile, { id: vorhanden.id }, neu);
-    else
+    if (!vorhanden) {
       await manager.insert(LernstandZeile, {
         benutzer_id: benutzerId,
-        unterrichtsmodulteil_id: teilId,
+        unterrichtsmodulteil_id: karte.id,
         ...neu,
       });
+      return;
+    }
+    const { affected } = await manager.update(
+      LernstandZeile,
+      { id: vorhanden.id, wiederholungen: vorhanden.wiederholungen },
+      neu,
+    );
+    if (affected === 0) throw new Ueberholt();
   }
 }

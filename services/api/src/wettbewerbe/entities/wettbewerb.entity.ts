@@ -29,6 +29,10 @@ export class Wettbewerb {
   @Column({ type: 'integer', default: 0 })
   anzahl_fragen_beantwortet!: number;
 
+  /** Issue 13: the question order of the current start (JSON card ids, see wettbewerb-kartenfolge). */
+  @Column({ type: 'text', nullable: true })
+  kartenfolge!: string | null;
+
   @Column({ type: 'integer' })
   start_benutzer_id!: number;
 
