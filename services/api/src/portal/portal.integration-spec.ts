@@ -187,19 +187,28 @@ describe('portal: compressed built files', () => {
     }
   });
 
-  it('a file rebuilt on disk is sent on the next request; a twin older than its file is not used', async () => {
+  it('a file rebuilt on disk is sent on the next request; a twin of its earlier build is not used', async () => {
     writeWithTwins(webRoot, 'exams/remoteEntry.js', 'var exams = 2;'.repeat(100));
     const fresh = await get('/remotes/exams/remoteEntry.js', 'br').expect(200);
     expect(fresh.headers['content-encoding']).toBe('br');
     expect(fresh.text).toBe('var exams = 2;'.repeat(100));
 
     write(webRoot, 'exams/remoteEntry.js', 'var exams = 3;'.repeat(100));
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(join(webRoot, 'exams/remoteEntry.js.br'), past, past);
-    utimesSync(join(webRoot, 'exams/remoteEntry.js.gz'), past, past);
     const stale = await get('/remotes/exams/remoteEntry.js', 'br, gzip').expect(200);
     expect(stale.headers['content-encoding']).toBeUndefined();
     expect(stale.text).toBe('var exams = 3;'.repeat(100));
+  });
+
+  it('twins older than their file (as a build cache restores them) are used when they are the file', async () => {
+    writeWithTwins(webRoot, 'shell/restored.3f9a1c2b.js', 'var restored = 1;'.repeat(100));
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(join(webRoot, 'shell/restored.3f9a1c2b.js.br'), past, past);
+    utimesSync(join(webRoot, 'shell/restored.3f9a1c2b.js.gz'), past, past);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await get('/restored.3f9a1c2b.js', encoding).expect(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.text).toBe('var restored = 1;'.repeat(100));
+    }
   });
 
   it('a file without twins is sent as it is', async () => {

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { type Stats, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 /** The types the portal keeps in memory; anything else is streamed from disk. */
@@ -22,6 +24,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 const TWIN_SUFFIX: Readonly<Record<Exclude<Encoding, 'identity'>, string>> = { br: '.br', gzip: '.gz' };
+const DECODE: Readonly<Record<Exclude<Encoding, 'identity'>, (twin: Buffer) => Promise<Buffer>>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+};
 
 /** Files above this size (source maps) are streamed by @fastify/static instead of kept in memory. */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -58,7 +64,8 @@ function versionOf(stats: Stats): string {
  * (microseconds, page cache), so a newly released remote is served on the very next request without
  * a restart (issue 2 §3) while index.html and the chunks answer at memory speed (issue 15 §3).
  * The brotli and gzip twins written at build time (libs/webpack-federation precompress.cjs) count only
- * when they are not older than the file itself, so a twin from an earlier build is never sent.
+ * when they decode to the file itself, so a twin from an earlier build is never sent. (Their times
+ * tell nothing: Nx's build cache restores a file and its twins in any order.)
  */
 export class StaticFiles {
   private readonly entries = new Map<string, Entry>();
@@ -97,7 +104,7 @@ export class StaticFiles {
       ['identity', { body, etag: `"${tag}"`, encoding: 'identity' }],
     ]);
     for (const encoding of ['br', 'gzip'] as const) {
-      const twin = await this.readTwin(path + TWIN_SUFFIX[encoding], stats.mtimeMs);
+      const twin = await this.readTwin(path + TWIN_SUFFIX[encoding], encoding, body);
       if (twin) representations.set(encoding, { body: twin, etag: `"${tag}-${encoding}"`, encoding });
     }
     const offered = ENCODINGS.filter((encoding) => representations.has(encoding));
@@ -118,11 +125,15 @@ export class StaticFiles {
     return entry;
   }
 
-  private async readTwin(twinPath: string, fileMtimeMs: number): Promise<Buffer | null> {
-    const twin = statSync(twinPath, { throwIfNoEntry: false });
-    if (!twin?.isFile() || twin.mtimeMs < fileMtimeMs) return null;
+  /** The twin at `twinPath` if it is `body` compressed with `encoding` (read once per file version). */
+  private async readTwin(
+    twinPath: string,
+    encoding: Exclude<Encoding, 'identity'>,
+    body: Buffer,
+  ): Promise<Buffer | null> {
     try {
-      return await readFile(twinPath);
+      const twin = await readFile(twinPath);
+      return (await DECODE[encoding](twin)).equals(body) ? twin : null;
     } catch {
       return null;
     }
