@@ -21,6 +21,10 @@ const KEPT: Readonly<Record<string, string>> = {
     'the session check trusts a cached session with its user (sitzung.benutzer, one joined query): every write to users must forget it',
   'auth/session-cache.subscriber.ts → schulen/entities/schule.entity.ts':
     'the cached user carries its school (licence year, country): every write to schools must forget it too',
+  'unterrichtsmodulteile/quiz/quiz.service.ts → unterrichtsmodule/entities/unterrichtsmodul.entity.ts':
+    "the box update (issue 11 bench:quiz) reads the card, its stack's owner and the FSRS state in one query instead of asking the stacks module first",
+  'unterrichtsmodulteile/quiz/faelligkeit.service.ts → unterrichtsmodule/entities/unterrichtsmodul.entity.ts':
+    "'n Karten fällig' counts the due cards of all own stacks in one grouped query, joined on the stack's owner",
 };
 
 const files = new Set(sourceFiles());
