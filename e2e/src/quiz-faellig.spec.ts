@@ -1,13 +1,14 @@
 import type { FaelligeKarten } from '@lernstapel/contracts';
 import { faelligText } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { storageStateFor } from './support/demo-logins';
+import { logInAs } from './support/login';
 import { gespeichert, stapelMitKarten } from './support/quiz';
 import { stapelZeile } from './support/stapel';
 import { expect, test } from './support/test';
 
-// jonas (pupil2) switches to 'Intelligente Wiederholung' here and back at the end.
-test.use({ storageState: storageStateFor('pupil2') });
+// jonas (pupil2) switches to 'Intelligente Wiederholung' here and back at the end. He logs in afresh:
+// the class story locks and unlocks him, which ends the session of his stored login.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 test("'n Karten fällig' on the own stacks and the dashboard, only in 'Intelligente Wiederholung' (issue 11)", async ({
   page,
@@ -17,6 +18,7 @@ test("'n Karten fällig' on the own stacks and the dashboard, only in 'Intellige
     { frage: 'blau', antwort1: 'blue' },
     { frage: 'grün', antwort1: 'green' },
   ]);
+  await logInAs(page, 'pupil2');
   const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
   const zeile = stapelZeile(eigene, 'Fällig: Farben');
 
