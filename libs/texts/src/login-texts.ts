@@ -10,9 +10,9 @@ import { VALIDIERUNG } from './de/validierung';
 
 /**
  * The texts of what can be shown before a login: the login page with its dialogs (login, forgotten
- * code, registration), the HTML error page and the shared labels. The legal texts load when their
- * dialog opens. In the browser these
- * come with the first load; all the others with the logged-in area (./browser.ts, issue 15 §2).
+ * code, registration), the HTML error page and the shared labels. In the browser these come with the
+ * first load; all others with the logged-in area, the legal texts with their dialog (./browser.ts,
+ * issue 15 §2).
  */
 export const LOGIN_TEXTS = {
   ...FEHLER,

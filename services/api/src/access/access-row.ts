@@ -46,14 +46,25 @@ export function expectAccessAnswer(
   }
 }
 
-/** Every row of `tabellen` in id order: what a refused call must leave as it was. */
-export function tabellenStand(
+/** Every row of `tabellen` in id order. */
+function tabellenStand(
   testApp: TestApp,
   tabellen: readonly EntityTarget<ObjectLiteral>[],
 ): Promise<unknown[]> {
   return Promise.all(
     tabellen.map((tabelle) => testApp.dataSource.getRepository(tabelle).find({ order: { id: 'ASC' } })),
   );
+}
+
+/** callAccessRow, and a refused call leaves every row of `tabellen` as it was. */
+export async function callAccessRowKeeping(
+  testApp: TestApp,
+  row: AccessRow,
+  tabellen: readonly EntityTarget<ObjectLiteral>[],
+): Promise<void> {
+  const vorher = await tabellenStand(testApp, tabellen);
+  await callAccessRow(testApp, row);
+  if (row.status >= 400) expect(await tabellenStand(testApp, tabellen)).toEqual(vorher);
 }
 
 /** Logs each caller of a table in with its login code into `cookies` (null: no session). */

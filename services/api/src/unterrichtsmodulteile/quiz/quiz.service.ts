@@ -107,6 +107,7 @@ export class QuizService {
     }
     throw new ApiException(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
   }
+
   /** 02 §4 stack reset: every card back to box 1, the stack's results deleted. Owner only. */
   async zuruecksetzen(user: AuthUser, stapelId: number): Promise<FachZahlen> {
     const modul = await this.eigenerStapel(user, stapelId);
