@@ -6,6 +6,7 @@ import { boxOf, istFaellig, lernmodusVon, nextBox } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/database-errors';
+import { aendern, alsEntity, einfuegen, spaltenVon } from '../../database/raw-rows';
 import { BenutzereinstellungenService } from '../../benutzereinstellungen/benutzereinstellungen.service';
 import { stapelergebnisseLoeschen } from '../../stapelergebnisse/ergebnisse-loeschen';
 import { type LesbarerStapel, StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
@@ -35,10 +36,8 @@ const LERNSTAND_EINDEUTIG = {
 };
 
 /** A card as one answer needs it: its box, its stack's owner, the user's FSRS state if any. */
-type Antwortkarte = Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id' | 'stapelfach_nr'> & {
-  stapel?: Pick<Unterrichtsmodul, 'eigentuemer_id'>;
-  lernstand?: LernstandZeile | null;
-};
+type Antwortkarte = Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id' | 'stapelfach_nr'> &
+  Pick<Unterrichtsmodul, 'eigentuemer_id'> & { lernstand: LernstandZeile | null };
 
 function quizKarte(teil: Unterrichtsmodulteil): QuizKarte {
   const { autor_id: _a, autor: _n, notizen: _z, korrekturmarkierung: _k, ...karte } = toKarte(teil, '');
@@ -57,6 +56,9 @@ export class QuizService {
     private readonly access: StapelZugriffService,
     private readonly einstellungen: BenutzereinstellungenService,
   ) {}
+
+  /** The answer's read (eigeneKarte), built once from the entities' columns. */
+  private karteLesen?: string;
 
   /** The active cards of a readable stack (404 otherwise), and whether the quiz may save. */
   async quiz(user: AuthUser, stapelId: number): Promise<QuizStapel> {
@@ -134,27 +136,31 @@ export class QuizService {
   }
 
   /**
-   * The card with its box, its stack's owner and the user's FSRS state, in one query. The owner is
-   * the common case; anyone else goes through the access check for the right 404 or 403.
+   * The card with its box, its stack's owner and the user's FSRS state, in one query (plain SQL: this
+   * runs for every answer). The owner is the common case; anyone else goes through the access check
+   * for the right 404 or 403.
    */
   private async eigeneKarte(user: AuthUser, teilId: number): Promise<Antwortkarte> {
-    const karte: Antwortkarte | null = await this.dataSource
-      .getRepository(Unterrichtsmodulteil)
-      .createQueryBuilder('teil')
-      .innerJoinAndMapOne('teil.stapel', Unterrichtsmodul, 'stapel', 'stapel.id = teil.unterrichtsmodule_id')
-      .leftJoinAndMapOne(
-        'teil.lernstand',
-        LernstandZeile,
-        'lernstand',
-        'lernstand.unterrichtsmodulteil_id = teil.id AND lernstand.benutzer_id = :benutzerId',
-        { benutzerId: user.id },
-      )
-      .select(['teil.id', 'teil.unterrichtsmodule_id', 'teil.stapelfach_nr'])
-      .addSelect(['stapel.id', 'stapel.eigentuemer_id', 'lernstand'])
-      .where('teil.id = :teilId', { teilId })
-      .getOne();
-    if (!karte) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    if (karte.stapel?.eigentuemer_id !== user.id) await this.eigenerStapel(user, karte.unterrichtsmodule_id);
+    this.karteLesen ??= `SELECT teil.id AS teil_id, teil.unterrichtsmodule_id AS teil_stapel,
+        teil.stapelfach_nr AS teil_fach, stapel.eigentuemer_id AS teil_eigentuemer,
+        ${spaltenVon(this.dataSource, LernstandZeile, 'lernstand')}
+      FROM unterrichtsmodulteil teil
+      INNER JOIN unterrichtsmodul stapel ON stapel.id = teil.unterrichtsmodule_id
+      LEFT JOIN lernstand ON lernstand.unterrichtsmodulteil_id = teil.id AND lernstand.benutzer_id = ?
+      WHERE teil.id = ?`;
+    const [zeile]: Array<Record<string, unknown>> = await this.dataSource.query(this.karteLesen, [
+      user.id,
+      teilId,
+    ]);
+    if (!zeile) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    const karte: Antwortkarte = {
+      id: Number(zeile['teil_id']),
+      unterrichtsmodule_id: Number(zeile['teil_stapel']),
+      stapelfach_nr: Number(zeile['teil_fach']),
+      eigentuemer_id: Number(zeile['teil_eigentuemer']),
+      lernstand: zeile['id'] === null ? null : alsEntity(this.dataSource, LernstandZeile, zeile),
+    };
+    if (karte.eigentuemer_id !== user.id) await this.eigenerStapel(user, karte.unterrichtsmodule_id);
     return karte;
   }
 
@@ -188,28 +194,22 @@ export class QuizService {
   ): Promise<number> {
     const vorher = karte.stapelfach_nr;
     const nachher = nextBox(vorher, dto.gewusst);
-    const { affected } = await manager.update(
+    const bewegt = await aendern(
+      manager,
       Unterrichtsmodulteil,
-      { id: karte.id, stapelfach_nr: vorher },
       { stapelfach_nr: nachher },
+      { id: karte.id, stapelfach_nr: vorher },
     );
-    if (affected === 0) throw new Ueberholt();
-    // Inserted without reading the row back (the entity's default date is not needed here).
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Quizantwort)
-      .values({
-        benutzer_id: user.id,
-        unterrichtsmodul_id: karte.unterrichtsmodule_id,
-        unterrichtsmodulteil_id: karte.id,
-        gewusst: dto.gewusst,
-        fach_vorher: boxOf(vorher),
-        fach_nachher: nachher,
-        anfrage_id: dto.anfrage_id,
-      })
-      .updateEntity(false)
-      .execute();
+    if (bewegt === 0) throw new Ueberholt();
+    await einfuegen(manager, Quizantwort, {
+      benutzer_id: user.id,
+      unterrichtsmodul_id: karte.unterrichtsmodule_id,
+      unterrichtsmodulteil_id: karte.id,
+      gewusst: dto.gewusst,
+      fach_vorher: boxOf(vorher),
+      fach_nachher: nachher,
+      anfrage_id: dto.anfrage_id,
+    });
     await this.lernstandSetzen(manager, user.id, karte, dto.gewusst);
     return nachher;
   }
@@ -224,23 +224,22 @@ export class QuizService {
     karte: Antwortkarte,
     gewusst: boolean,
   ): Promise<void> {
-    const vorhanden = karte.lernstand ?? null;
+    const vorhanden = karte.lernstand;
     const neu = alsSpalten(
       naechsterLernstand(vorhanden ? alsLernstand(vorhanden) : null, gewusst, new Date()),
     );
     if (!vorhanden) {
-      await manager.insert(LernstandZeile, {
+      await einfuegen(manager, LernstandZeile, {
         benutzer_id: benutzerId,
         unterrichtsmodulteil_id: karte.id,
         ...neu,
       });
       return;
     }
-    const { affected } = await manager.update(
-      LernstandZeile,
-      { id: vorhanden.id, wiederholungen: vorhanden.wiederholungen },
-      neu,
-    );
-    if (affected === 0) throw new Ueberholt();
+    const geaendert = await aendern(manager, LernstandZeile, neu, {
+      id: vorhanden.id,
+      wiederholungen: vorhanden.wiederholungen,
+    });
+    if (geaendert === 0) throw new Ueberholt();
   }
 }
