@@ -63,6 +63,10 @@ export function dataSourceOptions(
       enableQueryTimeout: true,
       maxQueryExecutionTime: timeouts.queryMs,
       poolSize: MYSQL_POOL_SIZE,
+      // mysql2 captures a stack trace for every statement to decorate a possible error; TypeORM wraps
+      // each error in its own QueryFailedError anyway. Off: a quiz answer (7 statements) costs the API
+      // 0.98 instead of 1.10 ms CPU (bench:quiz).
+      trace: false,
     };
   }
   if (url !== undefined && SQLITE_MEMORY.test(url)) {
