@@ -32,10 +32,13 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
+/** Node's flags of `npm start` (services/api/README.md says why). */
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=0'];
+
 /** Spawns `node script` with `env` and waits until `readyPath` answers; returns { url, port, pid, stop }. */
 export async function startProcess(script, env, readyPath) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd: WORKSPACE,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
