@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Lernstand } from '../unterrichtsmodulteile/quiz/entities/lernstand.entity';
+import { alsSpalten, naechsterLernstand } from '../unterrichtsmodulteile/quiz/lernplan';
 import { isMysqlUrl } from './data-source-options';
 import { aendern, alsEntity, einfuegen, spaltenVon } from './raw-rows';
 import { createSchoolFixture, type SchoolFixture } from './testing/school-fixture';
@@ -10,17 +11,9 @@ const DRIVERS: { driver: string; env: Record<string, string | undefined> }[] = [
   ...(isMysqlUrl(process.env['DATABASE_URL'] ?? '') ? [{ driver: 'mysql', env: process.env }] : []),
 ];
 
-/** A state with both kinds of dates: one with milliseconds, one null, and a fractional double. */
+/** A real FSRS state (fractional doubles, a date) with the other date null, as after a first answer. */
 const STAND = {
-  faellig_am: new Date('2026-11-24T13:45:12.000Z'),
-  stabilitaet: 3.173,
-  schwierigkeit: 5.5,
-  tage_vergangen: 0,
-  tage_geplant: 3,
-  wiederholungen: 1,
-  vergessen: 0,
-  lernschritte: 0,
-  zustand: 2,
+  ...alsSpalten(naechsterLernstand(null, true, new Date('2026-11-24T13:45:12.000Z'))),
   letzte_wiederholung: null,
 };
 
