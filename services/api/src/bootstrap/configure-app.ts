@@ -7,7 +7,7 @@ import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
-import type { ApiConfig } from '../config/api-config';
+import type { ApiConfig, TrustProxy } from '../config/api-config';
 import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
 import { PushBus } from '../push/push-bus';
@@ -16,7 +16,23 @@ import { registerSecurityHeaders } from './security-headers';
 
 /** Fastify without its own logger: request lines could carry codes; Nest logs what matters. */
 export function createFastifyAdapter(config: ApiConfig): FastifyAdapter {
-  return new FastifyAdapter({ logger: false, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  return new FastifyAdapter({
+    logger: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+  });
+}
+
+/**
+ * TRUST_PROXY=<n> keeps its documented meaning, the n nearest hops are our proxies (proxy-addr's hop
+ * index, 0 = the connecting peer). Fastify 5.12 reads a bare number as "trust nobody", because a
+ * hop count cannot check that the peer is a proxy; the operator who sets a number runs the API
+ * behind one, and a list of the proxies' addresses stays the stricter choice.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Everything main.ts and the tests share: prefix, validation, errors, cookies, CSRF, security headers, portal. */
