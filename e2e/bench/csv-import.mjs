@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS, WORKSPACE } from './portal-process.mjs';
 
-const WORKSPACE = join(import.meta.dirname, '..', '..');
 const ZEILEN = 5000;
 const LAEUFE = 5;
 const GRENZE_MS = 2000;
@@ -58,10 +58,14 @@ async function json(antwort) {
 const dataDir = mkdtempSync(join(tmpdir(), 'lernstapel-bench-csv-'));
 const port = await freePort();
 const basis = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(WORKSPACE, 'dist', 'services', 'api', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, join(WORKSPACE, 'dist', 'services', 'api', 'main.js')],
+  {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 try {
   await warteAufServer(basis, server);

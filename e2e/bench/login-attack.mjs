@@ -9,8 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const WORKSPACE = join(import.meta.dirname, '..', '..');
+import { SERVER_NODE_FLAGS, WORKSPACE } from './portal-process.mjs';
 
 const port = await new Promise((resolve) => {
   const server = createServer().listen(0, '127.0.0.1', () => {
@@ -19,7 +18,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'lernstapel-bench-'));
-const api = spawn('node', [join(WORKSPACE, 'dist/services/api/main.js')], {
+const api = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(WORKSPACE, 'dist/services/api/main.js')], {
   env: {
     ...process.env,
     PORT: String(port),
