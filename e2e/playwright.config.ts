@@ -8,21 +8,15 @@ import {
   E2E_DATA_DIR,
   E2E_PORT,
 } from './src/support/e2e-env';
+import { CHROMIUM_ARGS, findChromium, INSTALL_CHROMIUM } from './browser/chromium.cjs';
 
-// Debian's Chromium: our machines cannot download Playwright's browsers. The background-networking
-// flags stop Chromium from dialling Google endpoints the closed network refuses.
-const CHROMIUM_LAUNCH: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = findChromium();
+if (!chromium.path) {
+  throw new Error(`Browser tests need Chromium (${chromium.reason}): ${INSTALL_CHROMIUM}`);
+}
+
+// An installed Chromium (browser/chromium.cjs): our machines cannot download Playwright's browsers.
+const CHROMIUM_LAUNCH: LaunchOptions = { executablePath: chromium.path, args: CHROMIUM_ARGS };
 
 // Runs against the portal exactly as `npm start` serves it: the built API, shell and remotes on one
 // port, with the embedded database in a fresh folder (demo school seeded).

@@ -7,6 +7,7 @@
 // Usage: npm run bench:pages [-- --rounds 3]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, INSTALL_CHROMIUM } from '../browser/chromium.cjs';
 import { median, startPortal } from './portal-process.mjs';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
@@ -19,19 +20,10 @@ const PAGES = [
   { path: '/admin', role: 'mainAdmin' },
 ];
 
-// Same launch options as e2e/playwright.config.ts (Debian's Chromium, no background networking).
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-dev-shm-usage',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// Same browser and flags as e2e/playwright.config.ts.
+const { path: executablePath, reason } = findChromium();
+if (!executablePath) throw new Error(`bench:pages needs Chromium: ${reason} (${INSTALL_CHROMIUM})`);
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
 /** Counts every response's encoded (on-the-wire) bytes by resource type through CDP. */
 function trackTransfers(cdp) {
