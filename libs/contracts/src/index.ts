@@ -1,7 +1,8 @@
 // One file per API domain, named like its folder or controller in services/api/src (README: domain
-// table); error, hello, meldung, remotes and session are cross-cutting.
+// table); error, health, hello, meldung, remotes and session are cross-cutting.
 export * from './error';
 export * from './hello';
+export * from './health';
 export * from './meldung';
 export * from './remotes';
 export * from './session';

@@ -24,6 +24,7 @@ import { UPLOADS } from './de/uploads';
 import { HOWTOPRONOUNCE } from './de/howtopronounce';
 import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
+import { HEALTH } from './de/health';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -56,4 +57,5 @@ export const AREA_TEXTS = {
   ...HOWTOPRONOUNCE,
   ...PONSREQUEST,
   ...DRUCK,
+  ...HEALTH,
 } as const;

@@ -17,6 +17,7 @@ import { DropTimedOutConnections } from './database/drop-timed-out-connections';
 import { PruefungenModule } from './pruefungen/pruefungen.module';
 import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
 import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
+import { HealthModule } from './health/health.module';
 import { HelloModule } from './hello/hello.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
@@ -67,6 +68,7 @@ export class AppModule {
             ),
         }),
         AuthModule,
+        HealthModule,
         HelloModule,
         SchulenModule,
         BenutzerModule,

@@ -466,7 +466,30 @@ const datenschutz: [string, Fall][] = [
   ],
 ];
 
+/** Issue 26 §1: the load balancer's checks name nobody, so everyone (even without a session) may ask. */
+const health: [string, Fall][] = [
+  [
+    'GET /api/health/live',
+    {
+      method: 'get',
+      path: () => '/api/health/live',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    'GET /api/health/ready',
+    {
+      method: 'get',
+      path: () => '/api/health/ready',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
 export const FAELLE: readonly [string, Fall][] = [
+  ...health,
   ...datenschutz,
   ...klasse,
   ...gruppenUndAktivitaeten,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { REDIS } from '../redis/redis.module';
+import { closeRedis, REDIS } from '../redis/redis.module';
 import type { Sitzung } from './entities/sitzung.entity';
 
 /** A valid session as the lookup found it: the row and its user, with the user's school joined. */
@@ -66,7 +66,7 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    await closeRedis(this.subscriber);
   }
 
   /** The session behind a token hash, while it is trusted and not expired. */

@@ -9,7 +9,7 @@ import {
 import type Redis from 'ioredis';
 import type { PushEreignis } from '@lernstapel/contracts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { REDIS } from '../redis/redis.module';
+import { closeRedis, REDIS } from '../redis/redis.module';
 import { PushHub, type PushReceiver } from './push-hub';
 
 interface Nachricht {
@@ -63,7 +63,7 @@ export class PushBus implements OnModuleInit, BeforeApplicationShutdown, OnAppli
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    await closeRedis(this.subscriber);
   }
 
   publish(topics: readonly string[], ereignis: PushEreignis): void {

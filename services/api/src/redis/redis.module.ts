@@ -18,12 +18,22 @@ export function redisClientFor(config: ApiConfig): Redis | null {
   return client;
 }
 
+/**
+ * Ends a connection at shutdown. QUIT would wait in the offline queue of a client that is not
+ * connected while it keeps reconnecting (Redis down), and keep the process alive.
+ */
+export async function closeRedis(client: Redis | null | undefined): Promise<void> {
+  if (!client) return;
+  if (client.status !== 'ready') return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
+}
+
 @Injectable()
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => this.redis?.disconnect());
+    await closeRedis(this.redis);
   }
 }
 

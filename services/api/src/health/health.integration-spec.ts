@@ -1,0 +1,86 @@
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../testing/create-test-app';
+import { HealthService } from './health.service';
+
+/** A loopback port nobody listens on: a Redis that is configured but down. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('health checks for the load balancer (issue 26 §1)', () => {
+  describe('without Redis', () => {
+    let testApp: TestApp;
+    beforeAll(async () => {
+      testApp = await createTestApp({ redisUrl: undefined });
+    });
+    afterAll(async () => {
+      await testApp.close();
+    });
+
+    it('GET /api/health/live answers 200 without a session', async () => {
+      const response = await request(testApp.server).get('/api/health/live').expect(200);
+      expect(response.body).toEqual({ status: 'ok' });
+    });
+
+    it('GET /api/health/ready answers 200 when the database answers and Redis is not configured', async () => {
+      const response = await request(testApp.server).get('/api/health/ready').expect(200);
+      expect(response.body).toEqual({ datenbank: 'erreichbar', redis: 'nicht eingerichtet' });
+    });
+
+    it('reports not ready from the shutdown signal on, while staying alive', async () => {
+      testApp.app.get(HealthService).beforeApplicationShutdown();
+      const response = await request(testApp.server).get('/api/health/ready').expect(503);
+      expect(response.body.message).toBe('Diese Instanz des Servers ist nicht bereit.');
+      expect(response.body.details).toEqual([
+        'Diese Instanz wird beendet und nimmt keine neuen Anfragen an.',
+      ]);
+      await request(testApp.server).get('/api/health/live').expect(200);
+    });
+  });
+
+  const sharedRedis = process.env['REDIS_URL'];
+  (sharedRedis ? it : it.skip)('answers 200 with a reachable Redis (REDIS_URL)', async () => {
+    const testApp = await createTestApp({ redisUrl: sharedRedis });
+    try {
+      await testApp.app.get(HealthService).ready(); // the first check may come before the connection
+      const response = await request(testApp.server).get('/api/health/ready').expect(200);
+      expect(response.body).toEqual({ datenbank: 'erreichbar', redis: 'erreichbar' });
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('answers 503 in German, naming Redis, when the configured Redis is down', async () => {
+    const testApp = await createTestApp({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
+    try {
+      const response = await request(testApp.server).get('/api/health/ready').expect(503);
+      expect(response.body.message).toBe('Diese Instanz des Servers ist nicht bereit.');
+      expect(response.body.details).toEqual(['Redis (REDIS_URL) ist nicht erreichbar.']);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('answers 503 in German, naming the database, while its connection is closed', async () => {
+    const testApp = await createTestApp({ redisUrl: undefined });
+    const { dataSource } = testApp;
+    try {
+      await dataSource.destroy();
+      const response = await request(testApp.server).get('/api/health/ready').expect(503);
+      expect(response.body.details).toEqual(['Die Datenbank ist nicht erreichbar.']);
+      await request(testApp.server).get('/api/health/live').expect(200);
+    } finally {
+      if (!dataSource.isInitialized) await dataSource.initialize();
+      await testApp.close();
+    }
+  });
+});
