@@ -25,6 +25,7 @@ import { HOWTOPRONOUNCE } from './de/howtopronounce';
 import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
 import { HEALTH } from './de/health';
+import { METRICS } from './de/metrics';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -58,4 +59,5 @@ export const AREA_TEXTS = {
   ...PONSREQUEST,
   ...DRUCK,
   ...HEALTH,
+  ...METRICS,
 } as const;

@@ -19,6 +19,7 @@ import { BenutzerordnerModule } from './benutzerordner/benutzerordner.module';
 import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module';
 import { HealthModule } from './health/health.module';
 import { HelloModule } from './hello/hello.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -70,6 +71,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         HelloModule,
+        MetricsModule,
         SchulenModule,
         BenutzerModule,
         SchuelergruppenModule,

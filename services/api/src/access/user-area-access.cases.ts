@@ -466,8 +466,12 @@ const datenschutz: [string, Fall][] = [
   ],
 ];
 
-/** Issue 26 §1: the load balancer's checks name nobody, so everyone (even without a session) may ask. */
-const health: [string, Fall][] = [
+/**
+ * Issue 26 §1 and §4: the load balancer's checks and the metrics name nobody, so they need no session.
+ * The metrics answer only local requests or METRICS_TOKEN (metrics.integration-spec.ts); these
+ * callers are local.
+ */
+const betrieb: [string, Fall][] = [
   [
     'GET /api/health/live',
     {
@@ -486,10 +490,19 @@ const health: [string, Fall][] = [
       unchanged: UNCHANGED.always,
     },
   ],
+  [
+    'GET /api/metrics (from loopback)',
+    {
+      method: 'get',
+      path: () => '/api/metrics',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
 ];
 
 export const FAELLE: readonly [string, Fall][] = [
-  ...health,
+  ...betrieb,
   ...datenschutz,
   ...klasse,
   ...gruppenUndAktivitaeten,

@@ -8,6 +8,8 @@ import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig, TrustProxy } from '../config/api-config';
+import { countAnsweredRequests } from '../metrics/count-answered-requests.hook';
+import { MetricsService } from '../metrics/metrics.service';
 import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
 import { PushBus } from '../push/push-bus';
@@ -48,6 +50,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   acceptBildUploadBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   fastify.addHook('onSend', hintergrundAktualisierung(app.get(PushBus)));
+  countAnsweredRequests(fastify, app.get(MetricsService));
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast

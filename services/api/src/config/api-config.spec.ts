@@ -25,6 +25,7 @@ describe('readApiConfig', () => {
       betreiber: null,
       activityRetentionDays: 30,
       redisKeyPrefix: 'lernstapel:',
+      metricsToken: undefined,
       ausspracheUrl: undefined,
       uebersetzung: { dictUrl: 'dict://127.0.0.1:2628', pons: null },
     });
@@ -80,6 +81,7 @@ describe('readApiConfig', () => {
         OPERATOR_REGISTER: 'CHE-123.456.789',
         ACTIVITY_RETENTION_DAYS: '7',
         REDIS_KEY_PREFIX: 'schule-a:',
+        METRICS_TOKEN: 'scrape-geheim',
       },
       '/srv',
     );
@@ -111,6 +113,7 @@ describe('readApiConfig', () => {
       },
       activityRetentionDays: 7,
       redisKeyPrefix: 'schule-a:',
+      metricsToken: 'scrape-geheim',
     });
   });
 

@@ -45,6 +45,8 @@ export interface ApiConfig {
   activityRetentionDays: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Issue 26 §4: METRICS_TOKEN lets a scraper read /api/metrics from elsewhere than loopback (Bearer). */
+  metricsToken: string | undefined;
   /**
    * DEVIATIONS 8, 02 §7 howtopronounce: a pronunciation site's page address with {language} and {word}
    * (AUSSPRACHE_URL) selects the site adapter; unset → eSpeak NG on this server.
@@ -188,6 +190,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     betreiber: readBetreiber(env),
     activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
+    metricsToken: env['METRICS_TOKEN'] || undefined,
     ausspracheUrl: env['AUSSPRACHE_URL'] || undefined,
     uebersetzung: {
       dictUrl: ['off', 'none', '0'].includes(env['DICT_URL'] ?? '')

@@ -79,6 +79,11 @@ export class PushBus implements OnModuleInit, BeforeApplicationShutdown, OnAppli
       .catch((error: Error) => this.logger.warn(`Push nicht verteilt: ${error.message}`));
   }
 
+  /** Open channels of this instance (issue 26 §4 metrics). */
+  get openStreams(): number {
+    return this.enders.size;
+  }
+
   /** Registers an open channel; `end` closes it on shutdown. Returns the function that unregisters it. */
   connect(topics: readonly string[], receiver: PushReceiver, end: () => void): () => void {
     const remove = this.hub.add(topics, receiver);

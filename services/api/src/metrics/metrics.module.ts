@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MetricsController } from './metrics.controller';
+import { MetricsService } from './metrics.service';
+
+/** Issue 26 §4. configureApp counts every answered request through MetricsService (onResponse hook). */
+@Module({ controllers: [MetricsController], providers: [MetricsService], exports: [MetricsService] })
+export class MetricsModule {}
