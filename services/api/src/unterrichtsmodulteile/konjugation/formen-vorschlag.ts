@@ -166,8 +166,22 @@ async function formFunktion(sprache: KonjugSprache, zeitform: string, verb: stri
       }
       const code = FR[zeitform];
       if (!code) return null;
-      return async (p) =>
-        lib.getConjugation(verben, verb, code as never, p, {}, false, undefined, undefined, 'Act');
+      // With être the participle agrees with the subject (nous sommes allés), with avoir never.
+      const mitEtre = lib.alwaysAuxEtre(verb);
+      return async (p) => {
+        const agreeNumber = mitEtre ? PERSONEN[p][1] : 'S';
+        return lib.getConjugation(
+          verben,
+          verb,
+          code as never,
+          p,
+          { agreeNumber },
+          false,
+          undefined,
+          undefined,
+          'Act',
+        );
+      };
     }
     case 'es': {
       const code = ES[zeitform];
@@ -181,11 +195,12 @@ async function formFunktion(sprache: KonjugSprache, zeitform: string, verb: stri
       const { lib, verben } = await italienisch();
       return async (p) => {
         const [person, zahl] = PERSONEN[p];
-        const aux = MIT_ESSERE.has(verb) ? 'ESSERE' : 'AVERE';
+        // With essere the participle agrees with the subject (siamo andati), with avere it stays (abbiamo parlato).
+        const mitEssere = MIT_ESSERE.has(verb);
         return lib.getConjugation(verben, verb, code as never, person, zahl, {
-          aux,
+          aux: mitEssere ? 'ESSERE' : 'AVERE',
           agreeGender: 'M',
-          agreeNumber: zahl,
+          agreeNumber: mitEssere ? zahl : 'S',
         });
       };
     }

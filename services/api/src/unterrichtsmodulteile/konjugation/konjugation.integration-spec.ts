@@ -59,6 +59,43 @@ describe('GET /api/unterrichtsmodulteile/konjugation', () => {
     ['es', 'Presente', 'tener', ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen']],
     ['it', 'Presente', 'essere', ['sono', 'sei', 'è', 'siamo', 'siete', 'sono']],
     ['en', 'Simple Past', 'go', ['went', 'went', 'went', 'went', 'went', 'went']],
+    // Issue 25 §3: the participle agrees in number with être / essere, never with avoir / avere.
+    [
+      'fr',
+      'Passé composé',
+      'aller',
+      ['suis allé', 'es allé', 'est allé', 'sommes allés', 'êtes allés', 'sont allés'],
+    ],
+    [
+      'fr',
+      'Plus-que-parfait',
+      'venir',
+      ['étais venu', 'étais venu', 'était venu', 'étions venus', 'étiez venus', 'étaient venus'],
+    ],
+    [
+      'fr',
+      'Passé composé',
+      'parler',
+      ['ai parlé', 'as parlé', 'a parlé', 'avons parlé', 'avez parlé', 'ont parlé'],
+    ],
+    [
+      'it',
+      'Passato prossimo',
+      'parlare',
+      ['ho parlato', 'hai parlato', 'ha parlato', 'abbiamo parlato', 'avete parlato', 'hanno parlato'],
+    ],
+    [
+      'it',
+      'Trapassato prossimo',
+      'avere',
+      ['avevo avuto', 'avevi avuto', 'aveva avuto', 'avevamo avuto', 'avevate avuto', 'avevano avuto'],
+    ],
+    [
+      'it',
+      'Passato prossimo',
+      'andare',
+      ['sono andato', 'sei andato', 'è andato', 'siamo andati', 'siete andati', 'sono andati'],
+    ],
   ])('%s %s of %s', async (sprache, zeitform, verb, formen) => {
     const response = await vorschlag(sprache, zeitform, verb).expect(200);
     const { konjug_ich, konjug_du, konjug_ersiees, konjug_wir, konjug_ihr, konjug_sie } =
