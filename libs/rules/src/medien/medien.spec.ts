@@ -1,4 +1,4 @@
-import { ausspracheWort, isAusspracheSprache } from './aussprache';
+import { ausspracheText, ausspracheWort, isAusspracheSprache } from './aussprache';
 import { kameraKnopfVerborgen } from './kamera';
 import { UEBERSETZUNGS_SPRACHEN, uebersetzungsSpracheOder } from './uebersetzungs-sprachen';
 import { isVideoZeit, videoIdAus } from './video-id';
@@ -25,7 +25,21 @@ describe('02 §7 pronunciation', () => {
     ['ice cream', 'ice-cream'],
     ['  Haus ', 'Haus'],
     ['rock ’n’ roll', 'rock-n-roll'],
+    ['¿Qué tal?', 'Qué-tal'],
+    ['« oui »', 'oui'],
+    ["s'il vous plaît", 's-il-vous-plaît'],
   ])('%s → %s', (wort, erwartet) => expect(ausspracheWort(wort)).toBe(erwartet));
+
+  it.each([
+    ["l'école", "l'école"],
+    ['l’école', "l'école"],
+    ["don't", "don't"],
+    ['je m’appelle', "je m'appelle"],
+    ['¿Qué tal?', 'Qué tal'],
+    ['¡Hola!', 'Hola'],
+    ['  "Haus"  ', 'Haus'],
+    ['sí, claro', 'sí claro'],
+  ])('spoken as %s → %s (issue 25 §3)', (wort, erwartet) => expect(ausspracheText(wort)).toBe(erwartet));
 
   it.each([
     ['german', true],

@@ -4,8 +4,11 @@ import type { AusspracheSprache } from '@lernstapel/rules';
 export interface AusspracheAdapter {
   /** Shown as `quelle` of the answer. */
   readonly name: string;
-  /** The audio URL of `wort` (already in the 02 §7 hyphen form), or null when there is none. */
-  audioUrl(sprache: AusspracheSprache, wort: string): Promise<string | null>;
+  /**
+   * The audio URL of `wort` (in the 02 §7 hyphen form, for addresses), or null when there is none;
+   * `text` is the same words as they are spoken (ausspracheText: apostrophes and spaces kept).
+   */
+  audioUrl(sprache: AusspracheSprache, wort: string, text: string): Promise<string | null>;
 }
 
 export const AUSSPRACHE_ADAPTER = Symbol('AUSSPRACHE_ADAPTER');

@@ -34,12 +34,12 @@ export class EspeakAussprache implements AusspracheAdapter {
 
   constructor(private readonly dataDir: string) {}
 
-  async audioUrl(sprache: AusspracheSprache, wort: string): Promise<string> {
-    const name = `${createHash('sha1').update(`${sprache}\n${wort}`).digest('hex')}.wav`;
+  async audioUrl(sprache: AusspracheSprache, _wort: string, text: string): Promise<string> {
+    const name = `${createHash('sha1').update(`${sprache}\n${text}`).digest('hex')}.wav`;
     const pfad = join(ausspracheOrdner(this.dataDir), name);
     if (!(await vorhanden(pfad))) {
       const schon = this.laufend.get(name);
-      const erzeugen = schon ?? this.erzeugen(sprache, wort, pfad).finally(() => this.laufend.delete(name));
+      const erzeugen = schon ?? this.erzeugen(sprache, text, pfad).finally(() => this.laufend.delete(name));
       if (!schon) this.laufend.set(name, erzeugen);
       await erzeugen;
     }
@@ -50,9 +50,9 @@ export class EspeakAussprache implements AusspracheAdapter {
     return this.synthese.beenden();
   }
 
-  private async erzeugen(sprache: AusspracheSprache, wort: string, pfad: string): Promise<void> {
-    // eSpeak reads hyphens as pauses at most; the spoken text keeps the word's spaces.
-    const pcm = await this.synthese.sprechen(STIMMEN[sprache], wort.replace(/-/g, ' '));
+  private async erzeugen(sprache: AusspracheSprache, text: string, pfad: string): Promise<void> {
+    // The spoken form keeps apostrophes: "l'école" is one word to eSpeak, "l école" a letter and a word.
+    const pcm = await this.synthese.sprechen(STIMMEN[sprache], text);
     await mkdir(ausspracheOrdner(this.dataDir), { recursive: true });
     await writeFile(pfad, wavAus(pcm));
   }

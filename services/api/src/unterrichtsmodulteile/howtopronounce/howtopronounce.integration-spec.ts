@@ -52,12 +52,32 @@ describe('02 §7 howtopronounce, default adapter: eSpeak NG on the server (DEVIA
     expect(spanisch.body.url).not.toBe(erst.body.url);
   });
 
-  it("treats spaces and apostrophes as hyphens (02 §7): l'eau and l-eau are one file", async () => {
-    const a = await suchen(`french/${encodeURIComponent("l'eau")}`).expect(200);
-    const b = await suchen('french/l-eau').expect(200);
-    expect(a.body.url).toBe(b.body.url);
+  const audioLaenge = async (pfad: string): Promise<number> => {
+    const antwort = await suchen(pfad).expect(200);
+    const audio = await request(testApp.server)
+      .get(antwort.body.url as string)
+      .set('Cookie', callers.cookie.lena)
+      .buffer(true)
+      .parse(binaerAntwort)
+      .expect(200);
+    return (audio.body as Buffer).length;
+  };
+
+  it("speaks elisions as one word (issue 25 §3): l'école is shorter than the letter l and école", async () => {
+    const elidiert = await audioLaenge(`french/${encodeURIComponent("l'école")}`);
+    const typografisch = await suchen(`french/${encodeURIComponent('l’école')}`).expect(200);
+    expect(typografisch.body.url).toBe((await suchen(`french/${encodeURIComponent("l'école")}`)).body.url);
+    const buchstabiert = await audioLaenge(`french/${encodeURIComponent('l école')}`);
+    expect(elidiert).toBeLessThan(buchstabiert * 0.9);
     await suchen(`englisch/${encodeURIComponent('ice cream')}`).expect(200);
     await suchen('portuguese/obrigado').expect(200);
+  });
+
+  it('drops punctuation around the words instead of refusing them: ¿Qué tal?, « oui », "Haus"', async () => {
+    const frage = await suchen(`spanish/${encodeURIComponent('¿Qué tal?')}`).expect(200);
+    expect(frage.body.url).toBe((await suchen(`spanish/${encodeURIComponent('Qué tal')}`)).body.url);
+    await suchen(`french/${encodeURIComponent('« oui »')}`).expect(200);
+    await suchen(`german/${encodeURIComponent('"Haus"')}`).expect(200);
   });
 
   it.each([

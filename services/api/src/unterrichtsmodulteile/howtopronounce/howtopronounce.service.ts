@@ -2,7 +2,12 @@ import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } fr
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AusspracheAntwort } from '@lernstapel/contracts';
-import { AUSSPRACHE_MAX_ZEICHEN, ausspracheWort, isAusspracheSprache } from '@lernstapel/rules';
+import {
+  AUSSPRACHE_MAX_ZEICHEN,
+  ausspracheText,
+  ausspracheWort,
+  isAusspracheSprache,
+} from '@lernstapel/rules';
 import { ApiException } from '../../common/api-exception';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { AUSSPRACHE_ADAPTER, type AusspracheAdapter } from './aussprache-adapter';
@@ -23,15 +28,22 @@ export class HowtopronounceService implements OnApplicationShutdown {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'howtopronounce.unbekannteSprache');
     }
     const wort = ausspracheWort(eingabe);
-    // Letters of any script, digits and the hyphen form of 02 §7; nothing eSpeak could read as markup.
-    if (wort.length === 0 || wort.length > AUSSPRACHE_MAX_ZEICHEN || !/^[\p{L}\p{M}\p{N}.-]+$/u.test(wort)) {
+    // Letters of any script, digits and the hyphen form of 02 §7; nothing eSpeak could read as markup
+    // (angle brackets are refused, not dropped like the punctuation around words).
+    const markup = /[<>]/.test(eingabe);
+    if (
+      markup ||
+      wort.length === 0 ||
+      wort.length > AUSSPRACHE_MAX_ZEICHEN ||
+      !/^[\p{L}\p{M}\p{N}.-]+$/u.test(wort)
+    ) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'howtopronounce.wortFehlt', {
         max: AUSSPRACHE_MAX_ZEICHEN,
       });
     }
     let url: string | null;
     try {
-      url = await this.adapter.audioUrl(sprache, wort);
+      url = await this.adapter.audioUrl(sprache, wort, ausspracheText(eingabe));
     } catch (error: unknown) {
       this.logger.error(`${this.adapter.name}: ${error instanceof Error ? error.message : String(error)}`);
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'howtopronounce.fehlgeschlagen');
