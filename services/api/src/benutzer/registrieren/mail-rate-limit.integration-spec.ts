@@ -61,6 +61,25 @@ describe('rate limits of mails and e-mail probes', () => {
     await vergessen('198.51.100.2', 'thomas.weber@demoschule.example').expect(200);
   });
 
+  it('pauses grow: each further pause of a client is twice as long, up to the maximum', async () => {
+    const app = await createTestApp({ mailRateLimit: { windowMs: 1000, perClient: 2, maxPauseMs: 2000 } });
+    testApp = app;
+    const vergessen = () =>
+      request(app.server).post('/api/benutzer/anmeldecodevergessen').send({ email: 'x@nirgends.example' });
+    const retryAfter: string[] = [];
+    for (let pause = 0; pause < 3; pause += 1) {
+      await vergessen().expect(404);
+      await vergessen().expect(404);
+      const response = await vergessen().expect(429);
+      retryAfter.push(String(response.headers['retry-after']));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Number(response.headers['retry-after']) * 1000 + 100),
+      );
+    }
+    expect(retryAfter).toEqual(['1', '2', '2']);
+    await vergessen().expect(404);
+  });
+
   it('many clients together never lock out the next one (no global switch)', async () => {
     const app = await createTestApp({
       trustProxy: 1,

@@ -55,6 +55,7 @@ export class LoginLimiter {
   private readonly users: RateLimiterAbstract;
   private readonly all: RateLimiterAbstract;
   private readonly waiting = new Map<string, number>();
+  private readonly limits: LoginRateConfig;
 
   constructor(
     @Inject(RATE_LIMIT_REDIS) redis: Redis | null,
@@ -70,8 +71,6 @@ export class LoginLimiter {
     this.all = createCounter(redis, `${prefix}alle`, limits.windowMs);
     this.limits = limits;
   }
-
-  private readonly limits: LoginRateConfig;
 
   /**
    * A ticket to check the code, or TooManyAttempts: past the day's room at once; past the window's
