@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEMO_CLASS_CODE } from '../../database/seed/demo-data';
 import { Benutzer } from '../entities/benutzer.entity';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { demoCallers } from '../../testing/demo-callers';
@@ -157,9 +158,7 @@ describe('rate limits of mails and e-mail probes', () => {
       .set('Cookie', cookie.tweber)
       .send({ id: user.jonas.id, ist_gesperrt: true })
       .expect(200);
-    const names = await app.dataSource
-      .getRepository(Benutzer)
-      .findBy({ klassen_code: user.lena.klassen_code });
+    const names = await app.dataSource.getRepository(Benutzer).findBy({ klassen_code: DEMO_CLASS_CODE });
     expect(names.map((pupil) => pupil.benutzername)).toEqual(
       expect.arrayContaining(['lena.neu', 'jonas.neu', 'neu.ohne.adresse']),
     );
