@@ -15,7 +15,8 @@
 //    all counts as at the defaults). An attacker without a valid code, and one using the device cookie
 //    of a valid code of its own, send wrong codes as fast as they are answered for one compressed day;
 //    the wrong codes checked are counted and compared with the stated daily bound.
-import { startPortal } from './portal-process.mjs';
+import { cpus, loadavg } from 'node:os';
+import { median, startPortal } from './portal-process.mjs';
 
 const ALPHABET = 'ACDEFHJKLMNPRTUVWXY3'; // only for making typos; the server's alphabet is in libs/rules
 const DAY_LIMIT = 200; // LOGIN_RATE_LIMIT_PER_DAY's default: the bound the README states
@@ -55,6 +56,7 @@ const tally = (answers) =>
     .map(([status, count]) => `${count}× ${status}`)
     .join(', ');
 const slowest = (answers) => Math.max(...answers.map(({ ms }) => ms));
+const typical = (answers) => median(answers.map(({ ms }) => ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** `count` pupils of the demo teacher's class, created through the API; answers their codes. */
@@ -102,7 +104,7 @@ function report(name, { correct, typos }) {
   const inside = correct.filter(({ status }) => status === 200).length;
   const refused = correct.filter(({ status }) => status === 429).length;
   console.log(
-    `${name}: ${inside} of ${correct.length} in, correct codes refused: ${refused}, slowest correct login ${seconds(slowest(correct))}; typos: ${tally(typos)}`,
+    `${name}: ${inside} of ${correct.length} in, correct codes refused: ${refused}, correct logins median ${seconds(typical(correct))}, slowest ${seconds(slowest(correct))}; typos: ${tally(typos)}`,
   );
 }
 
@@ -129,7 +131,9 @@ const big = (value) =>
 
 // With REDIS_URL set the counters live in Redis (as with several instances), else in the process.
 const COUNTERS = { REDIS_URL: process.env.REDIS_URL ?? '' };
-console.log(`counters: ${COUNTERS.REDIS_URL ? 'Redis' : 'in memory'}`);
+console.log(
+  `counters: ${COUNTERS.REDIS_URL ? 'Redis' : 'in memory'}; machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} (latencies include other processes' load)`,
+);
 
 // 1 and 2 at the default limits.
 const portal = await startPortal({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_PER_CLIENT: '', ...COUNTERS });
@@ -149,19 +153,20 @@ try {
   report('   class all at the same moment: 30 pupils, 12 typos', togetherAnswers);
 
   console.log(
-    "   then someone at the school's address sends 500 wrong codes, and the 300 browsers log in again",
+    "   then someone at the school's address sends 500 wrong codes at once, and the 300 browsers log in again over a minute",
   );
   const misuse = await Promise.all(
     Array.from({ length: 500 }, () => login(portal.url, 'FALSCHERCODE', '198.51.100.10')),
   );
-  const again = await Promise.all(
-    schoolAnswers.correct.map((answer, index) =>
-      login(portal.url, school[index], '198.51.100.10', answer.device),
-    ),
-  );
   const newcomer = await login(portal.url, klasse[0], '198.51.100.10');
+  const again = await Promise.all(
+    schoolAnswers.correct.map(async (answer, index) => {
+      await sleep(index * 200);
+      return login(portal.url, school[index], '198.51.100.10', answer.device);
+    }),
+  );
   console.log(
-    `   wrong codes: ${tally(misuse)}; the 300 known browsers (device cookie) over 30 s: ${tally(again)}, slowest ${seconds(slowest(again))}; a new browser: ${newcomer.status} (Retry-After ${newcomer.retryAfter} s: the window's room is used up, the day's is not)`,
+    `   wrong codes: ${tally(misuse)}; the 300 known browsers (device cookie) over one minute: ${tally(again)}, median ${seconds(typical(again))}, slowest ${seconds(slowest(again))}; a new browser right after the wrong codes: ${newcomer.status}${newcomer.retryAfter ? ` (Retry-After ${newcomer.retryAfter} s, the end of the window; the day's room is not used up)` : ''}`,
   );
 
   console.log('2. a flood: 35 addresses × 9 wrong codes at once, then every valid user');
