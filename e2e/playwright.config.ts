@@ -77,6 +77,7 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         DATABASE_URL: '',
         LOGIN_RATE_LIMIT_PER_CLIENT: '1000',
+        LOGIN_RATE_LIMIT_PER_DAY: '100000',
         MAIL_RATE_LIMIT_PER_CLIENT: '1000',
       },
     },

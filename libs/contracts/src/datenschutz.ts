@@ -17,6 +17,8 @@ export interface Aufbewahrung {
   aktivitaetenTage: number;
   sitzungStunden: number;
   gespeicherteAnmeldungTage: number;
+  /** Issue 22 §2: the device cookie that spares a known browser its address's login limits. */
+  geraetTage: number;
 }
 
 /** GET /api/datenschutz/angaben: what the legal notice and the privacy text render. */

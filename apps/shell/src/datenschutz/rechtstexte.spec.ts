@@ -1,7 +1,12 @@
 import type { DatenschutzAngaben } from '@lernstapel/contracts';
 import { datenschutzText, impressumText } from './rechtstexte';
 
-const AUFBEWAHRUNG = { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 };
+const AUFBEWAHRUNG = {
+  aktivitaetenTage: 30,
+  sitzungStunden: 12,
+  gespeicherteAnmeldungTage: 90,
+  geraetTage: 180,
+};
 const BETREIBER: NonNullable<DatenschutzAngaben['betreiber']> = {
   name: 'Beispiel Lernplattform AG',
   adresse: 'Beispielweg 1\n9999 Beispielstadt',
@@ -41,10 +46,13 @@ describe('legal texts from the operator configuration (issue 16)', () => {
 
   it.each([
     [
-      { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 },
+      { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90, geraetTage: 180 },
       ['nach 30 Tagen', '12 Stunden', '90 Tage'],
     ],
-    [{ aktivitaetenTage: 7, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 }, ['nach 7 Tagen']],
+    [
+      { aktivitaetenTage: 7, sitzungStunden: 12, gespeicherteAnmeldungTage: 90, geraetTage: 180 },
+      ['nach 7 Tagen'],
+    ],
   ])('states the retention periods %j', (aufbewahrung, erwartet) => {
     const text = datenschutzText({ betreiber: BETREIBER, aufbewahrung });
     for (const teil of erwartet) expect(text).toContain(teil);

@@ -33,5 +33,6 @@ export function datenschutzText({ betreiber, aufbewahrung }: DatenschutzAngaben)
     aktivitaetenTage: aufbewahrung.aktivitaetenTage,
     sitzungStunden: aufbewahrung.sitzungStunden,
     gespeicherteAnmeldungTage: aufbewahrung.gespeicherteAnmeldungTage,
+    geraetTage: aufbewahrung.geraetTage,
   });
 }

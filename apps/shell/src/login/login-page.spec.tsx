@@ -18,7 +18,12 @@ const UNKNOWN = {
   message: 'Dieser Anmeldecode ist leider nicht bekannt.',
 };
 
-const AUFBEWAHRUNG = { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 };
+const AUFBEWAHRUNG = {
+  aktivitaetenTage: 30,
+  sitzungStunden: 12,
+  gespeicherteAnmeldungTage: 90,
+  geraetTage: 180,
+};
 
 /** The API of the landing page: hello, server version, legal data and `login` for POST /benutzer/check. */
 function landingApi(

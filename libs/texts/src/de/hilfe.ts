@@ -40,7 +40,7 @@ export const HILFE = {
   'hilfe.datenschutz.titel': 'Datenschutz',
   'hilfe.datenschutz.text': [
     'Lernstapel speichert nur, was für das Lernen nötig ist: deinen Namen, Benutzernamen, optional eine E-Mail-Adresse, deine Stapel und Lernstände. Dein Anmeldecode ist nur für dich, deine Lehrpersonen und die Schuladministration sichtbar.',
-    'Für die Anmeldung setzt Lernstapel ein Sitzungs-Cookie, das Skripte nicht lesen können. Nur wenn du die Anmeldung speicherst, kommt ein Anmelde-Cookie für 90 Tage hinzu, das keinen Anmeldecode enthält. Die Aktivitäten beim Lernen sind nur für Lehrpersonen sichtbar und können von ihnen gelöscht werden.',
+    'Für die Anmeldung setzt Lernstapel ein Sitzungs-Cookie, das Skripte nicht lesen können. Nur wenn du die Anmeldung speicherst, kommt ein Anmelde-Cookie für 90 Tage hinzu, das keinen Anmeldecode enthält. Nach einer erfolgreichen Anmeldung erkennt Lernstapel deinen Browser außerdem 180 Tage lang wieder (ohne Namen und Code), damit falsche Codes anderer Geräte in der Schule ihn nicht ausbremsen. Die Aktivitäten beim Lernen sind nur für Lehrpersonen sichtbar und können von ihnen gelöscht werden.',
     'Lehrpersonen können ihr Konto unter «Mein Konto» löschen; dabei werden auch ihre Stapel und ihre Schülerinnen und Schüler mit allen Daten entfernt. Schülerinnen und Schüler wenden sich dafür an ihre Lehrperson.',
     'Unter «Mein Konto» kannst du alle Daten, die Lernstapel über dich gespeichert hat, als ZIP-Datei herunterladen. Aktivitäten werden nach einer festen Frist automatisch gelöscht; wie lange, steht in der Datenschutzerklärung auf der Startseite.',
   ].join('\n\n'),

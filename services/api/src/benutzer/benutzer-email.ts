@@ -28,6 +28,24 @@ export function emailTaken(manager: EntityManager, email: string, exceptId: numb
 }
 
 /**
+ * 01 §5 'Diese Emailadresse existiert bereits …' for an address new to the user `exceptId` (null: a
+ * new user). The answer tells whether the address is registered, so it is an e-mail probe
+ * (DEVIATIONS 6): `probe` refuses it (429) while the asker's mail limit pauses; edits that keep the
+ * address never ask, so a pause never blocks them.
+ */
+export async function refuseTakenNewEmail(
+  manager: EntityManager,
+  email: string,
+  exceptId: number | null,
+  probe: () => Promise<void>,
+): Promise<void> {
+  await probe();
+  if (await emailTaken(manager, email, exceptId)) {
+    throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+  }
+}
+
+/**
  * Runs a write that stores a user's e-mail. The check above answers the usual case with its own text;
  * when a simultaneous request took the address between check and write, the unique key on
  * benutzer.email refuses the row and the caller gets the same 409 instead of a 500.

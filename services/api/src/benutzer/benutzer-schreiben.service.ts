@@ -4,7 +4,8 @@ import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typ
 import { nameOrPrevious } from '@lernstapel/rules';
 import { ApiException } from '../common/api-exception';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
-import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
+import { normaliseEmail, refuseTakenEmail, refuseTakenNewEmail } from './benutzer-email';
+import { MailLimiter } from '../rate-limit/mail/mail-limiter';
 import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
 import { deleteTeacherWithPupils } from './teacher-deletion';
@@ -38,6 +39,7 @@ export class BenutzerSchreibenService {
     @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
     private readonly dataSource: DataSource,
     private readonly datenschutz: DatenschutzService,
+    private readonly mailLimiter: MailLimiter,
   ) {}
 
   /** 01 §5 'Mein Konto': an empty name or username falls back to the previous value. */
@@ -57,9 +59,7 @@ export class BenutzerSchreibenService {
     const normalised = normaliseEmail(email);
     await refuseTakenEmail(
       this.dataSource.transaction(async (manager) => {
-        if (await emailTaken(manager, normalised, id)) {
-          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-        }
+        await refuseTakenNewEmail(manager, normalised, id, () => this.mailLimiter.assertMayProbe(id));
         await manager.update(Benutzer, { id }, { email: normalised });
       }),
       'klasse.emailExistiertBereits',

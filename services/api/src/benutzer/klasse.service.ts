@@ -14,7 +14,8 @@ import { SessionsService } from '../auth/sessions.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';
-import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
+import { normaliseEmail, refuseTakenEmail, refuseTakenNewEmail } from './benutzer-email';
+import { MailLimiter } from '../rate-limit/mail/mail-limiter';
 import { UploadsService } from '../uploads/uploads.service';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import type { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
@@ -34,6 +35,7 @@ export class KlasseService {
     private readonly mail: MailService,
     private readonly uploads: UploadsService,
     private readonly datenschutz: DatenschutzService,
+    private readonly mailLimiter: MailLimiter,
   ) {}
 
   /**
@@ -50,8 +52,10 @@ export class KlasseService {
     await refuseTakenEmail(
       this.dataSource.transaction(async (manager) => {
         const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
-        if (email !== null && (await emailTaken(manager, email, bisher?.id ?? null))) {
-          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        if (email !== null && email !== bisher?.email) {
+          await refuseTakenNewEmail(manager, email, bisher?.id ?? null, () =>
+            this.mailLimiter.assertMayProbe(user.id),
+          );
         }
         if (bisher) {
           await manager.update(

@@ -10,7 +10,8 @@ import { MailService } from '../mail/mail.service';
 import { Benutzer } from './entities/benutzer.entity';
 import { uniqueKlassenCode, uniqueLoginCode } from './unique-login-code';
 import type { LehrpersonSpeichernDto } from './dto/lehrperson-speichern.dto';
-import { emailTaken, normaliseEmail, refuseTakenEmail } from './benutzer-email';
+import { normaliseEmail, refuseTakenEmail, refuseTakenNewEmail } from './benutzer-email';
+import { MailLimiter } from '../rate-limit/mail/mail-limiter';
 import { mayDeleteTeacher, mayEditTeacher, toLehrperson } from './lehrperson.mapper';
 import { neueLehrpersonMail } from './teacher-code-mail';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
@@ -35,6 +36,7 @@ export class LehrpersonenService {
     private readonly scope: SchoolScope,
     private readonly mail: MailService,
     private readonly datenschutz: DatenschutzService,
+    private readonly mailLimiter: MailLimiter,
   ) {}
 
   /** 01 §7 GET /api/benutzer/schule/{schule_id}: the school's teachers, by name. */
@@ -106,9 +108,9 @@ export class LehrpersonenService {
   ): Promise<LehrpersonenResponse> {
     const neu = await refuseTakenEmail(
       this.dataSource.transaction(async (manager) => {
-        if (await emailTaken(manager, felder.email, null)) {
-          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
-        }
+        await refuseTakenNewEmail(manager, felder.email, null, () =>
+          this.mailLimiter.assertMayProbe(user.id),
+        );
         return manager.save(
           manager.create(Benutzer, {
             ...felder,
@@ -141,8 +143,10 @@ export class LehrpersonenService {
     await refuseTakenEmail(
       this.dataSource.transaction(async (manager) => {
         // Uniqueness is the dialog's rule for new teachers (01 §5); a changed address must not collide either.
-        if (felder.email !== teacher.email && (await emailTaken(manager, felder.email, id))) {
-          throw new ApiException(HttpStatus.CONFLICT, 'klasse.emailExistiertBereits');
+        if (felder.email !== teacher.email) {
+          await refuseTakenNewEmail(manager, felder.email, id, () =>
+            this.mailLimiter.assertMayProbe(user.id),
+          );
         }
         const { kuerzel, ...rest } = felder;
         await manager.update(

@@ -1,5 +1,4 @@
 import { BadRequestException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { ApiException } from './api-exception';
 import { errorBody, resolveError } from './api-exception.filter';
 
@@ -19,7 +18,7 @@ describe('resolveError → ApiErrorBody', () => {
   it.each<[string, unknown, number, string]>([
     ["Nest's 404", new NotFoundException('Cannot GET /api/x'), 404, 'server.anfrage.unbekannteAdresse'],
     ['a plain 400', new BadRequestException('whatever'), 400, 'fehler.ungueltigeEingabe'],
-    ["the throttler's 429", new ThrottlerException(), 429, 'fehler.zuVieleAnfragen'],
+    ['a plain 429', new HttpException('Too Many Requests', 429), 429, 'fehler.zuVieleAnfragen'],
     ['an unusual 4xx', new HttpException('teapot', 418), 418, 'fehler.ungueltigeEingabe'],
     ['a 503', new HttpException('down', 503), 503, 'fehler.unbekannt'],
     [

@@ -17,7 +17,17 @@ describe('readApiConfig', () => {
       cookieSecure: false,
       allowedOrigins: [],
       trustProxy: false,
-      loginRateLimit: { windowMs: 60_000, perClient: 10, maxPauseMs: 3_600_000, global: 300 },
+      loginRateLimit: {
+        windowMs: 60_000,
+        perClient: 10,
+        dayMs: 86_400_000,
+        perDay: 200,
+        earnedPerUser: 1,
+        earnedPerUserDay: 5,
+        maxWaitMs: 3000,
+        global: 300,
+      },
+      loginDeviceSecret: undefined,
       mailRateLimit: { windowMs: 600_000, perClient: 10, maxPauseMs: 3_600_000, global: 200 },
       smtpUrl: undefined,
       mailFrom: 'Lernstapel <noreply@lernstapel.example>',
@@ -67,7 +77,12 @@ describe('readApiConfig', () => {
         LOGIN_RATE_WINDOW_MS: '1000',
         LOGIN_RATE_LIMIT_PER_CLIENT: '3',
         LOGIN_RATE_LIMIT_GLOBAL: '50',
-        LOGIN_RATE_MAX_PAUSE_MS: '9000',
+        LOGIN_RATE_DAY_MS: '60000',
+        LOGIN_RATE_LIMIT_PER_DAY: '40',
+        LOGIN_RATE_EARNED_PER_USER: '0',
+        LOGIN_RATE_EARNED_PER_USER_DAY: '7',
+        LOGIN_RATE_MAX_WAIT_MS: '0',
+        LOGIN_DEVICE_SECRET: 'geheim',
         MAIL_RATE_WINDOW_MS: '2000',
         MAIL_RATE_LIMIT_PER_CLIENT: '2',
         MAIL_RATE_LIMIT_GLOBAL: '20',
@@ -98,7 +113,17 @@ describe('readApiConfig', () => {
       cookieSecure: true,
       allowedOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: 1,
-      loginRateLimit: { windowMs: 1000, perClient: 3, maxPauseMs: 9000, global: 50 },
+      loginRateLimit: {
+        windowMs: 1000,
+        perClient: 3,
+        dayMs: 60_000,
+        perDay: 40,
+        earnedPerUser: 0,
+        earnedPerUserDay: 7,
+        maxWaitMs: 0,
+        global: 50,
+      },
+      loginDeviceSecret: 'geheim',
       mailRateLimit: { windowMs: 2000, perClient: 2, maxPauseMs: 8000, global: 20 },
       smtpUrl: 'smtp://user:pass@mail.example:587',
       mailFrom: 'Schule <schule@example.org>',
@@ -146,5 +171,15 @@ describe('readApiConfig', () => {
 
   it.each(['0', '-1', 'abc', '1.5'])('refuses PORT=%s', (port) => {
     expect(() => readApiConfig({ PORT: port })).toThrow('PORT must be a positive integer');
+  });
+
+  it.each([
+    ['LOGIN_RATE_WINDOW_MS', '1500', 'whole number of seconds'],
+    ['LOGIN_RATE_DAY_MS', '0', 'positive integer'],
+    ['LOGIN_RATE_MAX_WAIT_MS', '-1', 'non-negative integer'],
+    ['LOGIN_RATE_EARNED_PER_USER', 'x', 'non-negative integer'],
+    ['MAIL_RATE_WINDOW_MS', '999', 'whole number of seconds'],
+  ])('refuses %s=%s (the counters count whole seconds)', (name, value, message) => {
+    expect(() => readApiConfig({ [name]: value })).toThrow(message);
   });
 });

@@ -29,8 +29,13 @@ export interface ApiConfig {
    * name any address and escape the per-client limits.
    */
   trustProxy: TrustProxy;
-  /** Failed logins (code, saved login). */
-  loginRateLimit: RateLimitConfig;
+  /** Failed logins (code, saved login): per device cookie, else per address with the room it earned. */
+  loginRateLimit: LoginRateConfig;
+  /**
+   * LOGIN_DEVICE_SECRET: the key that signs device cookies. Unset → a random key kept in
+   * `<dataDir>/geraete-schluessel`; several instances need the same key (this variable or a shared DATA_DIR).
+   */
+  loginDeviceSecret: string | undefined;
   /** DEVIATIONS 6: registration, forgot-code, licence orders (send mails) and e-mail probes (409 answers). */
   mailRateLimit: RateLimitConfig;
   /** DEVIATIONS 8: smtp://user:pass@host:port selects the SMTP adapter; unset → the local outbox. */
@@ -69,7 +74,32 @@ export const DEFAULT_PONS_URL = 'https://api.pons.com/v1/dictionary';
 export type TrustProxy = false | number | string[];
 
 /**
- * Issue 14: counted attempts (failed logins; sent mails and e-mail probes) per client. A client gets
+ * Issue 22 §2: failed logins. A browser with a device cookie (it logged in before) counts its failures on
+ * its own (per device and per the user who signed it in) and never waits for its address. Without one,
+ * the address counts them; every distinct user who logged in from it within a day earns it room. An
+ * attempt past a window's room waits up to `maxWaitMs` for room (a reservation given back, a login that
+ * earns room, the window's end), then 429 with Retry-After; past the day's room at once 429.
+ */
+export interface LoginRateConfig {
+  windowMs: number;
+  /** Failures per window of a device, and of an address that earned nothing. */
+  perClient: number;
+  /** The long window (a day; shorter only to compress time in tests and benches). */
+  dayMs: number;
+  /** Failures per day of a device, and of an address that earned nothing. */
+  perDay: number;
+  /** Room per window an address earns for each distinct user who logged in from it within the day. */
+  earnedPerUser: number;
+  /** Room per day an address earns for each such user. */
+  earnedPerUserDay: number;
+  /** How long an attempt past the window's room may wait for room before 429 (0: never waits). */
+  maxWaitMs: number;
+  /** Failures of all clients per window after which each further one is answered FLOOD_DELAY_MS later. */
+  global: number;
+}
+
+/**
+ * Issue 14: counted attempts (sent mails and e-mail probes) per client. A client gets
  * `perClient` of them per window; then it pauses, first for one window, each further time twice as
  * long up to `maxPauseMs` (answered 429 with Retry-After). Nothing is ever refused for everyone: past
  * `global` counted attempts of all clients per window, counted answers only come slower.
@@ -111,6 +141,22 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Counter windows are whole seconds (the counters' expiry); at least one. */
+function windowMs(value: string | undefined, fallback: number, name: string): number {
+  const parsed = positiveInt(value, fallback, name);
+  if (parsed % 1000 !== 0) throw new Error(`${name} must be a whole number of seconds in ms, got "${value}"`);
+  return parsed;
+}
+
 function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
@@ -131,9 +177,42 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
     .filter((entry) => entry.length > 0);
 }
 
+export const DEFAULT_LOGIN_RATE: LoginRateConfig = {
+  windowMs: 60_000,
+  perClient: 10,
+  dayMs: 86_400_000,
+  perDay: 200,
+  earnedPerUser: 1,
+  earnedPerUserDay: 5,
+  maxWaitMs: 3000,
+  global: 300,
+};
+
+function loginRate(env: NodeJS.ProcessEnv): LoginRateConfig {
+  const d = DEFAULT_LOGIN_RATE;
+  return {
+    windowMs: windowMs(env['LOGIN_RATE_WINDOW_MS'], d.windowMs, 'LOGIN_RATE_WINDOW_MS'),
+    perClient: positiveInt(env['LOGIN_RATE_LIMIT_PER_CLIENT'], d.perClient, 'LOGIN_RATE_LIMIT_PER_CLIENT'),
+    dayMs: windowMs(env['LOGIN_RATE_DAY_MS'], d.dayMs, 'LOGIN_RATE_DAY_MS'),
+    perDay: positiveInt(env['LOGIN_RATE_LIMIT_PER_DAY'], d.perDay, 'LOGIN_RATE_LIMIT_PER_DAY'),
+    earnedPerUser: nonNegativeInt(
+      env['LOGIN_RATE_EARNED_PER_USER'],
+      d.earnedPerUser,
+      'LOGIN_RATE_EARNED_PER_USER',
+    ),
+    earnedPerUserDay: nonNegativeInt(
+      env['LOGIN_RATE_EARNED_PER_USER_DAY'],
+      d.earnedPerUserDay,
+      'LOGIN_RATE_EARNED_PER_USER_DAY',
+    ),
+    maxWaitMs: nonNegativeInt(env['LOGIN_RATE_MAX_WAIT_MS'], d.maxWaitMs, 'LOGIN_RATE_MAX_WAIT_MS'),
+    global: positiveInt(env['LOGIN_RATE_LIMIT_GLOBAL'], d.global, 'LOGIN_RATE_LIMIT_GLOBAL'),
+  };
+}
+
 function rateLimit(env: NodeJS.ProcessEnv, prefix: string, defaults: RateLimitConfig): RateLimitConfig {
   return {
-    windowMs: positiveInt(env[`${prefix}_WINDOW_MS`], defaults.windowMs, `${prefix}_WINDOW_MS`),
+    windowMs: windowMs(env[`${prefix}_WINDOW_MS`], defaults.windowMs, `${prefix}_WINDOW_MS`),
     perClient: positiveInt(
       env[`${prefix}_LIMIT_PER_CLIENT`],
       defaults.perClient,
@@ -172,12 +251,8 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter((origin) => origin.length > 0),
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
-    loginRateLimit: rateLimit(env, 'LOGIN_RATE', {
-      windowMs: 60_000,
-      perClient: 10,
-      maxPauseMs: 3_600_000,
-      global: 300,
-    }),
+    loginRateLimit: loginRate(env),
+    loginDeviceSecret: env['LOGIN_DEVICE_SECRET'] || undefined,
     mailRateLimit: rateLimit(env, 'MAIL_RATE', {
       windowMs: 600_000,
       perClient: 10,

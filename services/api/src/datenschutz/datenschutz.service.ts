@@ -5,6 +5,7 @@ import type { DatenschutzAngaben } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { DEVICE_LIFETIME_MS } from '../rate-limit/login/device-cookie';
 import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
@@ -32,6 +33,7 @@ export class DatenschutzService {
         aktivitaetenTage: this.config.activityRetentionDays,
         sitzungStunden: SESSION_LIFETIME_MS / STUNDE_MS,
         gespeicherteAnmeldungTage: MERKEN_LIFETIME_MS / (24 * STUNDE_MS),
+        geraetTage: DEVICE_LIFETIME_MS / (24 * STUNDE_MS),
       },
     };
   }

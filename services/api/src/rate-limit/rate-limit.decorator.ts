@@ -1,18 +1,27 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { RATE_LIMIT, type RateLimitRule } from './rate-limiter';
-import { RateLimitInterceptor } from './rate-limit.interceptor';
+import { LoginRateLimitInterceptor } from './login/login-rate-limit.interceptor';
+import {
+  MAIL_RATE_LIMIT,
+  type MailRateRule,
+  MailRateLimitInterceptor,
+} from './mail/mail-rate-limit.interceptor';
 
-const refused = (status: number) => status >= 400 && status < 500 && status !== 429;
+/**
+ * Login and saved login (LOGIN_RATE_*, issue 22 §2): only failures count, per device cookie or per
+ * address; a correct code never counts.
+ */
+export const LoginRateLimit = () => UseInterceptors(LoginRateLimitInterceptor);
 
-const rateLimit = (rule: RateLimitRule): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(RATE_LIMIT, rule), UseInterceptors(RateLimitInterceptor));
-
-/** Login and saved login: only failures count (LOGIN_RATE_*); a correct code is never slowed down. */
-export const LoginRateLimit = () => rateLimit({ art: 'login', counts: refused });
+const mailRateLimit = (rule: MailRateRule): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(MAIL_RATE_LIMIT, rule), UseInterceptors(MailRateLimitInterceptor));
 
 /** Registration, forgot-code, licence orders: every answer counts, each may have sent a mail (MAIL_RATE_*). */
 export const MailRateLimit = () =>
-  rateLimit({ art: 'mail', counts: (status) => status < 500 && status !== 429 });
+  mailRateLimit({ counts: (status) => status < 500 && status !== 429, refusesWhilePaused: true });
 
-/** Saves that answer 409 for a known e-mail: each such answer counts as a probe (MAIL_RATE_*). */
-export const EmailProbeRateLimit = () => rateLimit({ art: 'mail', counts: (status) => status === 409 });
+/**
+ * Saves that answer 409 for a known e-mail: each such answer counts as a probe (MAIL_RATE_*). A pause
+ * refuses only the check of a new address (MailLimiter.assertMayProbe), never the rest of an edit.
+ */
+export const EmailProbeRateLimit = () =>
+  mailRateLimit({ counts: (status) => status === 409, refusesWhilePaused: false });

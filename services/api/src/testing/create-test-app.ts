@@ -33,6 +33,16 @@ export type TestConfig = Partial<Omit<ApiConfig, 'loginRateLimit' | 'mailRateLim
 
 /** Limits no test reaches unless it sets its own. */
 const HIGH_LIMITS = { windowMs: 60_000, perClient: 10_000, maxPauseMs: 60_000, global: 10_000 };
+const HIGH_LOGIN_LIMITS: ApiConfig['loginRateLimit'] = {
+  windowMs: 60_000,
+  perClient: 10_000,
+  dayMs: 86_400_000,
+  perDay: 100_000,
+  earnedPerUser: 1,
+  earnedPerUserDay: 5,
+  maxWaitMs: 0,
+  global: 10_000,
+};
 
 export interface TestAppOptions {
   /** Test-only controllers mounted beside the application's (e.g. a probe route for a guard). */
@@ -62,7 +72,7 @@ export async function createTestApp(
   const config: ApiConfig = {
     ...defaults,
     ...overrides,
-    loginRateLimit: { ...HIGH_LIMITS, ...overrides.loginRateLimit },
+    loginRateLimit: { ...HIGH_LOGIN_LIMITS, ...overrides.loginRateLimit },
     mailRateLimit: { ...HIGH_LIMITS, ...overrides.mailRateLimit },
     // A key prefix per test app: runs against a shared Redis (REDIS_URL) never see each other's counters.
     redisKeyPrefix: options.sharedWith?.config.redisKeyPrefix ?? `test-${randomBytes(6).toString('hex')}:`,

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEMO_CLASS_CODE } from '../../database/seed/demo-data';
 import { Benutzer } from '../entities/benutzer.entity';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { demoCallers } from '../../testing/demo-callers';
@@ -61,6 +62,25 @@ describe('rate limits of mails and e-mail probes', () => {
     await vergessen('198.51.100.2', 'thomas.weber@demoschule.example').expect(200);
   });
 
+  it('pauses grow: each further pause of a client is twice as long, up to the maximum', async () => {
+    const app = await createTestApp({ mailRateLimit: { windowMs: 1000, perClient: 2, maxPauseMs: 2000 } });
+    testApp = app;
+    const vergessen = () =>
+      request(app.server).post('/api/benutzer/anmeldecodevergessen').send({ email: 'x@nirgends.example' });
+    const retryAfter: string[] = [];
+    for (let pause = 0; pause < 3; pause += 1) {
+      await vergessen().expect(404);
+      await vergessen().expect(404);
+      const response = await vergessen().expect(429);
+      retryAfter.push(String(response.headers['retry-after']));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Number(response.headers['retry-after']) * 1000 + 100),
+      );
+    }
+    expect(retryAfter).toEqual(['1', '2', '2']);
+    await vergessen().expect(404);
+  });
+
   it('many clients together never lock out the next one (no global switch)', async () => {
     const app = await createTestApp({
       trustProxy: 1,
@@ -116,6 +136,53 @@ describe('rate limits of mails and e-mail probes', () => {
         .expect(409);
     },
   );
+
+  it('a pause of e-mail probes refuses only the check of a new address, never an ordinary edit (issue 22 §2)', async () => {
+    const app = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 2 } });
+    testApp = app;
+    const { user, cookie } = await demoCallers(app);
+    await app.dataSource.getRepository(Benutzer).update({ id: user.lena.id }, { email: 'lena@x.example' });
+    const speichern = (body: object) =>
+      request(app.server).post('/api/benutzer/neuerschueler').set('Cookie', cookie.tweber).send(body);
+    const taken = { benutzername: 'probe', email: 'lena@x.example' };
+    await speichern(taken).expect(409);
+    await speichern(taken).expect(409);
+    const blocked = await speichern(taken).expect(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    // Paused: renaming a pupil (address kept), a pupil without address, locking one: all work.
+    await speichern({ id: user.lena.id, benutzername: 'lena.neu', email: 'lena@x.example' }).expect(200);
+    await speichern({ id: user.jonas.id, benutzername: 'jonas.neu', email: null }).expect(200);
+    await speichern({ benutzername: 'neu.ohne.adresse' }).expect(200);
+    await request(app.server)
+      .post('/api/benutzer/sperren')
+      .set('Cookie', cookie.tweber)
+      .send({ id: user.jonas.id, ist_gesperrt: true })
+      .expect(200);
+    const names = await app.dataSource.getRepository(Benutzer).findBy({ klassen_code: DEMO_CLASS_CODE });
+    expect(names.map((pupil) => pupil.benutzername)).toEqual(
+      expect.arrayContaining(['lena.neu', 'jonas.neu', 'neu.ohne.adresse']),
+    );
+    // A new address is a probe: refused while paused, and nothing is stored.
+    const neueAdresse = await speichern({
+      id: user.lena.id,
+      benutzername: 'lena.neu',
+      email: 'neu@x.example',
+    }).expect(429);
+    expect(Number(neueAdresse.headers['retry-after'])).toBeGreaterThan(0);
+    await request(app.server)
+      .post('/api/benutzer/konto/email')
+      .set('Cookie', cookie.tweber)
+      .send({ email: 'tweber@x.example' })
+      .expect(429);
+    const lena = await app.dataSource.getRepository(Benutzer).findOneByOrFail({ id: user.lena.id });
+    expect(lena.email).toBe('lena@x.example');
+    // Another teacher is not paused.
+    await request(app.server)
+      .post('/api/benutzer/konto/email')
+      .set('Cookie', cookie.amueller)
+      .send({ email: 'amueller@x.example' })
+      .expect(200);
+  });
 
   it('licence orders are limited per user like mails', async () => {
     const app = await createTestApp({ mailRateLimit: { windowMs: 60_000, perClient: 2 } });

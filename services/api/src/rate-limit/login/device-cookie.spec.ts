@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { newDeviceId, ownerTag, signDevice, verifyDevice } from './device-cookie';
+
+describe('device cookie', () => {
+  const key = randomBytes(32);
+  const device = { id: newDeviceId(), owner: ownerTag(key, 42) };
+  const now = Date.now();
+  const value = signDevice(key, device, now + 60_000);
+
+  it('a cookie this server signed names its device until it expires', () => {
+    expect(verifyDevice(key, value, now)).toEqual(device);
+    expect(verifyDevice(key, value, now + 61_000)).toBeNull();
+  });
+
+  it('the owner tag is per user and does not show the user id', () => {
+    expect(ownerTag(key, 42)).toBe(device.owner);
+    expect(ownerTag(key, 43)).not.toBe(device.owner);
+    expect(value).not.toContain('42');
+  });
+
+  it.each([
+    ['another key', signDevice(randomBytes(32), device, now + 60_000)],
+    ['another device', value.replace(device.id, newDeviceId())],
+    ['another owner', value.replace(device.owner, ownerTag(key, 7))],
+    ['a later expiry', value.replace(/\.(\d+)\./, (_all, seconds: string) => `.${Number(seconds) + 1000}.`)],
+    ['a cut signature', value.slice(0, -1)],
+    ['no cookie', undefined],
+    ['rubbish', 'a.b.c'],
+  ])('%s is no device', (_name, forged) => {
+    expect(verifyDevice(key, forged, now)).toBeNull();
+  });
+});
