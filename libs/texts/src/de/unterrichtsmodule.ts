@@ -93,6 +93,7 @@ export const UNTERRICHTSMODULE = {
   'unterrichtsmodule.fremderEigentuemer': 'Eine Kopie gehört immer dir selbst.',
   'unterrichtsmodule.geloescht': 'Der Stapel wurde gelöscht.',
   // Issue 22 §1: no answers of an exam or race in progress
+  'unterrichtsmodule.gesperrtTitel': 'Stapel gesperrt',
   'unterrichtsmodule.gesperrtPruefung':
     'Dieser Stapel ist gesperrt, solange deine Prüfung läuft. Nach der Abgabe kannst du ihn wieder öffnen.',
   'unterrichtsmodule.gesperrtWettbewerb':
