@@ -15,8 +15,8 @@ export interface SperrSchueler {
  * imports the stacks module, so no service).
  * All the cards of an exam come from pruefung.unterrichtsmodul_id (PUT pruefungsteile takes them from
  * that one stack); the parts keep snapshots, so the stack is what answers would leak through. An exam
- * whose stack was deleted (NULL) locks nothing. Uses the index on pruefung.klassen_code and the unique
- * key (pruefung_id, schueler_id) of schuelerinpruefung.
+ * whose stack was deleted (NULL) locks nothing. Uses the index on pruefung (klassen_code, schule_id)
+ * and the unique key (pruefung_id, schueler_id) of schuelerinpruefung.
  */
 export function offenePruefungenSql(schueler: SperrSchueler): { sql: string; parameter: unknown[] } | null {
   if (schueler.klassen_code === null) return null;
