@@ -2,22 +2,25 @@ import { t } from '@lernstapel/texts';
 import {
   STAPEL_SPERRE_TEXT,
   stapelSperre,
+  type StapelSperreEingabe,
   type StapelSperrGrund,
   type StapelSperreWert,
 } from './stapel-sperre';
 
+type Stapel = StapelSperreEingabe['stapel'];
+
 const PUPIL = 7;
 const LEHRER = 1;
 /** The teacher's stack 10 and a copy of it, 20. */
-const STAPEL = { id: 10, eigentuemer_id: LEHRER, ist_kopie_von_umodul_id: null };
-const KOPIE = { id: 20, eigentuemer_id: PUPIL, ist_kopie_von_umodul_id: 10 };
-const EIGENER = { id: 30, eigentuemer_id: PUPIL, ist_kopie_von_umodul_id: null };
+const STAPEL: Stapel = { id: 10, eigentuemer_id: LEHRER, ist_kopie_von_umodul_id: null };
+const KOPIE: Stapel = { id: 20, eigentuemer_id: PUPIL, ist_kopie_von_umodul_id: 10 };
+const EIGENER: Stapel = { id: 30, eigentuemer_id: PUPIL, ist_kopie_von_umodul_id: null };
 
 const PRUEFUNG: StapelSperreWert = { stapel_id: 10, grund: 'pruefung' };
 const RENNEN: StapelSperreWert = { stapel_id: 10, grund: 'wettbewerb' };
 
 describe('stapelSperre (issue 22 §1: no answers of an exam or race in progress)', () => {
-  it.each<[string, boolean, typeof STAPEL, StapelSperreWert[], StapelSperrGrund | null]>([
+  it.each<[string, boolean, Stapel, StapelSperreWert[], StapelSperrGrund | null]>([
     ['a pupil without exam or race', true, STAPEL, [], null],
     ['a pupil in an exam on the stack', true, STAPEL, [PRUEFUNG], 'pruefung'],
     ['a pupil in a race on the stack', true, STAPEL, [RENNEN], 'wettbewerb'],
