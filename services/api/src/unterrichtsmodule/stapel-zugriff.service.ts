@@ -52,8 +52,8 @@ export class StapelZugriffService {
 
   /**
    * assertCanRead for every route that answers or copies a stack's cards (card list, quiz, preview,
-   * CSV, PDF, copying, card writes that answer the list, a race's questions): a pupil with an exam or
-   * race in progress on the stack gets 423 with the reason (issue 22 §1, StapelSperreService).
+   * CSV, PDF, copying, card writes that answer the list, a new race over the stack): a pupil with an
+   * exam or race in progress on the stack gets 423 with the reason (issue 22 §1, StapelSperreService).
    */
   async assertKartenLesbar(user: AuthUser, stackId: number): Promise<LesbarerStapel> {
     const lesbar = await this.assertCanRead(user, stackId);
