@@ -80,6 +80,37 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
     });
   });
 
+  test.describe('the pupil whose class exam is over the assigned stack (issue 22 §1)', () => {
+    // The demo exam of lena's class is released over stack A and she has not handed it in.
+    test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+
+    test('opens the assignment from her Briefkasten and is told why its cards are locked', async ({
+      page,
+    }) => {
+      await logInAs(page, 'pupil1');
+      await page
+        .getByTestId('tile-flashcards')
+        .getByRole('button', {
+          name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.flashcards') }),
+        })
+        .click();
+      await page.getByRole('button', { name: t('teilen.briefkastenAnzahl', { anzahl: 1 }) }).click();
+      const briefkasten = page.getByRole('dialog', { name: t('teilen.briefkasten') });
+      await briefkasten.getByRole('link', { name: STAPEL_ENGLISCH }).click();
+
+      await expect(page).toHaveURL(/\/editunterrichtsmodul\/\d+\/briefkasten$/);
+      await expect(page.getByRole('heading', { name: STAPEL_ENGLISCH })).toBeVisible();
+      const sperre = page.getByTestId('stapel-gesperrt');
+      await expect(sperre).toContainText(t('unterrichtsmodule.gesperrtTitel'));
+      await expect(sperre).toContainText(t('unterrichtsmodule.gesperrtPruefung'));
+      await expect(page.getByTestId('karten-table')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('allgemein.vorschau') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('teilen.inEigeneStapelKopieren') })).toHaveCount(0);
+      // Nothing scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
   test.describe('the team member of the English stack', () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -48,6 +48,7 @@ export * from './stapelablage/stapelablage-aktion';
 export * from './stapelablage/stapelablage-uebergang';
 export * from './unterrichtsmodule/stapel-rechte';
 export * from './unterrichtsmodule/geteilt-mit';
+export * from './unterrichtsmodule/stapel-sperre';
 export * from './benutzerordner/ordner-auswahl';
 export * from './importcsv/csv-kodierung';
 export * from './importcsv/karten-csv';

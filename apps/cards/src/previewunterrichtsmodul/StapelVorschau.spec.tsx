@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, fakeApiCalls, renderPage } from '@lernstapel/testing';
-import { karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
+import { GESPERRT, karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
 import { StapelVorschau } from './StapelVorschau';
 import { vorschauBearbeitenLink, vorschauSchliessenLink } from './vorschau-links';
 
@@ -223,6 +223,19 @@ describe('stack preview (cards remote, 02 §2)', () => {
     expect(screen.getByRole('link', { name: 'Schliessen' }).getAttribute('href')).toBe(
       '/editunterrichtsmodul/5/briefkasten',
     );
+  });
+
+  it('shows the lock instead of the cards while the exam on the stack runs (issue 22 §1)', async () => {
+    fakeApi({
+      '/unterrichtsmodule/byid/5': { status: 200, body: stapelDetail({ ist_eigentuemer: false }) },
+      '/unterrichtsmodulteile/5': GESPERRT,
+    });
+    open('/previewunterrichtsmodul/5/briefkasten');
+    expect((await screen.findByTestId('stapel-gesperrt')).textContent).toContain(
+      'Dieser Stapel ist gesperrt, solange deine Prüfung läuft.',
+    );
+    expect(screen.queryByTestId('vorschau-karte')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'In eigene Stapel kopieren' })).toBeNull();
   });
 
   it('goes to /user for an unknown sub-path', async () => {

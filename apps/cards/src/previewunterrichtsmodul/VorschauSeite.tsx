@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ANSWER_MODE, answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { BuildId, DataState, PageTitle, Button, Group, Text, Link, Stack, useNavigate } from '@lernstapel/ui';
+import { BuildId, PageTitle, Button, Group, Text, Link, Stack, useNavigate } from '@lernstapel/ui';
 import { BUILD_ID } from '../build-id';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft';
+import { KartenZustand } from '../unterrichtsmodulteile/KartenZustand';
 import { useStapelMitKarten } from '../unterrichtsmodulteile/use-stapel-mit-karten';
 import { KartenPruefung } from './quiz/KartenPruefung';
 import { QuizKartenFlaeche, type KartenSeite } from './quiz/QuizKartenFlaeche';
@@ -31,7 +32,13 @@ interface Position {
  * can reset the whole stack from here (02 §2).
  */
 export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
-  const { stapel, karten: list, ladezustand, aktualisieren } = useStapelMitKarten(id, ansichtFuer(mode));
+  const {
+    stapel,
+    karten: list,
+    ladezustand,
+    aktualisieren,
+    gesperrt,
+  } = useStapelMitKarten(id, ansichtFuer(mode));
   useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(mode));
   const navigate = useNavigate();
   const [position, setPosition] = useState<Position>({ index: 0, seite: 'frage', geprueft: null });
@@ -48,7 +55,7 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
       <Group justify="space-between" align="flex-start">
         {stapel ? <PageTitle>{stapel.bezeichnung}</PageTitle> : <span />}
         <Group gap="sm">
-          {mode === 'briefkasten' && stapel?.rechte.kopieren ? (
+          {mode === 'briefkasten' && stapel?.rechte.kopieren && !gesperrt ? (
             <Button component={Link} to={`/user/kopieren/${id}/flashcards`} variant="light">
               {t('teilen.inEigeneStapelKopieren')}
             </Button>
@@ -72,7 +79,7 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
           </Button>
         </Group>
       </Group>
-      <DataState {...ladezustand}>
+      <KartenZustand {...ladezustand}>
         {karte ? (
           <Stack gap="sm">
             <Text fw={700} data-testid="vorschau-zaehler">
@@ -109,7 +116,7 @@ export function VorschauSeite({ id, mode }: VorschauSeiteProps) {
             </Group>
           </Stack>
         ) : null}
-      </DataState>
+      </KartenZustand>
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lernstapel/texts';
 import type {
   GeteilterStapelItem,
   GlobalerStapel,
@@ -70,6 +71,16 @@ export const NOT_FOUND = {
 export const FORBIDDEN = {
   status: 403,
   body: { statusCode: 403, error: 'fehler.keineBerechtigung', message: 'Dafür fehlt dir die Berechtigung.' },
+};
+
+/** Issue 22 §1: the cards of a stack in the pupil's running exam (the API's 423). */
+export const GESPERRT = {
+  status: 423,
+  body: {
+    statusCode: 423,
+    error: 'unterrichtsmodule.gesperrtPruefung',
+    message: t('unterrichtsmodule.gesperrtPruefung'),
+  },
 };
 
 /** One of the session user's own stacks (the list of 'Meine Flashcards'). */

@@ -6,7 +6,6 @@ import {
   ApiErrorAlert,
   BuildId,
   ConfirmDeleteDialog,
-  DataState,
   LicenceNotice,
   PageTitle,
   SuccessNotice,
@@ -21,6 +20,7 @@ import { BUILD_ID } from '../build-id';
 import { AbgabeLeiste } from '../stapelablage/AbgabeLeiste';
 import { ansichtFuer, istEigeneAnsicht } from './herkunft';
 import { KartenKopierenDialog } from './KartenKopierenDialog';
+import { KartenZustand } from './KartenZustand';
 import { kartenListeVorschauLink, kartenListeZurueckLink, zeigtAutorSpalte } from './karten-links';
 import { darfKarteAendern, istNurLesen } from './karten-rechte';
 import { KartenTable } from './KartenTable';
@@ -51,7 +51,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
   const user = useGetSessionQuery().data?.user;
   const dialoge = useKartenDialog();
   const { dialog, setDialog, schliessen, markiert } = dialoge;
-  const { stapel, karten, geladen, aktualisieren, ladezustand } = useStapelMitKarten(
+  const { stapel, karten, geladen, aktualisieren, ladezustand, gesperrt } = useStapelMitKarten(
     id,
     ansichtFuer(from),
     !dialoge.pausiert,
@@ -65,18 +65,20 @@ export function KartenListe({ id, from }: KartenListeProps) {
   const darfAendern = (karte: (typeof karten)[number]) =>
     !nurLesen && stapel !== undefined && user !== undefined && darfKarteAendern(stapel, user, karte);
   const darfNeu = !nurLesen && stapel?.rechte.karten_hinzufuegen === true;
+  // Issue 22 §1: while the cards are locked the page only says why; every action would be refused.
+  const offen = stapel !== undefined && !gesperrt;
 
   return (
     <section>
       <Group justify="space-between" align="flex-start">
         {stapel ? <PageTitle>{stapel.bezeichnung}</PageTitle> : <span />}
         <Group gap="sm">
-          {stapel?.rechte.kopieren && from === 'briefkasten' ? (
+          {offen && stapel.rechte.kopieren && from === 'briefkasten' ? (
             <Button component={Link} to={`/user/kopieren/${id}/flashcards`} variant="light">
               {t('teilen.inEigeneStapelKopieren')}
             </Button>
           ) : null}
-          {stapel ? (
+          {offen ? (
             <Button
               component={Link}
               to={`/editunterrichtsmodul/${id}/${from ?? 'user'}/druck`}
@@ -85,7 +87,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
               {t('druck.druckansicht')}
             </Button>
           ) : null}
-          {stapel ? (
+          {offen ? (
             <Button component={Link} to={kartenListeVorschauLink(from, id)}>
               {t('allgemein.vorschau')}
             </Button>
@@ -110,7 +112,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
       {user && stapel ? <AbgabeLeiste stapelId={id} user={user} onMeldung={setMeldung} /> : null}
       {korrektur && user ? <LicenceNotice lizenzJahr={user.lizenz_jahr} /> : null}
       {error ? <ApiErrorAlert error={error} /> : null}
-      {stapel && user ? (
+      {offen && user ? (
         <KartenWerkzeuge
           onNeu={darfNeu ? () => setDialog({ art: 'editor', karte: null }) : undefined}
           markiert={markiert}
@@ -122,7 +124,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
           onAktualisieren={aktualisieren}
         />
       ) : null}
-      <DataState {...ladezustand}>
+      <KartenZustand {...ladezustand}>
         <KartenTable
           karten={karten}
           mitAutor={zeigtAutorSpalte(from)}
@@ -151,7 +153,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
               : undefined
           }
         />
-      </DataState>
+      </KartenZustand>
       <Suspense fallback={null}>
         {dialog?.art === 'editor' && user ? (
           <KarteEditor stapelId={id} karte={dialog.karte} userId={user.id} onClose={schliessen} />

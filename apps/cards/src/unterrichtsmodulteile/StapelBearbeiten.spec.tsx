@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage, SESSION } from '@lernstapel/testing';
-import { FORBIDDEN, karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
+import { FORBIDDEN, GESPERRT, karte, NOT_FOUND, stapelDetail } from '../testing/fixtures';
 import { StapelBearbeiten } from './StapelBearbeiten';
 
 const KARTEN = [
@@ -120,6 +120,24 @@ describe('card list of one stack (cards remote, 02 §2)', () => {
     open('/editunterrichtsmodul/5/user');
     expect((await screen.findByRole('alert')).textContent).toContain('Dafür fehlt dir die Berechtigung.');
     expect(screen.queryByTestId('karten-table')).toBeNull();
+  });
+
+  it('says why the cards of a stack in the running exam are locked, with no action but closing (issue 22 §1)', async () => {
+    fakeApi({
+      '/unterrichtsmodule/byid/5': { status: 200, body: stapelDetail({ ist_eigentuemer: false }) },
+      '/unterrichtsmodulteile/5': GESPERRT,
+    });
+    open('/editunterrichtsmodul/5/briefkasten');
+    const sperre = await screen.findByTestId('stapel-gesperrt');
+    expect(sperre.textContent).toContain('Stapel gesperrt');
+    expect(sperre.textContent).toContain('Dieser Stapel ist gesperrt, solange deine Prüfung läuft.');
+    expect(screen.getByRole('heading', { name: 'Englisch Unit 3' })).toBeTruthy();
+    expect(screen.queryByTestId('karten-table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    for (const name of ['Vorschau', 'Druckansicht', 'In eigene Stapel kopieren']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Schliessen' })).toBeTruthy();
   });
 
   it.each(['/editunterrichtsmodul', '/editunterrichtsmodul/abc', '/editunterrichtsmodul/5/user/mehr'])(

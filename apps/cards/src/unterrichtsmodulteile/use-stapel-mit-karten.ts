@@ -1,8 +1,8 @@
 import type { Karte, StapelAnsichtQuery, StapelDetail } from '@lernstapel/contracts';
 import { apiErrorMessage, BACKGROUND_REFRESH, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import type { DataStateProps } from '@lernstapel/ui';
 import { useGetUnterrichtsmodulQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { type KartenZustandProps, sperrMeldung } from './KartenZustand';
 import { useGetKartenQuery } from './unterrichtsmodulteile-api';
 
 export interface StapelMitKarten {
@@ -14,8 +14,13 @@ export interface StapelMitKarten {
   geladen: boolean;
   /** Loads the stack and its cards again (Aktualisieren). */
   aktualisieren: () => void;
-  /** For DataState: loading, the API's message with a retry of both, not found (02 §2) or no cards. */
-  ladezustand: Omit<DataStateProps, 'children'>;
+  /**
+   * For KartenZustand: loading, the API's message with a retry of both, not found (02 §2), no cards, or
+   * the reason the cards are locked for now (issue 22 §1).
+   */
+  ladezustand: Omit<KartenZustandProps, 'children'>;
+  /** The cards are locked while the pupil's exam or race on the stack runs: the page offers no actions. */
+  gesperrt: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function useStapelMitKarten(
   };
   const error = stapel.error ?? karten.error;
   const notFound = httpStatusOf(error) === 404;
+  const gesperrt = sperrMeldung(karten.error);
   const list = karten.data ?? [];
   const geladen = Boolean(stapel.data && karten.data);
   return {
@@ -43,7 +49,9 @@ export function useStapelMitKarten(
     karten: list,
     geladen,
     aktualisieren,
+    gesperrt: gesperrt !== null,
     ladezustand: {
+      gesperrt,
       loading: !notFound && !geladen,
       errorMessage: error && !notFound ? apiErrorMessage(error) : null,
       onRetry: aktualisieren,

@@ -92,6 +92,12 @@ export const UNTERRICHTSMODULE = {
   'unterrichtsmodule.nichtKopierbar': 'Diesen Stapel kannst du nicht in deine Stapel kopieren.',
   'unterrichtsmodule.fremderEigentuemer': 'Eine Kopie gehört immer dir selbst.',
   'unterrichtsmodule.geloescht': 'Der Stapel wurde gelöscht.',
+  // Issue 22 §1: no answers of an exam or race in progress
+  'unterrichtsmodule.gesperrtTitel': 'Stapel gesperrt',
+  'unterrichtsmodule.gesperrtPruefung':
+    'Dieser Stapel ist gesperrt, solange deine Prüfung läuft. Nach der Abgabe kannst du ihn wieder öffnen.',
+  'unterrichtsmodule.gesperrtWettbewerb':
+    'Dieser Stapel ist gesperrt, solange dein Wettbewerb läuft. Danach kannst du ihn wieder öffnen.',
   'teilen.aufgabeNurLehrpersonen': 'Nur Lehrpersonen können einen Stapel als Aufgabe teilen.',
   'teilen.nichtMitDirSelbst': 'Du kannst einen Stapel nicht mit dir selbst teilen.',
   'teilen.empfaengerUnbekannt':

@@ -8,6 +8,7 @@ import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { isStapelablagePartei } from '../stapelablage/stapelablage-partei';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { StapelSperreService } from './stapel-sperre.service';
 
 /**
  * Why the session user may read a stack (rule type StapelZugangWert). 'veroeffentlicht' means "only
@@ -33,6 +34,7 @@ export class StapelZugriffService {
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     private readonly dataSource: DataSource,
+    private readonly sperre: StapelSperreService,
   ) {}
 
   /**
@@ -46,6 +48,17 @@ export class StapelZugriffService {
     const zugang = await this.zugangFor(user, modul);
     if (!zugang) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return { modul, zugang };
+  }
+
+  /**
+   * assertCanRead for every route that answers or copies a stack's cards (card list, quiz, preview,
+   * CSV, PDF, copying, card writes that answer the list, a new race over the stack): a pupil with an
+   * exam or race in progress on the stack gets 423 with the reason (issue 22 §1, StapelSperreService).
+   */
+  async assertKartenLesbar(user: AuthUser, stackId: number): Promise<LesbarerStapel> {
+    const lesbar = await this.assertCanRead(user, stackId);
+    await this.sperre.assertNichtGesperrt(user, lesbar.modul);
+    return lesbar;
   }
 
   /** Like assertCanRead, but a stack the user may not read is 404 (writes never reveal a stack). */

@@ -11,6 +11,7 @@ import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
 import { StapelSchreibenService } from './stapel-schreiben.service';
+import { StapelSperreService } from './stapel-sperre.service';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { TeilenController } from './teilen.controller';
 import { TeilenService } from './teilen.service';
@@ -42,6 +43,7 @@ import { VeroeffentlichenService } from './veroeffentlichen.service';
     GeteilteStapelService,
     GlobaleModuleService,
     StapelZugriffService,
+    StapelSperreService,
     AufgabenLesenService,
   ],
   exports: [StapelZugriffService, UnterrichtsmoduleService, AufgabenLesenService],

@@ -57,7 +57,7 @@ export class KartenSchreibenService {
     const teile = await this.teile.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
     if (teile.length !== ids.length) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     for (const stapelId of new Set(teile.map((teil) => teil.unterrichtsmodule_id))) {
-      const { zugang } = await this.access.assertVisible(user, stapelId);
+      const { zugang } = await this.access.assertKartenLesbar(user, stapelId);
       if (!this.access.rechte(user, zugang).kopieren) {
         throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
       }
@@ -72,7 +72,7 @@ export class KartenSchreibenService {
 
   /** A new card in a stack the user may add cards to (owner, team member). */
   private async neueKarte(user: AuthUser, anfrage: KarteSpeichernRequest): Promise<Karte> {
-    const { modul, zugang } = await this.access.assertVisible(user, anfrage.unterrichtsmodule_id);
+    const { modul, zugang } = await this.access.assertKartenLesbar(user, anfrage.unterrichtsmodule_id);
     if (!this.access.rechte(user, zugang).karten_hinzufuegen) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
@@ -83,7 +83,7 @@ export class KartenSchreibenService {
   private async bearbeitbareKarte(user: AuthUser, id: number): Promise<Karte> {
     const teil = await this.teile.findOne({ where: { id } });
     if (!teil) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    const { modul, zugang } = await this.access.assertVisible(user, teil.unterrichtsmodule_id);
+    const { modul, zugang } = await this.access.assertKartenLesbar(user, teil.unterrichtsmodule_id);
     const darf = darfKarteBearbeiten({
       benutzerId: user.id,
       ist_schueler: user.rolle === 'pupil',

@@ -49,7 +49,7 @@ export class UnterrichtsmodulteileService {
    * or ids: 02 §6 hides the author column for global stacks.
    */
   async forStack(user: AuthUser, stackId: number, query: StapelAnsichtQuery = {}): Promise<Karte[]> {
-    const { modul, zugang } = await this.access.assertCanRead(user, stackId);
+    const { modul, zugang } = await this.access.assertKartenLesbar(user, stackId);
     const bibliothek =
       zugang === 'veroeffentlicht' ||
       (query.ansicht === 'globalemodule' && modul.ist_veroeffentlicht && zugang !== 'eigentuemer');
@@ -72,7 +72,7 @@ export class UnterrichtsmodulteileService {
       where: { id: dto.id },
     });
     if (!teil) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    const { modul, zugang } = await this.access.assertVisible(user, teil.unterrichtsmodule_id);
+    const { modul, zugang } = await this.access.assertKartenLesbar(user, teil.unterrichtsmodule_id);
     const eingabe = {
       benutzerId: user.id,
       ist_schueler: user.rolle === 'pupil',

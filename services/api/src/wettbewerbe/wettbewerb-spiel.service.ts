@@ -82,7 +82,7 @@ export class WettbewerbSpielService {
     if (user.klassen_code === null || user.rolle === 'mainAdmin') {
       throw refuse(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
-    const { modul } = await this.stapel.assertVisible(user, eingabe.unterrichtsmodul_id);
+    const { modul } = await this.stapel.assertKartenLesbar(user, eingabe.unterrichtsmodul_id);
     const anzahlKarten = await this.karten.anzahlKarten(modul.id);
     if (anzahlKarten === 0) throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.keineKarten');
     if (!raceModeOptions(anzahlKarten).some((option) => option.modus === eingabe.modus)) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizStapel } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage } from '@lernstapel/testing';
-import { karte } from '../../testing/fixtures';
+import { GESPERRT, karte } from '../../testing/fixtures';
 import { StapelVorschau } from '../StapelVorschau';
 
 function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
@@ -57,6 +57,27 @@ async function beantworteBeide() {
 
 describe('the quiz (02 §2, §4, §5)', () => {
   beforeEach(() => localStorage.clear());
+
+  it('says why instead of asking while the race on the stack runs (issue 22 §1)', async () => {
+    fakeApiCalls({
+      '/unterrichtsmodulteile/quiz/5': {
+        status: 423,
+        body: {
+          ...GESPERRT.body,
+          error: 'unterrichtsmodule.gesperrtWettbewerb',
+          message: 'Dieser Stapel ist gesperrt, solange dein Wettbewerb läuft.',
+        },
+      },
+    });
+    renderPage(<StapelVorschau />, {
+      path: '/previewunterrichtsmodul/*',
+      url: '/previewunterrichtsmodul/5/quiz',
+    });
+    expect((await screen.findByTestId('stapel-gesperrt')).textContent).toContain(
+      'Dieser Stapel ist gesperrt, solange dein Wettbewerb läuft.',
+    );
+    expect(screen.queryByTestId('quiz-karte')).toBeNull();
+  });
 
   it('moves boxes, checks the written answer case-sensitively, sends known/not known and the result', async () => {
     const calls = open();

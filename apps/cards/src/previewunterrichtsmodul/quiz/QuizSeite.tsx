@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { QuizStapel } from '@lernstapel/contracts';
 import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { Alert, BuildId, Button, DataState, Group, Link, PageTitle, Stack, Text } from '@lernstapel/ui';
+import { Alert, BuildId, Button, Group, Link, PageTitle, Stack, Text } from '@lernstapel/ui';
 import { BUILD_ID } from '../../build-id';
+import { KartenZustand, sperrMeldung } from '../../unterrichtsmodulteile/KartenZustand';
 import { vorschauSchliessenLink } from '../vorschau-links';
 import { Faelligkeit, LernmodusWahl } from './Lernmodus';
 import { useGetQuizQuery } from './quiz-api';
@@ -89,7 +90,8 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
           {t('quiz.nurEigenerStapel')}
         </Alert>
       ) : null}
-      <DataState
+      <KartenZustand
+        gesperrt={sperrMeldung(quiz.error)}
         loading={!notFound && !quiz.data && !quiz.error}
         errorMessage={quiz.error && !notFound ? apiErrorMessage(quiz.error) : null}
         onRetry={() => void quiz.refetch()}
@@ -106,7 +108,7 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
             onNeuLaden={neuLaden}
           />
         ) : null}
-      </DataState>
+      </KartenZustand>
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

@@ -1,9 +1,10 @@
 import type { Karte } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DataState, PageTitle, Table, Text } from '@lernstapel/ui';
+import { PageTitle, Table, Text } from '@lernstapel/ui';
 import { antwortText } from '../antwort-text';
 import { ansichtFuer } from '../herkunft';
+import { KartenZustand } from '../KartenZustand';
 import { useStapelMitKarten } from '../use-stapel-mit-karten';
 import { DruckKnoepfe } from './DruckKnoepfe';
 import { druckText, KNOEPFE_WIEDERHOLEN_AB } from './druck-text';
@@ -38,7 +39,7 @@ export function Druckansicht({ id, from }: DruckansichtProps) {
         </Text>
       ) : null}
       <DruckKnoepfe stapelId={id} from={from} />
-      <DataState {...ladezustand}>
+      <KartenZustand {...ladezustand}>
         <Table withTableBorder withColumnBorders>
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +67,7 @@ export function Druckansicht({ id, from }: DruckansichtProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </DataState>
+      </KartenZustand>
       {karten.length >= KNOEPFE_WIEDERHOLEN_AB ? <DruckKnoepfe stapelId={id} from={from} /> : null}
     </section>
   );

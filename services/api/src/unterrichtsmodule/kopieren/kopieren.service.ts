@@ -31,7 +31,7 @@ export class KopierenService {
     if (dto.eigentuemer_id !== undefined && dto.eigentuemer_id !== user.id) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'unterrichtsmodule.fremderEigentuemer');
     }
-    const { modul: quelle, zugang } = await this.access.assertVisible(user, dto.ist_kopie_von_umodul_id);
+    const { modul: quelle, zugang } = await this.access.assertKartenLesbar(user, dto.ist_kopie_von_umodul_id);
     if (!this.access.rechte(user, zugang).kopieren) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'unterrichtsmodule.nichtKopierbar');
     }

@@ -62,7 +62,7 @@ export class QuizService {
 
   /** The active cards of a readable stack (404 otherwise), and whether the quiz may save. */
   async quiz(user: AuthUser, stapelId: number): Promise<QuizStapel> {
-    const { modul, zugang } = await this.access.assertCanRead(user, stapelId);
+    const { modul, zugang } = await this.access.assertKartenLesbar(user, stapelId);
     const teile = await this.dataSource.getRepository(Unterrichtsmodulteil).find({
       where: { unterrichtsmodule_id: modul.id, aktiv: true },
       order: { id: 'ASC' },
