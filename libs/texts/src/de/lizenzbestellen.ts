@@ -41,6 +41,8 @@ export const LIZENZBESTELLEN = {
     'Vielen Dank! Die Schul-Lizenz für das Jahr {year} ist bestellt. Die Rechnung über {betrag} EUR folgt in den nächsten Tagen.',
   'verwaltung.lizenzBereitsBestellt':
     'Die Schul-Lizenz für das Jahr {year} ist mit diesen Schuldaten bereits bestellt. Ändere die Schuldaten, wenn die Bestellung neu verschickt werden soll.',
+  'verwaltung.lizenzBereitsGueltig':
+    'Die Schul-Lizenz für das Jahr {year} ist bereits gültig. Eine neue Bestellung ist nicht nötig.',
   // 01 §6: an individual person orders a licence and thereby creates their school
   'verwaltung.schonSchule':
     'Du gehörst bereits zu einer Schule. Die Lizenz bestellst du dort unter «Schuldaten».',
