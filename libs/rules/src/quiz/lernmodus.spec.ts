@@ -25,7 +25,8 @@ describe('Lernmodus', () => {
   const spaeter = (ms: number) => new Date(JETZT.getTime() + ms).toISOString();
   it.each([
     [-5_000, 'gleich wieder'],
-    [30_000, 'gleich wieder'],
+    [20_000, 'gleich wieder'],
+    [59_900, 'wieder in 1 Minute'],
     [60_000, 'wieder in 1 Minute'],
     [10 * 60_000, 'wieder in 10 Minuten'],
     [60 * 60_000, 'wieder in 1 Stunde'],

@@ -27,11 +27,12 @@ const TAG = 24 * STUNDE;
 
 /**
  * Issue 23: when an answered card comes back in 'Intelligente Wiederholung', in the largest whole
- * unit ("wieder in 3 Tagen", "wieder in 10 Minuten"); a date already reached is "gleich wieder".
+ * unit ("wieder in 3 Tagen", "wieder in 10 Minuten"); less than half a minute is "gleich wieder".
  */
 export function wiederFaelligText(faelligAm: Date | string, jetzt: Date): string {
   const abstand = new Date(faelligAm).getTime() - jetzt.getTime();
-  if (abstand < MINUTE) return t('quiz.gleichWieder');
+  // Half a minute rounds to one: FSRS's first step (1 min) reaches the browser a moment later.
+  if (abstand < MINUTE / 2) return t('quiz.gleichWieder');
   if (abstand < STUNDE) {
     const minuten = Math.round(abstand / MINUTE);
     return minuten === 1 ? t('quiz.wiederInEinerMinute') : t('quiz.wiederInMinuten', { anzahl: minuten });
