@@ -19,6 +19,8 @@ interface Ueberlauf {
   adresse: string;
   scrollWidth: number;
   breite: number;
+  /** The outermost elements reaching past the right edge, to find the cause. */
+  zu_breit: string[];
 }
 
 /** The document's scroll width against the viewport (1.4.10 Reflow): null when nothing scrolls sideways. */
@@ -26,7 +28,24 @@ async function ueberlauf(page: Page): Promise<Ueberlauf | null> {
   return page.evaluate(() => {
     const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
     const breite = window.innerWidth;
-    return scrollWidth <= breite ? null : { adresse: location.pathname, scrollWidth, breite };
+    if (scrollWidth <= breite) return null;
+    const zuBreit = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) =>
+        element.getBoundingClientRect().right > breite + 1 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > breite + 1),
+    );
+    const beschreibung = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : '',
+        element.getAttribute('aria-label') ? `[aria-label=${element.getAttribute('aria-label')}]` : '',
+      ].join('');
+    return {
+      adresse: location.pathname,
+      scrollWidth,
+      breite,
+      zu_breit: zuBreit.slice(0, 5).map(beschreibung),
+    };
   });
 }
 
