@@ -90,11 +90,8 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
           'true',
         );
         const aufgabe = page
-          .getByRole('table', { name: t('aufgaben.quizTitel') })
-          .getByRole('row')
-          .filter({
-            hasText: STAPEL_ENGLISCH,
-          });
+          .getByRole('region', { name: t('aufgaben.quizTitel') })
+          .getByRole('article', { name: STAPEL_ENGLISCH });
         await expect(aufgabe).toContainText(AUFGABE);
         await expect(
           aufgabe

@@ -145,7 +145,10 @@ for (const { name, viewport } of GROESSEN) {
       const dialog = await stapelAktion(page, titel, t('teilen.titel'));
       await expect(dialog.getByTestId('licence-notice')).toHaveCount(0);
       const empfaenger = dialog.getByRole('combobox', { name: t('teilen.empfaenger') });
-      for (const benutzername of schueler) await waehleOption(page, empfaenger, benutzername);
+      // A pupil added by username only is named by it (namevoll = benutzername).
+      for (const benutzername of schueler) {
+        await waehleOption(page, empfaenger, `${benutzername} (${benutzername})`);
+      }
       await dialog.getByRole('switch', { name: t('teilen.alsAufgabe') }).check();
       await dialog.getByRole('textbox', { name: t('teilen.aufgabe') }).fill('Lerne die Tiere.');
       await dialog.getByRole('button', { name: t('teilen.senden') }).click();

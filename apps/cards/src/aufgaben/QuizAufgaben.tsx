@@ -1,7 +1,7 @@
 import { apiErrorMessage, skipToken, useGetSessionQuery } from '@lernstapel/api-client';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, DataState, Group, Link, Table, Text } from '@lernstapel/ui';
+import { Button, DataState, Group, Link, Paper, Stack, Text } from '@lernstapel/ui';
 import { useGetBriefkastenQuery } from '../unterrichtsmodule/briefkasten/briefkasten-api';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { eigeneKopie, QuizStarten } from './QuizStarten';
@@ -31,54 +31,57 @@ export function QuizAufgaben() {
         empty={aufgaben.length === 0}
         emptyMessage={t('aufgaben.keineQuizAufgaben')}
       >
-        <Table aria-label={t('aufgaben.quizTitel')}>
-          <Table.Tbody>
+        {/* One card per assignment, its buttons below it: fits a phone without sideways scrolling (issue 23). */}
+        <section aria-label={t('aufgaben.quizTitel')}>
+          <Stack gap="sm">
             {aufgaben.map((aufgabe) => {
               const kopie = eigeneKopie(eigene.data ?? [], aufgabe.unterrichtsmodule_id);
               return (
-                <Table.Tr key={aufgabe.id}>
-                  <Table.Td>
-                    <Text fw={700}>{aufgabe.bezeichnung}</Text>
-                    <Text size="sm">
-                      {aufgabe.eigentuemer}
-                      {aufgabe.aufgabe ? ` · ${aufgabe.aufgabe}` : ''}
-                      {aufgabe.aufgabe_abgabe_bis
-                        ? ` · ${t('aufgaben.abgabeBis', { datum: formatDateDe(aufgabe.aufgabe_abgabe_bis) })}`
-                        : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end">
-                      <QuizStarten
-                        stapelId={aufgabe.unterrichtsmodule_id}
-                        titel={aufgabe.bezeichnung}
-                        kopie={kopie}
-                      />
+                <Paper
+                  key={aufgabe.id}
+                  withBorder
+                  p="sm"
+                  component="article"
+                  aria-label={aufgabe.bezeichnung}
+                >
+                  <Text fw={700}>{aufgabe.bezeichnung}</Text>
+                  <Text size="sm">
+                    {aufgabe.eigentuemer}
+                    {aufgabe.aufgabe ? ` · ${aufgabe.aufgabe}` : ''}
+                    {aufgabe.aufgabe_abgabe_bis
+                      ? ` · ${t('aufgaben.abgabeBis', { datum: formatDateDe(aufgabe.aufgabe_abgabe_bis) })}`
+                      : ''}
+                  </Text>
+                  <Group gap="xs" mt="xs">
+                    <QuizStarten
+                      stapelId={aufgabe.unterrichtsmodule_id}
+                      titel={aufgabe.bezeichnung}
+                      kopie={kopie}
+                    />
+                    <Button
+                      component={Link}
+                      to={`/previewunterrichtsmodul/${aufgabe.unterrichtsmodule_id}/briefkasten`}
+                      variant="default"
+                      size="xs"
+                    >
+                      {t('aufgaben.vorschau')}
+                    </Button>
+                    {kopie ? null : (
                       <Button
                         component={Link}
-                        to={`/previewunterrichtsmodul/${aufgabe.unterrichtsmodule_id}/briefkasten`}
-                        variant="default"
+                        to={`/user/kopieren/${aufgabe.unterrichtsmodule_id}/flashcards`}
+                        variant="light"
                         size="xs"
                       >
-                        {t('aufgaben.vorschau')}
+                        {t('teilen.inEigeneStapelKopieren')}
                       </Button>
-                      {kopie ? null : (
-                        <Button
-                          component={Link}
-                          to={`/user/kopieren/${aufgabe.unterrichtsmodule_id}/flashcards`}
-                          variant="light"
-                          size="xs"
-                        >
-                          {t('teilen.inEigeneStapelKopieren')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                    )}
+                  </Group>
+                </Paper>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        </section>
       </DataState>
     </>
   );
