@@ -52,7 +52,7 @@ for (const { name, viewport } of GROESSEN) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const s = stempel();
     const schule = `Schule Neuanfang ${s}`;
     const titel = `Erste Wörter ${s}`;

@@ -50,6 +50,8 @@ async function miaStartetQuiz(page: Page, titel: string): Promise<void> {
 for (const { name, viewport } of GROESSEN) {
   test.describe(`the quiz with three boxes (issue 11, 23) · ${name}`, () => {
     if (viewport) test.use({ viewport });
+    // Issue 23: each story now logs in and clicks its way to the quiz (with axe on every screen).
+    test.slow();
 
     test('a pupil learns a stack with every card type, sees the boxes move and a chart of two runs', async ({
       page,

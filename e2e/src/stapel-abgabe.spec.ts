@@ -26,6 +26,8 @@ for (const { name, viewport } of GROESSEN) {
   test(`a shared assignment is copied, handed in, improved and closed as corrected (01 §4) · pupil on ${name}`, async ({
     browser,
   }) => {
+    // Two people log in and click their way through six steps (issue 23).
+    test.slow();
     const STAMP = stempel();
     const TITEL = `Tiere ${STAMP}`;
     const ORDNER = `Englisch 7a ${STAMP}`;

@@ -60,6 +60,8 @@ async function videoPlattform(page: Page): Promise<string[]> {
 for (const { name, viewport } of GROESSEN) {
   test.describe(`the stack preview checks answers and saves nothing (issue 11, 02 §2, §4) · ${name}`, () => {
     if (viewport) test.use({ viewport });
+    // Issue 23: each story now logs in and clicks its way to the preview (with axe on every screen).
+    test.slow();
 
     test('every checked card type is answered and checked; the confirmation closes the preview; nothing is sent', async ({
       page,
