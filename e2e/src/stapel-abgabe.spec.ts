@@ -123,7 +123,7 @@ for (const { name, viewport } of GROESSEN) {
       await expect(
         stapelZeile(eigene, TITEL).getByLabel(t('eingaenge.zuKorrigierendeKarten', { anzahl: 1 })),
       ).toHaveText('1');
-      await stapelZeile(eigene, TITEL).getByRole('link', { name: TITEL }).click();
+      await stapelZeile(eigene, TITEL).getByRole('link', { name: TITEL, exact: true }).click();
       await expect(schuelerin.getByText(t('stapelablage.hinweisVerbessern'))).toBeVisible();
       await expect(
         schuelerin.getByRole('textbox', { name: t('karten.korrekturhinweisLabel', { frage: 'Katze' }) }),

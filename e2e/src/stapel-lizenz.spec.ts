@@ -43,7 +43,9 @@ test('without a licence, sharing shows the licence text and nothing is shared', 
   await expect(page.getByRole('button', { name: t('stapel.aktionen', { titel }) })).toBeFocused();
 
   // The API refuses it as well (DEVIATIONS 4): a hidden button is only convenience.
-  const href = await stapelZeile(eigene, titel).getByRole('link', { name: titel }).getAttribute('href');
+  const href = await stapelZeile(eigene, titel)
+    .getByRole('link', { name: titel, exact: true })
+    .getAttribute('href');
   const id = Number(/\/editunterrichtsmodul\/(\d+)\//.exec(href ?? '')?.[1]);
   const response = await page.request.post('/api/unterrichtsmodule/teilen', {
     data: { unterrichtsmodule_id: id, benutzerids: [], schuelergruppenids: [] },
@@ -55,7 +57,7 @@ test('without a licence, sharing shows the licence text and nothing is shared', 
   await expect(stapelZeile(eigene, titel).getByRole('cell').nth(6)).toHaveText('');
 
   // Issue 23: no licence alert in the editor, where her cards may be edited.
-  await stapelZeile(eigene, titel).getByRole('link', { name: titel }).click();
+  await stapelZeile(eigene, titel).getByRole('link', { name: titel, exact: true }).click();
   await expect(page).toHaveURL(/\/editunterrichtsmodul\/\d+\/user$/);
   await expect(page.getByRole('button', { name: t('karten.karteikartePlus') })).toBeVisible();
   await expect(page.getByTestId('licence-notice')).toHaveCount(0);

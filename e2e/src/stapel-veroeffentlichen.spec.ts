@@ -14,6 +14,8 @@ const PSEUDONYM = `Herr W. ${STAMP}`;
 test('a teacher of another school copies a published stack and sees only the pseudonym (02 §2, §6)', async ({
   browser,
 }) => {
+  // Two people log in and click their way (issue 23).
+  test.slow();
   const autor = await (await browser.newContext()).newPage();
   await test.step('Thomas Weber publishes a stack under a pseudonym', async () => {
     await logInAs(autor, 'teacher');

@@ -26,7 +26,9 @@ export function stapelEintrag(bereich: Locator, titel: string): Locator {
 /** 'Quiz starten' on an own stack of 'Meine Flashcards': the quiz page with its first card. */
 export async function quizStarten(page: Page, titel: string): Promise<void> {
   const eigene = await meineFlashcards(page);
-  await eigene.getByRole('link', { name: t('stapel.quizStartenFuer', { titel }) }).click();
+  await stapelEintrag(eigene, titel)
+    .getByRole('link', { name: t('stapel.quiz'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/previewunterrichtsmodul\/\d+\/quiz$/);
   await expect(page.getByRole('heading', { name: `${titel} ${t('quiz.quiz')}` })).toBeVisible();
 }

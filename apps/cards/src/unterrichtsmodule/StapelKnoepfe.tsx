@@ -33,12 +33,7 @@ export function StapelKnoepfe({ stapel, zugang, user, onAktion }: StapelKnoepfeP
   return (
     <Button.Group>
       {zugang === 'eigentuemer' ? (
-        <Button
-          component={Link}
-          to={`/previewunterrichtsmodul/${stapel.id}/quiz`}
-          size="xs"
-          aria-label={t('stapel.quizStartenFuer', { titel: stapel.bezeichnung })}
-        >
+        <Button component={Link} to={`/previewunterrichtsmodul/${stapel.id}/quiz`} size="xs">
           {t('stapel.quiz')}
         </Button>
       ) : null}
