@@ -1,23 +1,24 @@
-import { expect, test } from './support/test';
+import { expect, test } from './support/reflow';
 import { t } from '@lernstapel/texts';
-import { storageStateFor } from './support/demo-logins';
-import { logInAs } from './support/login';
+import { logInAs, menue } from './support/login';
+import { GROESSEN } from './support/reflow';
+import { meineFlashcards } from './support/wege';
 
 // Content of the demo seed (services/api/src/database/seed/demo-data.ts): amueller shares stack A with
 // lena as an assignment, tweber edits stack A in a team, lena handed in stack B (one card marked for
-// correction) to amueller. The stories only read; other specs share the same database.
+// correction) to amueller. The stories only read; other specs share the same database. Issue 23: each
+// logs in at /login and clicks its way.
+test.use({ storageState: { cookies: [], origins: [] } });
 const STAPEL_ENGLISCH = 'Englisch: Unregelmässige Verben';
 const STAPEL_FRANZOESISCH = 'Französisch: Begrüssungen';
 const AUFGABE = 'Lerne die unregelmässigen Verben bis Freitag.';
 
 test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
   test.describe('the teacher who reviews the hand-in', () => {
-    test.use({ storageState: storageStateFor('teacherAdmin') });
-
     test('sees one stack to correct on the dashboard and the hand-in on the Aufgaben page', async ({
       page,
     }) => {
-      await page.goto('/user');
+      await logInAs(page, 'teacherAdmin');
       const aufgaben = page.getByTestId('tile-aufgaben');
       await expect(aufgaben.getByLabel(t('portal.dashboard.badgeZuKorrigieren', { anzahl: 1 }))).toHaveText(
         '1',
@@ -40,45 +41,66 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
     });
   });
 
-  test.describe('the pupil who got the assignment', () => {
-    test.use({ storageState: storageStateFor('pupil1') });
+  for (const { name, viewport } of GROESSEN) {
+    test.describe(`the pupil who got the assignment · ${name}`, () => {
+      if (viewport) test.use({ viewport });
 
-    test('sees the assignment in her Briefkasten and counts it with her marked card on the dashboard', async ({
-      page,
-    }) => {
-      await page.goto('/user');
-      // The stored pupil1 session is lena's.
-      await expect(page.getByText(t('portal.dashboard.begruessung', { name: 'Lena Keller' }))).toBeVisible();
-      const flashcards = page.getByTestId('tile-flashcards');
-      await expect(flashcards.getByLabel(t('portal.dashboard.badgeFlashcards', { anzahl: 2 }))).toHaveText(
-        '2',
-      );
+      test('sees the assignment in her Briefkasten and counts it with her marked card on the dashboard', async ({
+        page,
+      }) => {
+        await logInAs(page, 'pupil1');
+        // The stored pupil1 session is lena's.
+        await expect(
+          page.getByText(t('portal.dashboard.begruessung', { name: 'Lena Keller' })),
+        ).toBeVisible();
+        const flashcards = page.getByTestId('tile-flashcards');
+        await expect(flashcards.getByLabel(t('portal.dashboard.badgeFlashcards', { anzahl: 2 }))).toHaveText(
+          '2',
+        );
 
-      await flashcards
-        .getByRole('button', {
-          name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.flashcards') }),
-        })
-        .click();
-      // 01 §2: the mailbox is a dialog of the flashcards page, its button counts the entries.
-      await page.getByRole('button', { name: t('teilen.briefkastenAnzahl', { anzahl: 1 }) }).click();
-      const briefkasten = page.getByRole('dialog', { name: t('teilen.briefkasten') });
-      const row = briefkasten.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
-      await expect(row).toContainText('Anna Müller');
-      await expect(row).toContainText(AUFGABE);
-      await expect(row).toContainText(/Abgabe bis \d{2}\.\d{2}\.\d{4}/);
-      await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
-        'href',
-        /^\/editunterrichtsmodul\/\d+\/briefkasten$/,
-      );
-      await briefkasten.getByRole('button', { name: t('allgemein.schliessen') }).click();
+        await flashcards
+          .getByRole('button', {
+            name: t('portal.dashboard.oeffnenTitel', { titel: t('dashboard.flashcards') }),
+          })
+          .click();
+        // 01 §2: the mailbox is a dialog of the flashcards page, its button counts the entries.
+        await page.getByRole('button', { name: t('teilen.briefkastenAnzahl', { anzahl: 1 }) }).click();
+        const briefkasten = page.getByRole('dialog', { name: t('teilen.briefkasten') });
+        const row = briefkasten.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
+        await expect(row).toContainText('Anna Müller');
+        await expect(row).toContainText(AUFGABE);
+        await expect(row).toContainText(/Abgabe bis \d{2}\.\d{2}\.\d{4}/);
+        await expect(row.getByRole('link', { name: STAPEL_ENGLISCH })).toHaveAttribute(
+          'href',
+          /^\/editunterrichtsmodul\/\d+\/briefkasten$/,
+        );
+        await briefkasten.getByRole('button', { name: t('allgemein.schliessen') }).click();
 
-      const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
-      const franzoesisch = eigene.getByRole('row').filter({ hasText: STAPEL_FRANZOESISCH });
-      await expect(franzoesisch.getByLabel(t('eingaenge.zuKorrigierendeKarten', { anzahl: 1 }))).toHaveText(
-        '1',
-      );
+        const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
+        const franzoesisch = eigene.getByRole('row').filter({ hasText: STAPEL_FRANZOESISCH });
+        await expect(franzoesisch.getByLabel(t('eingaenge.zuKorrigierendeKarten', { anzahl: 1 }))).toHaveText(
+          '1',
+        );
+
+        // Issue 23: Aufgaben opens on 'Quiz' with the assignment and its 'Quiz starten'.
+        await menue(page, t('menue.aufgaben'));
+        await expect(page.getByRole('heading', { name: t('menue.aufgaben'), level: 1 })).toBeVisible();
+        await expect(page.getByRole('tab', { name: t('aufgaben.tabQuiz') })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        const aufgabe = page
+          .getByRole('region', { name: t('aufgaben.quizTitel') })
+          .getByRole('article', { name: STAPEL_ENGLISCH });
+        await expect(aufgabe).toContainText(AUFGABE);
+        await expect(
+          aufgabe
+            .getByRole('button', { name: t('stapel.quizStartenFuer', { titel: STAPEL_ENGLISCH }) })
+            .or(aufgabe.getByRole('link', { name: t('stapel.quizStartenFuer', { titel: STAPEL_ENGLISCH }) })),
+        ).toBeVisible();
+      });
     });
-  });
+  }
 
   test.describe('the pupil whose class exam is over the assigned stack (issue 22 §1)', () => {
     // The demo exam of lena's class is released over stack A and she has not handed it in.
@@ -112,11 +134,9 @@ test.describe('Briefkasten, Team-Stapel und Abgaben', () => {
   });
 
   test.describe('the team member of the English stack', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
-
     test("sees the owner's stack in the Team-Ordner", async ({ page }) => {
       await logInAs(page, 'teacher');
-      await page.goto('/user/flashcards');
+      await meineFlashcards(page);
       const team = page.getByRole('region', { name: t('ordner.teamOrdner') });
       const row = team.getByRole('row').filter({ hasText: STAPEL_ENGLISCH });
       await expect(row).toContainText('Anna Müller');

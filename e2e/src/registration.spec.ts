@@ -34,6 +34,12 @@ test('a teacher registers a school, logs in with the new code, saves the login a
   await expect(page.getByText(t('portal.dashboard.begruessung', { name: 'Eva Brunner' }))).toBeVisible();
   await page.reload();
   await expect(page.getByText(t('portal.dashboard.begruessung', { name: 'Eva Brunner' }))).toBeVisible();
+  // Issue 23: a new school's dashboard shows its first steps, the licence among them.
+  const schritte = page.getByTestId('erste-schritte');
+  await expect(
+    schritte.getByRole('heading', { name: t('portal.dashboard.ersteSchritteTitel') }),
+  ).toBeVisible();
+  await expect(schritte).toContainText(t('portal.dashboard.schrittLizenz'));
 
   await menu(page).getByText(t('menue.abmelden'), { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -4,6 +4,7 @@ import { t } from '@lernstapel/texts';
 import { logInAs, submitLoginCode } from './support/login';
 import { neueSchuleRegistrieren } from './support/registrieren';
 import { kartenImportieren, stapelAktion, stapelAnlegen, stapelZeile } from './support/stapel';
+import { meineFlashcards } from './support/wege';
 
 // Issue 9, story 2: a published stack reaches a teacher of another school under its pseudonym only.
 const STAMP = Date.now() % 1_000_000;
@@ -13,10 +14,12 @@ const PSEUDONYM = `Herr W. ${STAMP}`;
 test('a teacher of another school copies a published stack and sees only the pseudonym (02 §2, §6)', async ({
   browser,
 }) => {
+  // Two people log in and click their way (issue 23).
+  test.slow();
   const autor = await (await browser.newContext()).newPage();
   await test.step('Thomas Weber publishes a stack under a pseudonym', async () => {
     await logInAs(autor, 'teacher');
-    await autor.goto('/user/flashcards');
+    await meineFlashcards(autor);
     await stapelAnlegen(autor, { titel: TITEL, kategorie: 'Deutsch' });
     await kartenImportieren(autor, TITEL, 'Regen;rain\nSchnee;snow\n');
     const dialog = await stapelAktion(autor, TITEL, t('veroeffentlichen.titel'));
@@ -35,7 +38,9 @@ test('a teacher of another school copies a published stack and sees only the pse
     const code = await neueSchuleRegistrieren(leser, 'Petra Sommer', `psommer${STAMP}`);
     await submitLoginCode(leser, code);
     await expect(leser).toHaveURL(/\/user$/);
-    await leser.goto('/globalemodule');
+    await meineFlashcards(leser);
+    await leser.getByRole('link', { name: t('globalemodule.titel') }).click();
+    await expect(leser).toHaveURL(/\/globalemodule$/);
     await leser.getByRole('tab', { name: 'Sprachen' }).click();
     await leser.getByRole('tab', { name: 'Deutsch' }).click();
     const zeile = leser.getByTestId('globale-stapel-table').getByRole('row').filter({ hasText: TITEL });

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { t } from '@lernstapel/texts';
-import { storageStateFor } from './support/demo-logins';
+import { logInAs } from './support/login';
 import {
   artVon,
   faecherIn,
@@ -9,10 +9,19 @@ import {
   pruefeKarte,
   stapelMitKarten,
 } from './support/quiz';
-import { expect, test } from './support/test';
+import { expect, GROESSEN, test } from './support/reflow';
+import {
+  briefkastenOeffnen,
+  meineFlashcards,
+  quizStarten,
+  stapelEintrag,
+  stempel,
+  teileMit,
+} from './support/wege';
 
-// mia (pupil3) previews and learns her own stacks, seeded in the embedded database.
-test.use({ storageState: storageStateFor('pupil3') });
+// mia (pupil3) previews and learns her own stacks, seeded in the embedded database. Issue 23: she logs
+// in at /login and reaches every page by clicking, on a desktop and on a phone.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 /** What the quiz would send: a box change, a logged answer, a result or a reset (02 §7). */
 function zaehltOderSpeichert(request: Request): boolean {
@@ -48,61 +57,83 @@ async function videoPlattform(page: Page): Promise<string[]> {
   return aufrufe;
 }
 
-test.describe('the stack preview checks answers and saves nothing (issue 11, 02 §2, §4)', () => {
-  test('every checked card type is answered and checked; the confirmation closes the preview; nothing is sent', async ({
-    page,
-  }) => {
-    const { muendlich: _muendlich, ...gepruefte } = KARTEN_JEDER_ART;
-    const karten = Object.values(gepruefte);
-    const stapelId = stapelMitKarten('mia', 'Vorschau: jede Art', karten);
-    const gesendet = mitschreiben(page);
-    await page.goto(`/previewunterrichtsmodul/${stapelId}/edit`);
-    const karte = page.getByTestId('vorschau-karte');
-    await expect(karte).toBeVisible();
+for (const { name, viewport } of GROESSEN) {
+  test.describe(`the stack preview checks answers and saves nothing (issue 11, 02 §2, §4) · ${name}`, () => {
+    if (viewport) test.use({ viewport });
+    // Issue 23: each story now logs in and clicks its way to the preview (with axe on every screen).
+    test.slow();
 
-    // Right and wrong in turn; the viewer moves on with 'Weiter' (no confirmation yet).
-    for (let nr = 1; nr <= karten.length; nr++) {
+    test('every checked card type is answered and checked; the confirmation closes the preview; nothing is sent', async ({
+      page,
+    }) => {
+      const { muendlich: _muendlich, ...gepruefte } = KARTEN_JEDER_ART;
+      const karten = Object.values(gepruefte);
+      const titel = `Vorschau: jede Art ${stempel()}`;
+      const stapelId = stapelMitKarten('mia', titel, karten);
+      const gesendet = mitschreiben(page);
+      // From the list: the stack's cards, then their preview (02 §2 /previewunterrichtsmodul/{id}/edit).
+      await logInAs(page, 'pupil3');
+      const eigene = await meineFlashcards(page);
+      await stapelEintrag(eigene, titel).getByRole('link', { name: titel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/editunterrichtsmodul/${stapelId}/user$`));
+      await page.getByRole('link', { name: t('allgemein.vorschau') }).click();
+      await expect(page).toHaveURL(new RegExp(`/previewunterrichtsmodul/${stapelId}/edit$`));
+      const karte = page.getByTestId('vorschau-karte');
+      await expect(karte).toBeVisible();
+
+      // Right and wrong in turn; the viewer moves on with 'Weiter' (no confirmation yet).
+      for (let nr = 1; nr <= karten.length; nr++) {
+        await expect(page.getByTestId('vorschau-zaehler')).toHaveText(
+          t('quiz.frageVonGesamt', { nr, gesamt: karten.length }),
+        );
+        // 'Zeige Antwort' stays hidden and the face does not turn until the card is answered.
+        await expect(page.getByRole('button', { name: t('quiz.zeigeAntwort') })).toBeHidden();
+        await expect(karte).toHaveAttribute('aria-disabled', 'true');
+        await pruefeKarte(page, artVon((await karte.textContent()) ?? ''), nr % 2 === 1);
+        await page.getByRole('button', { name: t('quiz.zeigeAntwort') }).click();
+        await expect(karte).toHaveAttribute('data-seite', 'antwort');
+        await page.getByRole('button', { name: t('allgemein.weiter') }).click();
+      }
+      // 02 §4: in the viewer, next from the end goes to card 0.
       await expect(page.getByTestId('vorschau-zaehler')).toHaveText(
-        t('quiz.frageVonGesamt', { nr, gesamt: karten.length }),
+        t('quiz.frageVonGesamt', { nr: 1, gesamt: karten.length }),
       );
-      // 'Zeige Antwort' stays hidden and the face does not turn until the card is answered.
-      await expect(page.getByRole('button', { name: t('quiz.zeigeAntwort') })).toBeHidden();
-      await expect(karte).toHaveAttribute('aria-disabled', 'true');
-      await pruefeKarte(page, artVon((await karte.textContent()) ?? ''), nr % 2 === 1);
-      await page.getByRole('button', { name: t('quiz.zeigeAntwort') }).click();
-      await expect(karte).toHaveAttribute('data-seite', 'antwort');
-      await page.getByRole('button', { name: t('allgemein.weiter') }).click();
-    }
-    // 02 §4: in the viewer, next from the end goes to card 0.
-    await expect(page.getByTestId('vorschau-zaehler')).toHaveText(
-      t('quiz.frageVonGesamt', { nr: 1, gesamt: karten.length }),
-    );
 
-    // The confirmation after the check closes the preview (02 §4): back to the flashcards.
-    await pruefeKarte(page, artVon((await karte.textContent()) ?? ''), true);
-    const bestaetigen = page.getByRole('button', { name: t('quiz.vorschauSchliessen') });
-    await expect(bestaetigen).toBeFocused();
-    await bestaetigen.click();
-    await expect(page).toHaveURL(/\/user\/flashcards$/);
+      // The confirmation after the check closes the preview (02 §4): back to the flashcards.
+      await pruefeKarte(page, artVon((await karte.textContent()) ?? ''), true);
+      const bestaetigen = page.getByRole('button', { name: t('quiz.vorschauSchliessen') });
+      await expect(bestaetigen).toBeFocused();
+      await bestaetigen.click();
+      await expect(page).toHaveURL(/\/user\/flashcards$/);
 
-    // Nothing was counted or saved: no request, no answer logged, no result, every card still in box 1.
-    expect(gesendet.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
-    expect(gespeichert(stapelId)).toEqual({ ergebnisse: 0, antworten: 0 });
-    expect(new Set(Object.values(faecherIn(stapelId)))).toEqual(new Set([1]));
+      // Nothing was counted or saved: no request, no answer logged, no result, every card still in box 1.
+      expect(gesendet.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+      expect(gespeichert(stapelId)).toEqual({ ergebnisse: 0, antworten: 0 });
+      expect(new Set(Object.values(faecherIn(stapelId)))).toEqual(new Set([1]));
+    });
+
+    test('in the mailbox preview the confirmation leads back to the card list of the mailbox', async ({
+      page,
+    }) => {
+      const titel = `Vorschau: Briefkasten ${stempel()}`;
+      const stapelId = stapelMitKarten('tweber', titel, [KARTEN_JEDER_ART.wahrfalsch]);
+      teileMit(stapelId, 'mia');
+      const gesendet = mitschreiben(page);
+      // Thomas Weber shared it with mia: she opens it from her mailbox, then its preview.
+      await logInAs(page, 'pupil3');
+      await meineFlashcards(page);
+      const briefkasten = await briefkastenOeffnen(page);
+      await briefkasten.getByRole('link', { name: titel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/editunterrichtsmodul/${stapelId}/briefkasten$`));
+      await page.getByRole('link', { name: t('allgemein.vorschau') }).click();
+      await expect(page).toHaveURL(new RegExp(`/previewunterrichtsmodul/${stapelId}/briefkasten$`));
+      await pruefeKarte(page, 'wahrfalsch', false);
+      await page.getByRole('button', { name: t('quiz.vorschauSchliessen') }).click();
+      await expect(page).toHaveURL(new RegExp(`/editunterrichtsmodul/${stapelId}/briefkasten$`));
+      expect(gesendet).toEqual([]);
+    });
   });
-
-  test('in the mailbox preview the confirmation leads back to the card list of the mailbox', async ({
-    page,
-  }) => {
-    const stapelId = stapelMitKarten('mia', 'Vorschau: Briefkasten', [KARTEN_JEDER_ART.wahrfalsch]);
-    const gesendet = mitschreiben(page);
-    await page.goto(`/previewunterrichtsmodul/${stapelId}/briefkasten`);
-    await pruefeKarte(page, 'wahrfalsch', false);
-    await page.getByRole('button', { name: t('quiz.vorschauSchliessen') }).click();
-    await expect(page).toHaveURL(new RegExp(`/editunterrichtsmodul/${stapelId}/briefkasten$`));
-    expect(gesendet).toEqual([]);
-  });
-});
+}
 
 test.describe("a card's video (issue 11)", () => {
   // Tall enough for card, player and buttons at once: headless Chromium hit-tests a cross-origin
@@ -110,10 +141,12 @@ test.describe("a card's video (issue 11)", () => {
   test.use({ viewport: { width: 1280, height: 1200 } });
 
   test('shows in the quiz and the preview, loaded only after a click', async ({ page }) => {
-    const stapelId = stapelMitKarten('mia', 'Quiz: Video', [VIDEO_KARTE]);
+    const titel = `Quiz: Video ${stempel()}`;
+    const stapelId = stapelMitKarten('mia', titel, [VIDEO_KARTE]);
     const aufrufe = await videoPlattform(page);
 
-    await page.goto(`/previewunterrichtsmodul/${stapelId}/quiz`);
+    await logInAs(page, 'pupil3');
+    await quizStarten(page, titel);
     const video = page.getByTestId('karten-video');
     await expect(video.getByText(t('datenschutz.videoPlatzhalter'))).toBeVisible();
     expect(aufrufe).toEqual([]);
@@ -129,8 +162,12 @@ test.describe("a card's video (issue 11)", () => {
     await page.getByRole('button', { name: t('quiz.ichWussteEs') }).click();
     await expect(page.getByTestId('quiz-ergebnis')).toBeVisible();
 
-    // The preview shows it the same way.
-    await page.goto(`/previewunterrichtsmodul/${stapelId}`);
+    // The preview shows it the same way: back to the list, then 'Vorschau'.
+    await page.getByRole('link', { name: t('allgemein.schliessen') }).click();
+    await stapelEintrag(await meineFlashcards(page), titel)
+      .getByRole('link', { name: t('allgemein.vorschau') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/previewunterrichtsmodul/${stapelId}$`));
     await expect(page.getByTestId('karten-video').getByTestId('video-platzhalter')).toBeVisible();
   });
 });

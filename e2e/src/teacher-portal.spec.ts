@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { demoCode } from './support/demo-logins';
-import { logInAs, submitLoginCode } from './support/login';
+import { logInAs, menue, submitLoginCode } from './support/login';
 
 test.describe('a teacher in the portal', () => {
   test('logs in with the demo code, sees the dashboard, opens every remote page and logs out', async ({
@@ -26,6 +26,38 @@ test.describe('a teacher in the portal', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/user');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the address follows the menu: a reload keeps the page, the back button goes back (issue 23)', async ({
+    page,
+  }) => {
+    await logInAs(page, 'teacherAdmin');
+    await menue(page, t('menue.flashcards'));
+    await expect(page).toHaveURL(/\/user\/flashcards$/);
+    await menue(page, t('menue.aufgaben'));
+    await expect(page).toHaveURL(/\/user\/aufgaben$/);
+    await expect(page.getByRole('heading', { name: t('menue.aufgaben'), level: 1 })).toBeVisible();
+    // Teachers start on the hand-ins to review.
+    await expect(page.getByRole('tab', { name: t('aufgaben.tabVerbessern') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/user\/aufgaben$/);
+    await expect(page.getByRole('heading', { name: t('menue.aufgaben'), level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('button', { name: t('menue.aufgaben') }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user\/flashcards$/);
+    await expect(page.getByRole('heading', { name: t('menue.flashcards') })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: t('menue.flashcards') })).toBeVisible();
   });
 
   test('the start route exchanges the code for a session and removes it from the address bar', async ({

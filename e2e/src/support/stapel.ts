@@ -45,7 +45,7 @@ export async function neueKarteInNeuemStapel(page: Page, titel: string): Promise
   await page.goto('/user/flashcards');
   await stapelAnlegen(page, { titel, kategorie: 'Englisch' });
   const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
-  await stapelZeile(eigene, titel).getByRole('link', { name: titel }).click();
+  await stapelZeile(eigene, titel).getByRole('link', { name: titel, exact: true }).click();
   await page.getByRole('button', { name: t('karten.karteikartePlus') }).click();
   return page.getByTestId('karte-editor');
 }

@@ -4,4 +4,4 @@
  * one; a remote speaks the version it was built with. Raise the minor for additions an older
  * remote can ignore, the major for changes that break a remote built before them.
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';

@@ -47,6 +47,11 @@ export interface FachAntwort {
   id: number;
   stapelfach_nr: number;
   faecher: FachZahlen;
+  /**
+   * When 'Intelligente Wiederholung' asks the card again (ISO date-time of its FSRS state after the
+   * answer; issue 23: "wieder in 3 Tagen"). The state is kept in both Lernmodi.
+   */
+  faellig_am: string;
 }
 
 /** POST /api/unterrichtsmodulteile/quiz/zuruecksetzen (02 §4 stack reset): every card to box 1, results deleted. */

@@ -39,6 +39,7 @@ export * from './races/race-question-count';
 export * from './races/race-participants';
 export * from './licence/is-licence-valid';
 export * from './licence/upload-permission';
+export * from './licence/licence-next-step';
 export * from './roles/lehrkraefte-label';
 export * from './text/special-characters';
 export * from './text/german-order';

@@ -12,9 +12,14 @@ const QuizAufgaben = lazy(async () => ({ default: (await import('./QuizAufgaben'
 
 type AufgabenTab = 'quiz' | 'verbessern' | 'monitoring';
 
-/** /user/monitoring opens the Monitoring tab; everything else the hand-ins ('Verbessern'). */
-function ersterTab(pfad: string, lehrperson: boolean): AufgabenTab {
-  return lehrperson && pfad.endsWith('/monitoring') ? 'monitoring' : 'verbessern';
+/**
+ * /user/monitoring opens the Monitoring tab, /user/korrigieren the hand-ins ('Verbessern'); otherwise
+ * pupils start on 'Quiz' (what they learn, issue 23) and teachers on the hand-ins to review.
+ */
+export function ersterTab(pfad: string, lehrperson: boolean): AufgabenTab {
+  if (lehrperson && pfad.endsWith('/monitoring')) return 'monitoring';
+  if (pfad.endsWith('/korrigieren')) return 'verbessern';
+  return lehrperson ? 'verbessern' : 'quiz';
 }
 
 /**
@@ -25,7 +30,9 @@ export function Aufgaben() {
   const session = useGetSessionQuery();
   const lehrperson = session.data?.user.ist_schueler === false;
   const { pathname } = useLocation();
-  const [tab, setTab] = useState<string | null>(() => ersterTab(pathname, lehrperson));
+  // The first tab depends on the role: chosen once the session is known, then by the user.
+  const [gewaehlt, setTab] = useState<string | null>(null);
+  const tab = gewaehlt ?? (session.data ? ersterTab(pathname, lehrperson) : null);
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false} mb="lg">
       <Tabs.List mb="md">

@@ -1,34 +1,49 @@
 import { apiErrorMessage, skipToken, useGetSessionQuery } from '@lernstapel/api-client';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, DataState, Group, Link, Table, Text } from '@lernstapel/ui';
+import { Button, DataState, Group, Link, Paper, Stack, Text } from '@lernstapel/ui';
 import { useGetBriefkastenQuery } from '../unterrichtsmodule/briefkasten/briefkasten-api';
+import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { eigeneKopie, QuizStarten } from './QuizStarten';
 
 /**
- * Tab Quiz (01 §2): the stacks the user got as an assignment, with the preview and the way to learn
- * them with boxes (a copy of one's own: the quiz saves boxes and results only on own stacks).
+ * Tab Quiz (01 §2): the stacks the user got as an assignment, with 'Quiz starten' (on the own copy,
+ * issue 23), the preview, and the copy into the own stacks. The hint speaks to pupils only: a
+ * teacher is told where the pupils' results are.
  */
 export function QuizAufgaben() {
   const session = useGetSessionQuery();
-  const briefkasten = useGetBriefkastenQuery(session.data?.user.id ?? skipToken);
+  const userId = session.data?.user.id;
+  const schueler = session.data?.user.ist_schueler === true;
+  const briefkasten = useGetBriefkastenQuery(userId ?? skipToken);
+  const eigene = useGetEigeneUnterrichtsmoduleQuery(userId ?? skipToken);
   const aufgaben = (briefkasten.data ?? []).filter((eintrag) => eintrag.ist_aufgabe);
+  const fehler = briefkasten.error ?? eigene.error;
   return (
     <>
       <Text size="sm" mb="sm">
-        {t('aufgaben.quizHinweis')}
+        {t(schueler ? 'aufgaben.quizHinweis' : 'aufgaben.quizHinweisLehrperson')}
       </Text>
       <DataState
-        loading={!briefkasten.data && !briefkasten.error}
-        errorMessage={briefkasten.error ? apiErrorMessage(briefkasten.error) : null}
-        onRetry={() => void briefkasten.refetch()}
+        loading={(!briefkasten.data || !eigene.data) && !fehler}
+        errorMessage={fehler ? apiErrorMessage(fehler) : null}
+        onRetry={() => void (briefkasten.error ? briefkasten.refetch() : eigene.refetch())}
         empty={aufgaben.length === 0}
         emptyMessage={t('aufgaben.keineQuizAufgaben')}
       >
-        <Table aria-label={t('aufgaben.quizTitel')}>
-          <Table.Tbody>
-            {aufgaben.map((aufgabe) => (
-              <Table.Tr key={aufgabe.id}>
-                <Table.Td>
+        {/* One card per assignment, its buttons below it: fits a phone without sideways scrolling (issue 23). */}
+        <section aria-label={t('aufgaben.quizTitel')}>
+          <Stack gap="sm">
+            {aufgaben.map((aufgabe) => {
+              const kopie = eigeneKopie(eigene.data ?? [], aufgabe.unterrichtsmodule_id);
+              return (
+                <Paper
+                  key={aufgabe.id}
+                  withBorder
+                  p="sm"
+                  component="article"
+                  aria-label={aufgabe.bezeichnung}
+                >
                   <Text fw={700}>{aufgabe.bezeichnung}</Text>
                   <Text size="sm">
                     {aufgabe.eigentuemer}
@@ -37,9 +52,12 @@ export function QuizAufgaben() {
                       ? ` · ${t('aufgaben.abgabeBis', { datum: formatDateDe(aufgabe.aufgabe_abgabe_bis) })}`
                       : ''}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end">
+                  <Group gap="xs" mt="xs">
+                    <QuizStarten
+                      stapelId={aufgabe.unterrichtsmodule_id}
+                      titel={aufgabe.bezeichnung}
+                      kopie={kopie}
+                    />
                     <Button
                       component={Link}
                       to={`/previewunterrichtsmodul/${aufgabe.unterrichtsmodule_id}/briefkasten`}
@@ -48,19 +66,22 @@ export function QuizAufgaben() {
                     >
                       {t('aufgaben.vorschau')}
                     </Button>
-                    <Button
-                      component={Link}
-                      to={`/user/kopieren/${aufgabe.unterrichtsmodule_id}/flashcards`}
-                      size="xs"
-                    >
-                      {t('teilen.inEigeneStapelKopieren')}
-                    </Button>
+                    {kopie ? null : (
+                      <Button
+                        component={Link}
+                        to={`/user/kopieren/${aufgabe.unterrichtsmodule_id}/flashcards`}
+                        variant="light"
+                        size="xs"
+                      >
+                        {t('teilen.inEigeneStapelKopieren')}
+                      </Button>
+                    )}
                   </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </Paper>
+              );
+            })}
+          </Stack>
+        </section>
       </DataState>
     </>
   );

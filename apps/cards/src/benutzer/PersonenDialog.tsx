@@ -40,7 +40,7 @@ export function PersonenDialog(props: PersonenDialogProps) {
       onSubmit={() => onSubmit(benutzerids)}
       onClose={onClose}
     >
-      <LicenceNotice lizenzJahr={user.lizenz_jahr} />
+      <LicenceNotice lizenzJahr={user.lizenz_jahr} user={user} />
       <Text fw={600}>{stapelTitel}</Text>
       <EmpfaengerAuswahl
         label={label}

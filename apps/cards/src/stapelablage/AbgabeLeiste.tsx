@@ -47,7 +47,7 @@ export function AbgabeLeiste({ stapelId, user, onMeldung }: AbgabeLeisteProps) {
 
   return (
     <section aria-label={t('eingaenge.stapelablage.titel')}>
-      <LicenceNotice lizenzJahr={user.lizenz_jahr} />
+      <LicenceNotice lizenzJahr={user.lizenz_jahr} user={user} />
       {offen.map(({ eintrag, schritte }) => (
         <Group key={eintrag.id} gap="sm" my="sm">
           <Text size="sm">

@@ -51,7 +51,7 @@ export function Stapelablage() {
       {meldung ? (
         <SuccessNotice message={meldung} mb="sm" withCloseButton onClose={() => setMeldung(null)} />
       ) : null}
-      {mitSchritt ? <LicenceNotice lizenzJahr={user?.lizenz_jahr} /> : null}
+      {mitSchritt ? <LicenceNotice lizenzJahr={user?.lizenz_jahr} user={user} /> : null}
       {schritt.error ? <ApiErrorAlert error={schritt.error} /> : null}
       <DataState
         loading={!user || !stapelablage.data}

@@ -236,6 +236,35 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     expect((screen.getByRole('radio', { name: 'Kartenansicht' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("offers 'Quiz starten' on every own stack, in both views, beside the preview; a team stack has the preview only (issue 23)", async () => {
+    fakeApi(
+      flashcardsApi({
+        [OWN]: { status: 200, body: { unterrichtsmodule: [stapelListItem(1, 'Latein')] } },
+        '/unterrichtsmodule/gemeinsamestapel/2': {
+          status: 200,
+          body: { gemeinsameStapel: [teamStapel(9, 'Geschichte: Rom', 'Tom Weber')] },
+        },
+      }),
+    );
+    open();
+    const table = await screen.findByTestId('stapel-table');
+    // Named like 'Vorschau' beside it: the row gives the stack (no title in the name, so a title stays unique).
+    const quiz = within(table).getByRole('link', { name: 'Quiz starten' });
+    expect(quiz.getAttribute('href')).toBe('/previewunterrichtsmodul/1/quiz');
+    expect(within(table).getByRole('link', { name: 'Vorschau' }).getAttribute('href')).toBe(
+      '/previewunterrichtsmodul/1',
+    );
+    const team = await within(region('Team-Ordner')).findByRole('link', { name: 'Geschichte: Rom' });
+    expect(team).toBeTruthy();
+    expect(within(region('Team-Ordner')).queryByRole('link', { name: 'Quiz starten' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Kartenansicht' }));
+    const kachel = await screen.findByRole('article', { name: 'Latein' });
+    expect(within(kachel).getByRole('link', { name: 'Quiz starten' }).getAttribute('href')).toBe(
+      '/previewunterrichtsmodul/1/quiz',
+    );
+  });
+
   it('counts the mailbox on its button and /user/briefkasten opens it as a dialog (01 §2)', async () => {
     fakeApi(
       flashcardsApi({

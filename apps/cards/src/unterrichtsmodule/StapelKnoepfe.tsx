@@ -24,12 +24,19 @@ export interface StapelKnoepfeProps extends Omit<StapelListeProps, 'stapel'> {
 }
 
 /**
- * The preview and the actions of one stack (list and card view): the menu is named after the stack
- * and offers what the user may do with it (stapelAktionen); the CSV export is a plain download.
+ * 'Quiz starten', the preview and the actions of one stack (list and card view): the quiz saves boxes
+ * and results only on own stacks (02 §4), so a team stack offers the preview alone (issue 23). The
+ * menu is named after the stack and offers what the user may do with it (stapelAktionen); the CSV
+ * export is a plain download.
  */
 export function StapelKnoepfe({ stapel, zugang, user, onAktion }: StapelKnoepfeProps) {
   return (
     <Button.Group>
+      {zugang === 'eigentuemer' ? (
+        <Button component={Link} to={`/previewunterrichtsmodul/${stapel.id}/quiz`} size="xs">
+          {t('stapel.quiz')}
+        </Button>
+      ) : null}
       <Button component={Link} to={`/previewunterrichtsmodul/${stapel.id}`} size="xs" variant="light">
         {t('allgemein.vorschau')}
       </Button>

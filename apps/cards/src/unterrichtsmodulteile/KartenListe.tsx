@@ -110,7 +110,10 @@ export function KartenListe({ id, from }: KartenListeProps) {
       ) : null}
       {meldung ? <SuccessNotice message={meldung} mb="md" /> : null}
       {user && stapel ? <AbgabeLeiste stapelId={id} user={user} onMeldung={setMeldung} /> : null}
-      {korrektur && user ? <LicenceNotice lizenzJahr={user.lizenz_jahr} /> : null}
+      {/* Issue 23: no licence alert where the cards may be edited; the reviewer's page says why marking is off. */}
+      {korrektur && user && from === 'korrigieren' ? (
+        <LicenceNotice lizenzJahr={user.lizenz_jahr} user={user} />
+      ) : null}
       {error ? <ApiErrorAlert error={error} /> : null}
       {offen && user ? (
         <KartenWerkzeuge

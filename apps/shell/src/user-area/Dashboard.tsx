@@ -3,6 +3,7 @@ import { t } from '@lernstapel/texts';
 import { PageTitle, SimpleGrid, Text } from '@lernstapel/ui';
 import { roleKey } from './dashboard-role';
 import { DashboardTile } from './DashboardTile';
+import { ErsteSchrittePanel } from './ErsteSchritte';
 import { TileErrorBoundary } from './TileErrorBoundary';
 import {
   AufgabenTile,
@@ -33,6 +34,9 @@ export function Dashboard({ user, onOpen }: DashboardProps) {
       <Text size="lg" mb="lg">
         {t('portal.dashboard.begruessung', { name: user.namevoll || user.benutzername })}
       </Text>
+      <TileErrorBoundary tile="erste-schritte">
+        <ErsteSchrittePanel user={user} onOpen={onOpen} />
+      </TileErrorBoundary>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <DashboardTile
           testId="tile-konfiguration"

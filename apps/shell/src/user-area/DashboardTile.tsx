@@ -13,16 +13,21 @@ export interface DashboardTileProps {
   badge?: { count: number; label: string };
   /** A second line under the text (e.g. the due cards, issue 11); `${testId}-hinweis`. */
   hinweis?: string | null;
+  /** The open button's text and name when it does more than open (e.g. 'Quiz starten', issue 23). */
+  actionLabel?: { text: string; name: string };
+  /** A second way in beside the open button (e.g. the preview of the last stack, issue 23). */
+  secondary?: { to: string; text: string; name: string };
 }
 
 /** One dashboard tile (01 §2): title, a short text, an optional count badge and an open action. */
-export function DashboardTile({ testId, title, text, action, badge, hinweis }: DashboardTileProps) {
+export function DashboardTile(props: DashboardTileProps) {
+  const { testId, title, text, action, badge, hinweis, actionLabel, secondary } = props;
   const buttonProps = {
     variant: 'light',
-    mt: 'md',
-    'aria-label': t('portal.dashboard.oeffnenTitel', { titel: title }),
+    'aria-label': actionLabel?.name ?? t('portal.dashboard.oeffnenTitel', { titel: title }),
     'data-testid': `${testId}-oeffnen`,
   } as const;
+  const buttonText = actionLabel?.text ?? t('portal.dashboard.oeffnen');
   return (
     <Card withBorder data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -41,15 +46,28 @@ export function DashboardTile({ testId, title, text, action, badge, hinweis }: D
           {hinweis}
         </Text>
       ) : null}
-      {'to' in action ? (
-        <Button component={Link} to={action.to} {...buttonProps}>
-          {t('portal.dashboard.oeffnen')}
-        </Button>
-      ) : (
-        <Button onClick={action.onOpen} {...buttonProps}>
-          {t('portal.dashboard.oeffnen')}
-        </Button>
-      )}
+      <Group gap="xs" mt="md">
+        {'to' in action ? (
+          <Button component={Link} to={action.to} {...buttonProps}>
+            {buttonText}
+          </Button>
+        ) : (
+          <Button onClick={action.onOpen} {...buttonProps}>
+            {buttonText}
+          </Button>
+        )}
+        {secondary ? (
+          <Button
+            component={Link}
+            to={secondary.to}
+            variant="default"
+            aria-label={secondary.name}
+            data-testid={`${testId}-zweitens`}
+          >
+            {secondary.text}
+          </Button>
+        ) : null}
+      </Group>
     </Card>
   );
 }

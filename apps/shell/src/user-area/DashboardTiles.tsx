@@ -10,7 +10,8 @@ import {
   handInsToReviewCount,
   lastStackId,
   upcomingExamCount,
-  useGetDashboardBriefkastenAnzahlQuery,
+  newAssignmentCount,
+  useGetDashboardBriefkastenQuery,
   useGetDashboardEigeneStapelQuery,
   useGetDashboardEinstellungenQuery,
   useGetDashboardFaelligQuery,
@@ -29,7 +30,10 @@ export interface TileProps {
   onOpen: (page: UserPage) => void;
 }
 
-/** 01 §2 "last used stack": from the setting lastUModuleID; no tile without it. */
+/**
+ * 01 §2 "last used stack": from the setting lastUModuleID; no tile without it. An own stack starts
+ * its quiz, with the preview one click beside it (issue 23); another's stack opens its preview.
+ */
 export function LetzterStapelTile() {
   const einstellungen = useGetDashboardEinstellungenQuery(undefined, ON_OPEN);
   const id = einstellungen.data ? lastStackId(einstellungen.data) : null;
@@ -47,19 +51,34 @@ export function LetzterStapelTile() {
     return <ErrorNotice message={apiErrorMessage(stapel.error)} onRetry={() => void stapel.refetch()} />;
   }
   if (id === null || !stapel.data) return null;
+  const titel = stapel.data.bezeichnung;
+  const vorschau = `/previewunterrichtsmodul/${id}`;
+  const eigener = stapel.data.ist_eigentuemer;
   return (
     <DashboardTile
       testId="tile-letzter-stapel"
       title={t('dashboard.zuletztVerwendet')}
-      text={t('portal.dashboard.letzterStapelText', { titel: stapel.data.bezeichnung })}
-      action={{ to: `/previewunterrichtsmodul/${id}` }}
+      text={t('portal.dashboard.letzterStapelText', { titel })}
+      action={{ to: eigener ? `${vorschau}/quiz` : vorschau }}
+      actionLabel={
+        eigener ? { text: t('stapel.quiz'), name: t('stapel.quizStartenFuer', { titel }) } : undefined
+      }
+      secondary={
+        eigener
+          ? {
+              to: vorschau,
+              text: t('allgemein.vorschau'),
+              name: t('portal.dashboard.vorschauVon', { titel }),
+            }
+          : undefined
+      }
     />
   );
 }
 
 /**
  * 01 §2 Aufgaben: pupils count their upcoming exams, teachers the stacks to correct, i.e. the hand-ins
- * waiting for their review (01 §4).
+ * waiting for their review (01 §4); both count the new assignments (issue 23, newAssignmentCount).
  */
 export function AufgabenTile({ user, onOpen }: TileProps) {
   const backgroundRefresh = useBackgroundRefresh();
@@ -69,21 +88,22 @@ export function AufgabenTile({ user, onOpen }: TileProps) {
     user.ist_schueler ? skipToken : user.id,
     backgroundRefresh,
   );
-  const error = pruefungen.error ?? stapelablage.error;
-  if (error) {
-    return (
-      <ErrorNotice
-        message={apiErrorMessage(error)}
-        onRetry={() => void (pruefungen.error ? pruefungen.refetch() : stapelablage.refetch())}
-      />
-    );
+  const briefkasten = useGetDashboardBriefkastenQuery(user.id, backgroundRefresh);
+  const eigene = useGetDashboardEigeneStapelQuery(user.id, backgroundRefresh);
+  const failed = [pruefungen, stapelablage, briefkasten, eigene].find((query) => query.error);
+  if (failed?.error) {
+    return <ErrorNotice message={apiErrorMessage(failed.error)} onRetry={() => void failed.refetch()} />;
   }
-  const count = user.ist_schueler
+  const neue = newAssignmentCount(briefkasten.data ?? [], eigene.data ?? []);
+  const eigenerTeil = user.ist_schueler
     ? upcomingExamCount(pruefungen.data ?? [])
     : handInsToReviewCount(stapelablage.data ?? []);
+  const count = eigenerTeil + neue;
   const label = user.ist_schueler
-    ? t('portal.dashboard.badgeAnstehendePruefungen', { anzahl: count })
-    : t('portal.dashboard.badgeZuKorrigieren', { anzahl: count });
+    ? t('portal.dashboard.badgePruefungenUndAufgaben', { pruefungen: eigenerTeil, aufgaben: neue })
+    : neue > 0
+      ? t('portal.dashboard.badgeKorrigierenUndAufgaben', { anzahl: eigenerTeil, aufgaben: neue })
+      : t('portal.dashboard.badgeZuKorrigieren', { anzahl: count });
   return (
     <DashboardTile
       testId="tile-aufgaben"
@@ -129,7 +149,7 @@ export function SusGruppenTile({ user, onOpen }: TileProps) {
  */
 export function FlashcardsTile({ user, onOpen }: TileProps) {
   const backgroundRefresh = useBackgroundRefresh();
-  const briefkasten = useGetDashboardBriefkastenAnzahlQuery(user.id, backgroundRefresh);
+  const briefkasten = useGetDashboardBriefkastenQuery(user.id, backgroundRefresh);
   const stapel = useGetDashboardEigeneStapelQuery(user.id, backgroundRefresh);
   const faellig = useGetDashboardFaelligQuery(undefined, {
     ...backgroundRefresh,
@@ -144,7 +164,7 @@ export function FlashcardsTile({ user, onOpen }: TileProps) {
       />
     );
   }
-  const count = (briefkasten.data ?? 0) + cardsToCorrectCount(stapel.data ?? []);
+  const count = (briefkasten.data?.length ?? 0) + cardsToCorrectCount(stapel.data ?? []);
   const faelligAnzahl = faellig.data ? dueCardCount(faellig.data) : null;
   return (
     <DashboardTile

@@ -1,7 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { AppFrame, ErrorNotice, SideNav, type SideNavItem, useParams } from '@lernstapel/ui';
+import {
+  AppFrame,
+  ErrorNotice,
+  PageTitle,
+  SideNav,
+  type SideNavItem,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@lernstapel/ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
@@ -13,6 +21,7 @@ import {
   shownUserPage,
   userPageFrom,
   userPageLabel,
+  userPagePath,
   userPagesFor,
   type UserPage,
 } from './user-pages';
@@ -57,6 +66,7 @@ function PageContent({
       // slot fails on its own.
       return (
         <>
+          <PageTitle>{t('menue.aufgaben')}</PageTitle>
           <RemoteSlot remote="cards" exposed="Aufgaben" />
           <RemoteSlot remote="exams" exposed="Pruefungen" />
         </>
@@ -68,26 +78,33 @@ function PageContent({
   }
 }
 
-/** /user and /user/{from}: side menu and pages of teachers, pupils and individuals (01 §2). */
+/**
+ * /user and /user/{from}: side menu and pages of teachers, pupils and individuals (01 §2). The
+ * address names the page (issue 23): the menu and the dashboard change it, so a reload keeps the
+ * page and the browser's back button goes back.
+ */
 export function UserArea({ user }: UserAreaProps) {
   const { from } = useParams();
-  const [page, setPage] = useState<UserPage>(() => userPageFrom(from));
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { signOut, errorMessage } = useSignOut();
   // 01 §1, §4: a pupil's window reports focus, blur, resize and visibility for the teacher's feed.
   useAblenkungenMelden(user.ist_schueler);
+  const shown = shownUserPage(userPageFrom(from), user);
 
-  useEffect(() => setPage(userPageFrom(from)), [from]);
-  const shown = shownUserPage(page, user);
-
+  const open = (page: UserPage) => {
+    const path = userPagePath(page);
+    if (path !== pathname) void navigate(path);
+  };
   const onSelect = (key: string) => {
     if (key === SIGN_OUT) void signOut();
-    else if (isUserPage(key)) setPage(key);
+    else if (isUserPage(key)) open(key);
   };
 
   return (
     <AppFrame navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}>
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
-      <PageContent key={shown} page={shown} user={user} onOpen={setPage} />
+      <PageContent key={shown} page={shown} user={user} onOpen={open} />
     </AppFrame>
   );
 }

@@ -2,6 +2,7 @@ import type {
   Benutzereinstellung,
   FaelligeKarten,
   GeteilteStapelResponse,
+  GeteilterStapelItem,
   KlassenListe,
   PruefungListItem,
   SchuelerGruppe,
@@ -51,9 +52,9 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: () => 'unterrichtsmodulteile/quiz/faellig',
       providesTags: ['Unterrichtsmodul'],
     }),
-    getDashboardBriefkastenAnzahl: build.query<number, number>({
+    getDashboardBriefkasten: build.query<GeteilterStapelItem[], number>({
       query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
-      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer.length,
+      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer,
       providesTags: ['Briefkasten'],
     }),
     getDashboardStapelablage: build.query<StapelablageItem[], number>({
@@ -79,7 +80,7 @@ export const {
   useGetDashboardGruppenQuery,
   useGetDashboardEigeneStapelQuery,
   useGetDashboardFaelligQuery,
-  useGetDashboardBriefkastenAnzahlQuery,
+  useGetDashboardBriefkastenQuery,
   useGetDashboardStapelablageQuery,
 } = dashboardApi;
 
@@ -92,6 +93,19 @@ export function lastStackId(einstellungen: readonly Benutzereinstellung[]): numb
 /** 01 §2 Aufgaben badge for pupils: released exams that are not past their date. */
 export function upcomingExamCount(pruefungen: readonly PruefungListItem[]): number {
   return pruefungen.filter((pruefung) => pruefung.freigegeben && !pruefung.abgelaufen).length;
+}
+
+/**
+ * Issue 23 Aufgaben badge: assignments in the mailbox not yet taken into the own stacks ('Quiz
+ * starten' or 'In eigene Stapel kopieren' makes the copy that the quiz and the teacher's monitoring use).
+ */
+export function newAssignmentCount(
+  briefkasten: readonly GeteilterStapelItem[],
+  eigene: readonly StapelListItem[],
+): number {
+  const kopiert = new Set(eigene.map((stapel) => stapel.ist_kopie_von_umodul_id));
+  return briefkasten.filter((eintrag) => eintrag.ist_aufgabe && !kopiert.has(eintrag.unterrichtsmodule_id))
+    .length;
 }
 
 /** 01 §2 Meine Flashcards badge, second part: the cards marked for correction in all own stacks. */

@@ -186,7 +186,7 @@ describe('dashboard tiles (01 §2)', () => {
         'getDashboardGruppen',
         'getDashboardEigeneStapel',
         'getDashboardFaellig',
-        'getDashboardBriefkastenAnzahl',
+        'getDashboardBriefkasten',
         'getDashboardStapelablage',
       ]) {
         expect(settled(store, endpoint)).toBe(true);
@@ -209,7 +209,7 @@ describe('dashboard tiles (01 §2)', () => {
     expect(screen.getByTestId('tile-flashcards-badge').getAttribute('aria-label')).toBe(
       'Briefkasten und zu korrigierende Karten: 5',
     );
-    expect(settled(store, 'getDashboardBriefkastenAnzahl')).toBe(true);
+    expect(settled(store, 'getDashboardBriefkasten')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Meine Flashcards öffnen' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
   });
@@ -259,7 +259,7 @@ describe('dashboard tiles (01 §2)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
     expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
-      'Anstehende Prüfungen: 2',
+      'Anstehende Prüfungen: 2, neue Aufgaben: 0',
     );
     expect(
       within(screen.getByTestId('tile-konfiguration')).getByText('Deine Rolle: Schüler/in'),
@@ -280,14 +280,41 @@ describe('dashboard tiles (01 §2)', () => {
     await waitFor(() => expect(load).toHaveBeenCalledWith('races', 'Wettbewerbe', { retry: false }));
   });
 
-  it('the last used stack (setting lastUModuleID) links to its preview', async () => {
-    const { router } = openDashboard(TEACHER, { einstellungen: LAST_STACK_7, stapel: [STAPEL] });
+  it('the last used own stack (setting lastUModuleID) starts its quiz, the preview one click beside it (issue 23)', async () => {
+    const { router } = openDashboard(PUPIL, { einstellungen: LAST_STACK_7, stapel: [STAPEL] });
     const tile = await screen.findByTestId('tile-letzter-stapel');
     expect(within(tile).getByText('Weiter mit «Vokabeln Unit 3».')).toBeTruthy();
+    const quiz = within(tile).getByRole('link', { name: 'Quiz starten: Vokabeln Unit 3' });
+    expect(quiz.textContent).toBe('Quiz starten');
+    expect(quiz.getAttribute('href')).toBe('/previewunterrichtsmodul/7/quiz');
+    const vorschau = within(tile).getByRole('link', { name: 'Vorschau von «Vokabeln Unit 3»' });
+    expect(vorschau.getAttribute('href')).toBe('/previewunterrichtsmodul/7');
+    fireEvent.click(quiz);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/previewunterrichtsmodul/7/quiz'));
+  });
+
+  it("another owner's last stack opens its preview only", async () => {
+    const fremd = { ...STAPEL, ist_eigentuemer: false };
+    openDashboard(TEACHER, { einstellungen: LAST_STACK_7, stapel: [fremd] });
+    const tile = await screen.findByTestId('tile-letzter-stapel');
     const link = within(tile).getByRole('link', { name: 'Zuletzt verwendeter Stapel öffnen' });
     expect(link.getAttribute('href')).toBe('/previewunterrichtsmodul/7');
-    fireEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/previewunterrichtsmodul/7'));
+    expect(within(tile).queryByText('Quiz starten')).toBeNull();
+  });
+
+  it("a pupil's Aufgaben counts the new assignments: those not yet in the own stacks (issue 23)", async () => {
+    const aufgabe = (id: number): GeteilterStapelItem => ({ ...geteilt(id), ist_aufgabe: true });
+    const kopie = { ...eigenerStapel(5, 0), ist_kopie_von_umodul_id: aufgabe(2).unterrichtsmodule_id };
+    openDashboard(PUPIL, {
+      pruefungen: [pruefung(1, true, false)],
+      // Two assignments, one already copied; a plain share is no assignment.
+      briefkasten: [aufgabe(1), aufgabe(2), geteilt(3)],
+      eigeneStapel: [kopie],
+    });
+    await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
+    expect(screen.getByTestId('tile-aufgaben-badge').getAttribute('aria-label')).toBe(
+      'Anstehende Prüfungen: 1, neue Aufgaben: 1',
+    );
   });
 
   it('no last-stack tile when the stored stack no longer exists, and no error either', async () => {
@@ -402,5 +429,41 @@ describe('dashboard tiles (01 §2)', () => {
     });
     await waitFor(() => expect(screen.getByTestId('tile-aufgaben-badge').textContent).toBe('2'));
     expect(requestCount(later, '/wettbewerbe/benutzer/11')).toBe(1);
+  });
+
+  it('a new school shows its first steps, ticks off what is done and leads to the pages (issue 23)', async () => {
+    const admin: SessionUser = {
+      ...TEACHER,
+      kann_lehrpersonen_bearbeiten: true,
+      kann_schuldaten_bearbeiten: true,
+      lizenz_jahr: null,
+    };
+    const { router } = openDashboard(admin, { eigeneStapel: [eigenerStapel(1, 0)] });
+    const schritte = await screen.findByTestId('erste-schritte');
+    expect(within(schritte).getByRole('heading', { name: 'Erste Schritte' })).toBeTruthy();
+    expect(within(screen.getByTestId('schritt-stapel')).getByText('erledigt')).toBeTruthy();
+    expect(within(screen.getByTestId('schritt-klasse')).queryByText('erledigt')).toBeNull();
+    expect(screen.getByTestId('schritt-lizenz').textContent).toContain(
+      'nötig, um Stapel mit Schülerinnen und Schülern zu teilen',
+    );
+    fireEvent.click(within(schritte).getByRole('button', { name: 'Lizenz bestellen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/lehrkraefte'));
+  });
+
+  it('a teacher without the school-data right is not sent to order the licence; no first steps once all is done', async () => {
+    openDashboard({ ...TEACHER, lizenz_jahr: null });
+    const lizenz = await screen.findByTestId('schritt-lizenz');
+    expect(lizenz.textContent).toContain('Die Schul-Lizenz bestellt die Schuladministration deiner Schule');
+    expect(within(lizenz).queryByRole('button')).toBeNull();
+  });
+
+  it("no first steps for a school that has a class, a stack and this year's licence, nor for pupils", async () => {
+    const { store } = openDashboard(
+      { ...TEACHER, lizenz_jahr: new Date().getFullYear() },
+      { klasse: [schueler(21)], eigeneStapel: [eigenerStapel(1, 0)] },
+    );
+    await screen.findByTestId('tile-sus-gruppen');
+    await waitFor(() => expect(settled(store, 'getDashboardEigeneStapel')).toBe(true));
+    expect(screen.queryByTestId('erste-schritte')).toBeNull();
   });
 });

@@ -43,17 +43,20 @@ describe('user area (01 §2)', () => {
     expect(userPageFrom(from)).toBe(page);
   });
 
-  it('switches pages from the side menu without changing the route', async () => {
+  it('switches pages from the side menu and names each in the address (issue 23), so a reload keeps it', async () => {
     const { router } = renderApp('/user/briefkasten');
     await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
     const nav = await screen.findByRole('navigation');
     fireEvent.click(within(nav).getByRole('button', { name: 'Aufgaben' }));
     await waitFor(() => expect(load).toHaveBeenLastCalledWith('exams', 'Pruefungen', { retry: false }));
+    expect(screen.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/aufgaben');
     fireEvent.click(within(nav).getByRole('button', { name: 'Quiz-Wettbewerbe' }));
     await waitFor(() => expect(load).toHaveBeenLastCalledWith('races', 'Wettbewerbe', { retry: false }));
+    expect(router.state.location.pathname).toBe('/user/wettbewerbe');
     fireEvent.click(within(nav).getByRole('button', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/user/briefkasten');
+    expect(router.state.location.pathname).toBe('/user');
   });
 
   it('/user/kopieren/{id}/flashcards opens the flashcards page, which carries out the action (02 §2)', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loadRemotePage } from '../federation/remote-loader';
 import { fakeFetch, renderApp, TEACHER } from '../testing/render-app';
@@ -117,13 +117,30 @@ describe('the side menu of the user area per role (01 §2)', () => {
     expect(await menuLabels()).toEqual(labels);
   });
 
-  it("'Verwaltung' mounts admin/Verwaltung without changing the route", async () => {
+  it("'Verwaltung' mounts admin/Verwaltung and the address says so (issue 23: /user/{from})", async () => {
     fakeFetch(userAreaApi(BOTH));
     const { router } = renderApp('/user');
     const nav = await screen.findByRole('navigation');
     fireEvent.click(within(nav).getByRole('button', { name: 'Verwaltung' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('admin', 'Verwaltung', { retry: false }));
     expect(await screen.findByText('Seite aus dem Remote')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/lehrkraefte');
+  });
+
+  it('the back button goes back through the pages opened from the menu (issue 23)', async () => {
+    fakeFetch(userAreaApi(TEACHER));
+    const { router } = renderApp('/user');
+    const nav = await screen.findByRole('navigation');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Mein Konto' }));
+    expect(await screen.findByRole('heading', { name: 'Mein Konto', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/einstellungen');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Hilfe' }));
+    expect(await screen.findByTestId('hilfe-themen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user/hilfe');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Mein Konto', level: 1 })).toBeTruthy();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user');
   });
 

@@ -2,7 +2,10 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { lehrkraefteLabel } from '@lernstapel/rules';
 import type { TextKey } from '@lernstapel/texts';
 
-/** The pages of the user area (01 §2) in menu order; they switch without changing the route. */
+/**
+ * The pages of the user area (01 §2) in menu order. Issue 23: unlike the spec's "without changing
+ * the route", each page has its address /user/{from} (userPagePath), so reload and back work.
+ */
 export const USER_PAGES = [
   'dashboard',
   'flashcards',
@@ -36,6 +39,11 @@ const FROM_ALIASES: Record<string, UserPage> = {
 
 export function isUserPage(value: string): value is UserPage {
   return (USER_PAGES as readonly string[]).includes(value);
+}
+
+/** The address of `page`: /user for the dashboard, else /user/{page} (01 §2 /user/{from}). */
+export function userPagePath(page: UserPage): string {
+  return page === 'dashboard' ? '/user' : `/user/${page}`;
 }
 
 /** The page preselected by /user/{from}; the dashboard for no or an unknown value. */

@@ -20,3 +20,27 @@ export function istFaellig(faelligAm: Date | string | null, jetzt: Date): boolea
 export function faelligText(anzahl: number): string {
   return anzahl === 1 ? t('quiz.karteFaellig') : t('quiz.kartenFaellig', { anzahl });
 }
+
+const MINUTE = 60_000;
+const STUNDE = 60 * MINUTE;
+const TAG = 24 * STUNDE;
+
+/**
+ * Issue 23: when an answered card comes back in 'Intelligente Wiederholung', in the largest whole
+ * unit ("wieder in 3 Tagen", "wieder in 10 Minuten"); less than half a minute is "gleich wieder".
+ */
+export function wiederFaelligText(faelligAm: Date | string, jetzt: Date): string {
+  const abstand = new Date(faelligAm).getTime() - jetzt.getTime();
+  // Half a minute rounds to one: FSRS's first step (1 min) reaches the browser a moment later.
+  if (abstand < MINUTE / 2) return t('quiz.gleichWieder');
+  if (abstand < STUNDE) {
+    const minuten = Math.round(abstand / MINUTE);
+    return minuten === 1 ? t('quiz.wiederInEinerMinute') : t('quiz.wiederInMinuten', { anzahl: minuten });
+  }
+  if (abstand < TAG) {
+    const stunden = Math.round(abstand / STUNDE);
+    return stunden === 1 ? t('quiz.wiederInEinerStunde') : t('quiz.wiederInStunden', { anzahl: stunden });
+  }
+  const tage = Math.round(abstand / TAG);
+  return tage === 1 ? t('quiz.wiederMorgen') : t('quiz.wiederInTagen', { anzahl: tage });
+}

@@ -18,7 +18,17 @@ export const LIZENZBESTELLEN = {
   'lizenz.keineLizenzKorrektur':
     'Keine Schul-Lizenz für das Jahr {year} für die Korrekturfunktionen vorhanden...',
   'lizenz.hinweisBestellen':
-    'Die Lizenz kann unter «Schuldaten» bestellt werden. Wende dich sonst bitte an die Schuladministration.',
+    'Die Schul-Lizenz bestellt, wer die Schuldaten bearbeiten darf: im Menü unter «Verwaltung» oder «Schule».',
+  // Issue 23: what works without a licence, what it unlocks, and this user's next step
+  'lizenz.ohneLizenzMoeglich':
+    'Ohne Lizenz kannst du Stapel und Karten erstellen, selbst lernen, deine Klasse mit Schülerinnen und Schülern erfassen und Stapel aus der Bibliothek kopieren.',
+  'lizenz.lizenzSchaltetFrei':
+    'Die Schul-Lizenz schaltet frei: Stapel mit Schülerinnen und Schülern teilen und als Aufgabe senden, Stapel zur Korrektur senden und korrigieren, Stapel veröffentlichen und eigene Bilder hochladen.',
+  'lizenz.schrittSelbstBestellen':
+    'Nächster Schritt: Bestelle die Schul-Lizenz im Menü unter «{seite}». Sie gilt, sobald die Hauptadministration die Zahlung erfasst hat.',
+  'lizenz.schrittSchuladministration':
+    'Nächster Schritt: Die Schul-Lizenz bestellt die Schuladministration deiner Schule. Bitte sie darum.',
+  'lizenz.schrittLehrperson': 'Deine Lehrperson kümmert sich um die Schul-Lizenz.',
   'lizenz.hinweisAdministrator': 'Bitte wende dich an {name} ({email}).',
   'lizenz.hinweisBildUrl': 'Du kannst stattdessen die Adresse (URL) eines Bildes aus dem Internet einfügen.',
   // Licence section of the 'Verwaltung' page (issue 4)
@@ -41,6 +51,8 @@ export const LIZENZBESTELLEN = {
     'Vielen Dank! Die Schul-Lizenz für das Jahr {year} ist bestellt. Die Rechnung über {betrag} EUR folgt in den nächsten Tagen.',
   'verwaltung.lizenzBereitsBestellt':
     'Die Schul-Lizenz für das Jahr {year} ist mit diesen Schuldaten bereits bestellt. Ändere die Schuldaten, wenn die Bestellung neu verschickt werden soll.',
+  'verwaltung.lizenzBereitsGueltig':
+    'Die Schul-Lizenz für das Jahr {year} ist bereits gültig. Eine neue Bestellung ist nicht nötig.',
   // 01 §6: an individual person orders a licence and thereby creates their school
   'verwaltung.schonSchule':
     'Du gehörst bereits zu einer Schule. Die Lizenz bestellst du dort unter «Schuldaten».',

@@ -25,6 +25,24 @@ export const PORTAL = {
   'portal.dashboard.badgeFlashcards': 'Briefkasten und zu korrigierende Karten: {anzahl}',
   'portal.dashboard.badgeSchueler': 'Schüler/innen: {anzahl}',
   'portal.dashboard.badgeWettbewerbe': 'Quiz-Wettbewerbe: {anzahl}',
+  // Issue 23: new assignments on the Aufgaben tile, the last stack's preview, a new school's first steps
+  'portal.dashboard.badgePruefungenUndAufgaben':
+    'Anstehende Prüfungen: {pruefungen}, neue Aufgaben: {aufgaben}',
+  'portal.dashboard.badgeKorrigierenUndAufgaben':
+    'Stapel zu korrigieren: {anzahl}, neue Aufgaben: {aufgaben}',
+  'portal.dashboard.vorschauVon': 'Vorschau von «{titel}»',
+  'portal.dashboard.ersteSchritteTitel': 'Erste Schritte',
+  'portal.dashboard.ersteSchritteText': 'So richtest du Lernstapel für deine Klasse ein:',
+  'portal.dashboard.schrittKlasse': 'Erfasse deine Klasse mit den Schülerinnen und Schülern.',
+  'portal.dashboard.schrittKlasseKnopf': 'Klasse erfassen',
+  'portal.dashboard.schrittStapel': 'Erstelle einen Stapel mit Karten.',
+  'portal.dashboard.schrittStapelKnopf': 'Stapel erstellen',
+  'portal.dashboard.schrittLizenz':
+    'Bestelle die Schul-Lizenz: Sie ist nötig, um Stapel mit Schülerinnen und Schülern zu teilen.',
+  'portal.dashboard.schrittLizenzSchule':
+    'Die Schul-Lizenz bestellt die Schuladministration deiner Schule: Sie ist nötig, um Stapel mit Schülerinnen und Schülern zu teilen.',
+  'portal.dashboard.schrittLizenzKnopf': 'Lizenz bestellen',
+  'portal.dashboard.schrittErledigt': 'erledigt',
   'portal.flashcards.spalteKarten': 'Karten',
   'portal.pruefungen.spalteStatus': 'Status',
   'portal.pruefung.anzahlTeile': 'Anzahl Aufgaben',

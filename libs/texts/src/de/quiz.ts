@@ -53,6 +53,18 @@ export const QUIZ = {
   'quiz.keineKartenFaellig':
     'Heute ist keine Karte fällig. Die nächste kommt, sobald du sie zu vergessen drohst.',
   'quiz.trotzdemAlle': 'Trotzdem alle Karten abfragen',
+  // Issue 23: when an answered card comes back ('Intelligente Wiederholung')
+  'quiz.wiederFaelligKarte': '«{frage}»: {wann}',
+  'quiz.wiederFaelligTitel': 'So kommen die Karten wieder',
+  'quiz.gleichWieder': 'gleich wieder',
+  'quiz.wiederInEinerMinute': 'wieder in 1 Minute',
+  'quiz.wiederInMinuten': 'wieder in {anzahl} Minuten',
+  'quiz.wiederInEinerStunde': 'wieder in 1 Stunde',
+  'quiz.wiederInStunden': 'wieder in {anzahl} Stunden',
+  'quiz.wiederMorgen': 'wieder morgen',
+  'quiz.wiederInTagen': 'wieder in {anzahl} Tagen',
+  'quiz.intelligentErklaerung':
+    'Intelligente Wiederholung fragt nur die fälligen Karten ab: Was du weisst, kommt erst nach Tagen wieder, was du nicht weisst, schon nach wenigen Minuten.',
   // API refusals
   'quiz.nurEigenerStapel':
     'Boxen und Ergebnisse gibt es nur für eigene Stapel. Kopiere den Stapel in deine eigenen Stapel, um damit zu lernen.',

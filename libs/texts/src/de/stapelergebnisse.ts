@@ -6,7 +6,9 @@ export const STAPELERGEBNISSE = {
   'aufgaben.quizTitel': 'Stapel zum Lernen',
   'aufgaben.keineQuizAufgaben': 'Du hast zurzeit keine Stapel als Aufgabe erhalten.',
   'aufgaben.quizHinweis':
-    'Kopiere einen Stapel in deine eigenen Stapel, um ihn mit den drei Fächern zu lernen. Deine Lehrperson sieht dann dein Ergebnis.',
+    'Mit «Quiz starten» lernst du einen Stapel mit den drei Fächern: Er kommt dazu als Kopie in deine eigenen Stapel. Deine Lehrperson sieht dann dein Ergebnis.',
+  'aufgaben.quizHinweisLehrperson':
+    'Hier stehen Stapel, die du selbst als Aufgabe erhalten hast. Wie deine Schülerinnen und Schüler lernen, siehst du im Tab «Monitoring».',
   'aufgaben.abgabeBis': 'bis {datum}',
   'aufgaben.vorschau': 'Vorschau',
   'monitoring.schueler': 'Schüler/in',

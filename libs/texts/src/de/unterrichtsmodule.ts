@@ -22,6 +22,7 @@ export const UNTERRICHTSMODULE = {
   'stapel.faecher': 'Suchbegriffe',
   'stapel.bearbeiten': 'Karten bearbeiten',
   'stapel.quiz': 'Quiz starten',
+  'stapel.quizStartenFuer': 'Quiz starten: {titel}',
   'stapel.kopieren': 'Stapel kopieren',
   'stapel.loeschen': 'Stapel löschen',
   'stapel.loeschenFrage': 'Soll der Stapel «{titel}» mit allen Karten wirklich gelöscht werden?',

@@ -311,7 +311,8 @@ const verwaltung: [string, Fall][] = [
     'POST /api/schulen/lizenzbestellen/{schuleId}/{year} (terms not accepted)',
     {
       method: 'post',
-      path: (_testApp, setup) => `/api/schulen/lizenzbestellen/${setup.schuleId}/${new Date().getFullYear()}`,
+      path: (_testApp, setup) =>
+        `/api/schulen/lizenzbestellen/${setup.schuleId}/${new Date().getFullYear() + 1}`,
       body: () => Promise.resolve({ bedingungen_akzeptiert: false }),
       expected: SCHULDATEN(400, 404),
       unchanged: UNCHANGED.always,

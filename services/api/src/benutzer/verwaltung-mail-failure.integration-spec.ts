@@ -45,7 +45,8 @@ describe('Verwaltung with a failing mail server', () => {
         { telefon1: '044', rechnungsanschrift1: 'Postfach', rechnungsplz: '8000', rechnungsort: 'Zürich' },
       );
     const response = await request(testApp.server)
-      .post(`/api/schulen/lizenzbestellen/${schuleId}/${new Date().getFullYear()}`)
+      // Next year's licence: this year's is valid already (issue 23).
+      .post(`/api/schulen/lizenzbestellen/${schuleId}/${new Date().getFullYear() + 1}`)
       .set('Cookie', cookie)
       .send({ bedingungen_akzeptiert: true })
       .expect(503);

@@ -57,7 +57,7 @@ describe('@RequireLicence()', () => {
       expect(error.error).toBe('lizenz.keineLizenzFunktion');
       expect(error.message).toBe(`Keine Schul-Lizenz für das Jahr ${year} für diese Funktion vorhanden...`);
       expect(error.details).toEqual([
-        'Die Lizenz kann unter «Schuldaten» bestellt werden. Wende dich sonst bitte an die Schuladministration.',
+        'Die Schul-Lizenz bestellt, wer die Schuldaten bearbeiten darf: im Menü unter «Verwaltung» oder «Schule».',
       ]);
     }
   });

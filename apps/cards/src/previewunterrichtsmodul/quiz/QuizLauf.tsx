@@ -13,6 +13,7 @@ import { useGetErgebnisseQuery } from './quiz-api';
 import { beantwortet, fachZahlenVon, neuerLauf, type QuizLauf } from './quiz-lauf';
 import { chartVorladen, QuizZusammenfassung } from './QuizZusammenfassung';
 import { useLernWarteschlange } from './use-lern-warteschlange';
+import { useWiederFaellig, WiederFaelligListe, ZuletztWiederFaellig } from './WiederFaellig';
 
 /** Results still waiting in the browser, as the chart shows them (dated now). */
 function wartendeErgebnisse(offen: readonly Auftrag[], stapelId: number): Stapelergebnis[] {
@@ -57,6 +58,9 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   const karte: QuizKarte | undefined = karten.get(lauf.reihenfolge[lauf.index] ?? -1);
   const mode = karte ? answerModeOf(alsKarte(karte)) : null;
   const muendlich = mode === ANSWER_MODE.MUENDLICH;
+  // Issue 23: in 'Intelligente Wiederholung' each answered card says when it comes back.
+  const wiederFaellig = useWiederFaellig(karten);
+  const zeigtWiederFaellig = speichert && quiz.lernmodus === 'intelligent';
 
   // The result list the server answered to this run's result (it includes the run).
   const [gespeichert, setGespeichert] = useState<Stapelergebnis[] | null>(null);
@@ -140,6 +144,9 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
           }
           onWiederholen={onNeuLaden}
         />
+        {zeigtWiederFaellig && wiederFaellig.length > 0 ? (
+          <WiederFaelligListe eintraege={wiederFaellig} />
+        ) : null}
       </>
     );
   }
@@ -183,6 +190,7 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
           onBestaetigen={antworten}
         />
       )}
+      {zeigtWiederFaellig ? <ZuletztWiederFaellig eintraege={wiederFaellig} /> : null}
       <Text size="sm" c="dimmed">
         {t('quiz.tastenHinweis')}
       </Text>

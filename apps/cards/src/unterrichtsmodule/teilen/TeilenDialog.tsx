@@ -61,7 +61,7 @@ export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogP
       onSubmit={() => void absenden()}
       onClose={onClose}
     >
-      <LicenceNotice lizenzJahr={user.lizenz_jahr} />
+      <LicenceNotice lizenzJahr={user.lizenz_jahr} user={user} />
       <Text fw={600}>{stapel.bezeichnung}</Text>
       {stapel.geteiltebenutzer ? (
         <Text size="sm" c="dimmed" title={stapel.geteilt_mit.join(', ')}>

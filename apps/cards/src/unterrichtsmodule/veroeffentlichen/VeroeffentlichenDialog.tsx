@@ -45,7 +45,7 @@ export function VeroeffentlichenDialog({
       onSubmit={() => void absenden()}
       onClose={onClose}
     >
-      <LicenceNotice lizenzJahr={user.lizenz_jahr} />
+      <LicenceNotice lizenzJahr={user.lizenz_jahr} user={user} />
       <Text fw={600}>{stapel.bezeichnung}</Text>
       <Text size="sm">{t('veroeffentlichen.hinweis')}</Text>
       <TextInput

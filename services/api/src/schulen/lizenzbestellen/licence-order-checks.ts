@@ -10,6 +10,13 @@ export function assertLicenceOrderYear(year: number, now = new Date()): void {
   }
 }
 
+/** Issue 23: a licence already valid for `year` is not ordered (and mailed) again. */
+export function assertLicenceNotYetValid(lizenzJahr: number | null, year: number): void {
+  if (lizenzJahr === year) {
+    throw new ApiException(HttpStatus.CONFLICT, 'verwaltung.lizenzBereitsGueltig', { year });
+  }
+}
+
 /** 01 §5: the red list and the accepted terms; 400 with every text in `details`, the first as message. */
 export function assertLicenceOrderable(schule: SchoolInput, bedingungenAkzeptiert: boolean): void {
   const fehler = validateLicenceOrder(schule, bedingungenAkzeptiert);

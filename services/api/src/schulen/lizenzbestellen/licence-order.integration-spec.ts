@@ -23,12 +23,17 @@ describe('POST /api/schulen/lizenzbestellen/{schuleId}/{year}', () => {
     testApp = await createTestApp();
     cookie = await sessionCookieFor(testApp, testApp.logins.teacherAdmin);
     schuleId = (await userByCode(testApp.dataSource, testApp.logins.teacherAdmin)).schule_id ?? 0;
-    await testApp.dataSource
-      .getRepository(Schule)
-      .update(
-        { id: schuleId },
-        { telefon1: null, rechnungsanschrift1: null, rechnungsplz: null, rechnungsort: '  ' },
-      );
+    await testApp.dataSource.getRepository(Schule).update(
+      { id: schuleId },
+      // Last year's licence: this year's is to be ordered.
+      {
+        telefon1: null,
+        rechnungsanschrift1: null,
+        rechnungsplz: null,
+        rechnungsort: '  ',
+        lizenz_jahr: year - 1,
+      },
+    );
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
@@ -85,5 +90,19 @@ describe('POST /api/schulen/lizenzbestellen/{schuleId}/{year}', () => {
     expect(mail.text).toContain('300.00 EUR');
     expect(mail.text).toContain('Anna Müller');
     // The school's licence year is set by a main administrator, not by the order.
+  });
+
+  it('refuses a licence already valid for the year with a German message, records and mails nothing (issue 23)', async () => {
+    await testApp.dataSource.getRepository(Schule).update({ id: schuleId }, { lizenz_jahr: year });
+    const ordersBefore = await orders().count();
+    const mailsBefore = await testApp.dataSource.getRepository(Mailausgang).count();
+    const response = await order({ bedingungen_akzeptiert: true }).expect(409);
+    expect((response.body as ApiErrorBody).message).toBe(
+      `Die Schul-Lizenz für das Jahr ${year} ist bereits gültig. Eine neue Bestellung ist nicht nötig.`,
+    );
+    expect(await orders().count()).toBe(ordersBefore);
+    expect(await testApp.dataSource.getRepository(Mailausgang).count()).toBe(mailsBefore);
+    // Next year's licence can still be ordered.
+    await order({ bedingungen_akzeptiert: true }, year + 1).expect(200);
   });
 });

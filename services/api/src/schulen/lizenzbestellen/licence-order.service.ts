@@ -7,7 +7,11 @@ import { ApiException } from '../../common/api-exception';
 import { LizenzbestellungenService } from '../lizenzbestellungen.service';
 import { SchulenService } from '../schulen.service';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
-import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
+import {
+  assertLicenceNotYetValid,
+  assertLicenceOrderable,
+  assertLicenceOrderYear,
+} from './licence-order-checks';
 import { licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
 
@@ -36,6 +40,7 @@ export class LicenceOrderService {
     assertLicenceOrderYear(year);
     const schule = await this.schulen.find(schuleId);
     if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+    assertLicenceNotYetValid(schule.lizenz_jahr, year);
     assertLicenceOrderable(schule, bedingungen);
     const bestellungId = await this.bestellungen.record({
       schule_id: schuleId,

@@ -116,6 +116,22 @@ describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergeb
     expect(log.every((zeile) => zeile.benutzer_id === ids.pupil1)).toBe(true);
   });
 
+  it('answers when the card comes back (issue 23 "wieder in …"), the same date the FSRS state keeps, also to a replay', async () => {
+    const [, katze] = karten;
+    const anfrageId = randomUUID();
+    const vorher = Date.now();
+    const antwort = await fach(cookies.pupil1, katze.id, true, anfrageId);
+    expect(antwort.status).toBe(200);
+    const stand = await testApp.dataSource
+      .getRepository(Lernstand)
+      .findOneByOrFail({ benutzer_id: ids.pupil1, unterrichtsmodulteil_id: katze.id });
+    const sekunden = (datum: Date | string) => Math.floor(new Date(datum).getTime() / 1000);
+    expect(sekunden(antwort.body.faellig_am)).toBe(sekunden(stand.faellig_am));
+    expect(Date.parse(antwort.body.faellig_am)).toBeGreaterThan(vorher);
+    const replay = await fach(cookies.pupil1, katze.id, true, anfrageId);
+    expect(replay.body.faellig_am).toBe(antwort.body.faellig_am);
+  });
+
   it('counts a replayed request once, also when replays arrive together', async () => {
     const [, katze] = karten;
     const vorher = await fachIn(katze.id);

@@ -35,6 +35,17 @@ const LERNSTAND_EINDEUTIG = {
   sqlite: 'lernstand.unterrichtsmodulteil_id',
 };
 
+/** MariaDB's datetime keeps whole seconds: the first answer and a replay say the same. */
+function aufSekunden(datum: Date): string {
+  return new Date(Math.floor(datum.getTime() / 1000) * 1000).toISOString();
+}
+
+/** What one answer left: the card's box and when FSRS asks it again. */
+interface Gesetzt {
+  fach: number;
+  faelligAm: Date;
+}
+
 /** A card as one answer needs it: its box, its stack's owner, the user's FSRS state if any. */
 type Antwortkarte = Pick<Unterrichtsmodulteil, 'id' | 'unterrichtsmodule_id' | 'stapelfach_nr'> &
   Pick<Unterrichtsmodul, 'eigentuemer_id'> & { lernstand: LernstandZeile | null };
@@ -98,12 +109,13 @@ export class QuizService {
   async fach(user: AuthUser, dto: FachDto): Promise<FachAntwort> {
     for (let versuch = 0; versuch < VERSUCHE; versuch++) {
       const karte = await this.eigeneKarte(user, dto.id);
-      const fach = await this.fachSetzen(user, karte, dto);
-      if (fach !== null) {
+      const gesetzt = await this.fachSetzen(user, karte, dto);
+      if (gesetzt !== null) {
         return {
           id: karte.id,
-          stapelfach_nr: boxOf(fach),
+          stapelfach_nr: boxOf(gesetzt.fach),
           faecher: await fachZahlen(this.dataSource.manager, karte.unterrichtsmodule_id),
+          faellig_am: aufSekunden(gesetzt.faelligAm),
         };
       }
     }
@@ -171,7 +183,7 @@ export class QuizService {
    * none). The same request id again fails on the log's unique key: the first one counted, this is a
    * replay, answered with the card's current box.
    */
-  private async fachSetzen(user: AuthUser, karte: Antwortkarte, dto: FachDto): Promise<number | null> {
+  private async fachSetzen(user: AuthUser, karte: Antwortkarte, dto: FachDto): Promise<Gesetzt | null> {
     try {
       return await this.dataSource.transaction((manager) => this.einmalSetzen(manager, user, karte, dto));
     } catch (error) {
@@ -179,10 +191,16 @@ export class QuizService {
       // A concurrent first answer created the card's FSRS row: read again.
       if (isUniqueViolation(error, LERNSTAND_EINDEUTIG)) return null;
       if (!isUniqueViolation(error, ANFRAGE_EINDEUTIG)) throw error;
-      const { stapelfach_nr } = await this.dataSource
-        .getRepository(Unterrichtsmodulteil)
-        .findOneOrFail({ select: { id: true, stapelfach_nr: true }, where: { id: karte.id } });
-      return stapelfach_nr;
+      const [{ stapelfach_nr }, stand] = await Promise.all([
+        this.dataSource
+          .getRepository(Unterrichtsmodulteil)
+          .findOneOrFail({ select: { id: true, stapelfach_nr: true }, where: { id: karte.id } }),
+        this.dataSource.getRepository(LernstandZeile).findOneOrFail({
+          select: { id: true, faellig_am: true },
+          where: { benutzer_id: user.id, unterrichtsmodulteil_id: karte.id },
+        }),
+      ]);
+      return { fach: stapelfach_nr, faelligAm: new Date(stand.faellig_am) };
     }
   }
 
@@ -191,7 +209,7 @@ export class QuizService {
     user: AuthUser,
     karte: Antwortkarte,
     dto: FachDto,
-  ): Promise<number> {
+  ): Promise<Gesetzt> {
     const vorher = karte.stapelfach_nr;
     const nachher = nextBox(vorher, dto.gewusst);
     const bewegt = await aendern(
@@ -210,20 +228,21 @@ export class QuizService {
       fach_nachher: nachher,
       anfrage_id: dto.anfrage_id,
     });
-    await this.lernstandSetzen(manager, user.id, karte, dto.gewusst);
-    return nachher;
+    const faelligAm = await this.lernstandSetzen(manager, user.id, karte, dto.gewusst);
+    return { fach: nachher, faelligAm };
   }
 
   /**
-   * 'Intelligente Wiederholung': the card's FSRS state after the answer (kept in both Lernmodi). FSRS
-   * counts every answer (wiederholungen), so the count read with the card guards the update.
+   * 'Intelligente Wiederholung': the card's FSRS state after the answer (kept in both Lernmodi); answers
+   * when the card is due again. FSRS counts every answer (wiederholungen), so the count read with the
+   * card guards the update.
    */
   private async lernstandSetzen(
     manager: EntityManager,
     benutzerId: number,
     karte: Antwortkarte,
     gewusst: boolean,
-  ): Promise<void> {
+  ): Promise<Date> {
     const vorhanden = karte.lernstand;
     const neu = alsSpalten(
       naechsterLernstand(vorhanden ? alsLernstand(vorhanden) : null, gewusst, new Date()),
@@ -234,12 +253,13 @@ export class QuizService {
         unterrichtsmodulteil_id: karte.id,
         ...neu,
       });
-      return;
+      return neu.faellig_am;
     }
     const geaendert = await aendern(manager, LernstandZeile, neu, {
       id: vorhanden.id,
       wiederholungen: vorhanden.wiederholungen,
     });
     if (geaendert === 0) throw new Ueberholt();
+    return neu.faellig_am;
   }
 }
