@@ -32,6 +32,8 @@ const UNREACHABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
+  // A deadlock still there after transaktion()'s retries: the same request will most likely pass shortly.
+  'ER_LOCK_DEADLOCK',
   'ER_QUERY_TIMEOUT',
   'ER_STATEMENT_TIMEOUT',
   // better-sqlite3: another writer held the file longer than the busy timeout.
@@ -47,6 +49,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return (
     typeof message === 'string' && /Connection lost|connect ETIMEDOUT|Query inactivity timeout/i.test(message)
   );
+}
+
+/**
+ * Two transactions waited for each other's row locks (MySQL 1213 ER_LOCK_DEADLOCK, 1205
+ * ER_LOCK_WAIT_TIMEOUT) or another connection held the SQLite file (SQLITE_BUSY): the database rolled
+ * the statement or transaction back, and running the whole transaction again is safe.
+ */
+export function isLockConflict(error: unknown): boolean {
+  const driverError = driverErrorOf(error);
+  if (driverError?.errno === 1213 || driverError?.errno === 1205) return true;
+  const code = codeOf(error);
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
 }
 
 /** A unique key refused a row (MySQL/MariaDB ER_DUP_ENTRY, SQLite UNIQUE constraint). */

@@ -11,6 +11,7 @@ import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.servic
 import type { StapelablageEinreichenDto, StapelablageStatusDto } from './dto/stapelablage.dto';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageService } from './stapelablage.service';
+import { transaktion } from '../database/transaktion';
 
 const FERTIG: StapelablageStatus = 'Fertig';
 
@@ -37,7 +38,7 @@ export class StapelablageSchritteService {
     if (!(await this.benutzer.sindTeilbar(user, empfaenger))) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'teilen.empfaengerUnbekannt');
     }
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const offen = await manager.exists(Stapelablage, {
         where: { unterrichtsmodule_id: modul.id, stapel_eigentuemer_id: In(empfaenger), status: Not(FERTIG) },
       });

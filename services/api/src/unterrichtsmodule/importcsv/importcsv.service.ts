@@ -8,6 +8,7 @@ import { ApiException } from '../../common/api-exception';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { StapelZugriffService } from '../stapel-zugriff.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
+import { transaktion } from '../../database/transaktion';
 
 /** 01 §9 CSV import: cards from a .txt/.csv file into a stack the user may add cards to. */
 @Injectable()
@@ -41,7 +42,7 @@ export class ImportcsvService {
         fehler.map(csvFehlerText),
       );
     }
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await this.karten.kartenEinfuegen(
         manager,
         karten.map((karte) => karteAusCsv(karte, modul.id, user.id)),

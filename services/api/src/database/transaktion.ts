@@ -1,0 +1,40 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { isLockConflict } from '../common/database-errors';
+
+/** Attempts per transaction: the first run and three retries. */
+export const TRANSAKTION_VERSUCHE = 4;
+
+/** Upper bound of the random pause before retry n (ms): 20, 40, 80. */
+const PAUSE_MS = 20;
+
+/** Where the services get their pause; a test may replace it to count the retries. */
+export const warten = {
+  pause: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
+ * The one place that retries writes on a lock conflict (issue 22 §3). InnoDB resolves a deadlock or a
+ * lock wait timeout by rolling one transaction back (MySQL 1213/1205), SQLite answers SQLITE_BUSY when
+ * another connection held the file: the work is run again from the start, a bounded number of times,
+ * after a short random pause so the two rivals do not collide again. Any other error, or the last
+ * attempt's, goes to the caller (the error filter answers a remaining lock conflict with 503).
+ * `work` must be one transaction or one statement: it may run more than once.
+ */
+export async function mitWiederholung<T>(work: () => Promise<T>): Promise<T> {
+  for (let versuch = 1; ; versuch++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (versuch >= TRANSAKTION_VERSUCHE || !isLockConflict(error)) throw error;
+      await warten.pause(Math.random() * PAUSE_MS * 2 ** (versuch - 1));
+    }
+  }
+}
+
+/** A write transaction, run again from the start on a lock conflict (mitWiederholung). */
+export function transaktion<T>(
+  datenbank: DataSource | EntityManager,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  return mitWiederholung(() => datenbank.transaction(work));
+}
