@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiException } from '../common/api-exception';
-import { isUniqueViolation } from '../common/database-errors';
+import { isReferenceGone, isUniqueViolation } from '../common/database-errors';
 import { mitWiederholung } from '../database/transaktion';
 import { Anfrage } from './entities/anfrage.entity';
 
@@ -37,6 +37,8 @@ export class AnfragenService {
         );
         return { erste: true, id: Number(identifiers[0]?.['id']) };
       } catch (error) {
+        // The first request with this id deleted the account: the repeat is no longer signed in.
+        if (isReferenceGone(error)) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
         if (!isUniqueViolation(error, ANFRAGE_EINDEUTIG)) throw error;
       }
       const erste = await this.dataSource

@@ -63,6 +63,19 @@ export function isLockConflict(error: unknown): boolean {
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
 }
 
+/**
+ * A row refers to one that is gone (MySQL 1452 ER_NO_REFERENCED_ROW_2, SQLite FOREIGN KEY): another
+ * request deleted it a moment before (a stack, a pupil, the user's own account).
+ */
+export function isReferenceGone(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    code === 'ER_NO_REFERENCED_ROW_2' ||
+    code === 'ER_NO_REFERENCED_ROW' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
+}
+
 /** A unique key refused a row (MySQL/MariaDB ER_DUP_ENTRY, SQLite UNIQUE constraint). */
 export function isUniqueViolation(error: unknown, index?: { mysql: string; sqlite: string }): boolean {
   const code = codeOf(error);

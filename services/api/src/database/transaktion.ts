@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { isLockConflict } from '../common/database-errors';
 
 /** Attempts per transaction: the first run and three retries. */
@@ -37,4 +37,26 @@ export function transaktion<T>(
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
   return mitWiederholung(() => datenbank.transaction(work));
+}
+
+/**
+ * Takes the exclusive lock of one row for the rest of the caller's transaction, and says whether the
+ * row exists. Lock the parent first (a stack, a topic, a pupil): concurrent transactions on the same
+ * parent then run one after the other, and a check-then-insert under it cannot be overtaken. On
+ * InnoDB SELECT … FOR UPDATE; SQLite's write transactions hold the whole file already.
+ */
+export async function zeileSperren(
+  manager: EntityManager,
+  ziel: EntityTarget<ObjectLiteral>,
+  id: number,
+): Promise<boolean> {
+  const type = manager.connection.options.type;
+  if (type !== 'mysql' && type !== 'mariadb') return manager.existsBy(ziel, { id });
+  const zeile = await manager
+    .createQueryBuilder(ziel, 'zeile')
+    .select('zeile.id')
+    .where('zeile.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+  return zeile !== null;
 }

@@ -42,12 +42,14 @@ export class ImportcsvService {
         fehler.map(csvFehlerText),
       );
     }
+    // Lock order: the stack row first (its update), then the cards. Inserting the cards first took a
+    // shared lock on the stack for their foreign key, and two imports then deadlocked on its update.
     await transaktion(this.dataSource, async (manager) => {
+      await this.stapel.geaendert(manager, modul.id);
       await this.karten.kartenEinfuegen(
         manager,
         karten.map((karte) => karteAusCsv(karte, modul.id, user.id)),
       );
-      await this.stapel.geaendert(manager, modul.id);
     });
     return { message: t('bestaetigung.dateiEingelesen'), anzahl: karten.length };
   }
