@@ -72,8 +72,10 @@ export class BenutzerSchreibenService {
    * transaction. Teachers they created keep their accounts with creator 0.
    */
   async deleteAccount(id: number): Promise<void> {
-    await transaktion(this.dataSource, (manager) =>
-      deleteTeacherWithPupils(manager, this.datenschutz, id, 0),
+    await transaktion(
+      this.dataSource,
+      (manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, 0),
+      'READ COMMITTED',
     );
   }
 

@@ -132,7 +132,11 @@ export class KlasseService {
   /** POST /api/benutzer/removeschueler: the pupil and all their data (privacy map), sessions too. */
   async remove(user: AuthUser, id: number): Promise<KlassenListe> {
     const schueler = await this.ownPupil(user, id);
-    await transaktion(this.dataSource, (manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]));
+    await transaktion(
+      this.dataSource,
+      (manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]),
+      'READ COMMITTED',
+    );
     return this.users.pupilsOfScope(ownClassOf(user));
   }
 

@@ -71,8 +71,10 @@ export class LehrpersonenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.nurEigeneLehrpersonenLoeschen');
     }
     // 01 §6: like an account deletion — their data and the pupils they created; their teachers pass to the deleter.
-    await transaktion(this.dataSource, (manager) =>
-      deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+    await transaktion(
+      this.dataSource,
+      (manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+      'READ COMMITTED',
     );
     return { lehrpersonen: await this.listOwn(user), message: null };
   }

@@ -1,4 +1,10 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import {
+  DataSource as DataSourceClass,
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+} from 'typeorm';
 import { isLockConflict } from '../common/database-errors';
 
 /** Attempts per transaction: the first run and three retries. */
@@ -31,11 +37,21 @@ export async function mitWiederholung<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A write transaction, run again from the start on a lock conflict (mitWiederholung). */
+/**
+ * A write transaction, run again from the start on a lock conflict (mitWiederholung). `isolation`
+ * 'READ COMMITTED' (MySQL/MariaDB only; SQLite transactions are serialisable anyway) for deletions that
+ * update or delete by unindexed columns: under InnoDB's default REPEATABLE READ such a statement keeps
+ * the lock of every row it scanned, and two of them at once deadlock on each other's tables.
+ */
 export function transaktion<T>(
   datenbank: DataSource | EntityManager,
   work: (manager: EntityManager) => Promise<T>,
+  isolation?: 'READ COMMITTED',
 ): Promise<T> {
+  const type = (datenbank instanceof DataSourceClass ? datenbank : datenbank.connection).options.type;
+  if (isolation && (type === 'mysql' || type === 'mariadb')) {
+    return mitWiederholung(() => datenbank.transaction(isolation, work));
+  }
   return mitWiederholung(() => datenbank.transaction(work));
 }
 

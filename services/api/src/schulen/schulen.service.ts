@@ -105,8 +105,10 @@ export class SchulenService {
 
   /** 01 §6 / DEVIATIONS 5: deletes a school with its users and all their data (privacy map). */
   async delete(id: number): Promise<SchuleSummary[]> {
-    const geloescht = await transaktion(this.dataSource, (manager) =>
-      this.datenschutz.loescheSchule(manager, id),
+    const geloescht = await transaktion(
+      this.dataSource,
+      (manager) => this.datenschutz.loescheSchule(manager, id),
+      'READ COMMITTED',
     );
     if (!geloescht) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return this.all();
