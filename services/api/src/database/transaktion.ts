@@ -18,6 +18,9 @@ export const warten = {
   pause: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+const istMysql = (dataSource: DataSource) =>
+  dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+
 /**
  * The one place that retries writes on a lock conflict (issue 22 §3). InnoDB resolves a deadlock or a
  * lock wait timeout by rolling one transaction back (MySQL 1213/1205), SQLite answers SQLITE_BUSY when
@@ -48,8 +51,7 @@ export function transaktion<T>(
   work: (manager: EntityManager) => Promise<T>,
   isolation?: 'READ COMMITTED',
 ): Promise<T> {
-  const type = (datenbank instanceof DataSourceClass ? datenbank : datenbank.connection).options.type;
-  if (isolation && (type === 'mysql' || type === 'mariadb')) {
+  if (isolation && istMysql(datenbank instanceof DataSourceClass ? datenbank : datenbank.connection)) {
     return mitWiederholung(() => datenbank.transaction(isolation, work));
   }
   return mitWiederholung(() => datenbank.transaction(work));
@@ -66,8 +68,7 @@ export async function zeileSperren(
   ziel: EntityTarget<ObjectLiteral>,
   id: number,
 ): Promise<boolean> {
-  const type = manager.connection.options.type;
-  if (type !== 'mysql' && type !== 'mariadb') return manager.existsBy(ziel, { id });
+  if (!istMysql(manager.connection)) return manager.existsBy(ziel, { id });
   const zeile = await manager
     .createQueryBuilder(ziel, 'zeile')
     .select('zeile.id')
