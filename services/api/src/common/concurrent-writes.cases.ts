@@ -5,7 +5,9 @@ import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import { Schule } from '../schulen/entities/schule.entity';
-import { sessionCookieFor, setCookies, type TestApp } from '../testing/create-test-app';
+import { SESSION_COOKIE } from '../auth/session-cookies';
+import { SessionsService } from '../auth/sessions.service';
+import { setCookies, type TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { SchuelerImWettbewerb } from '../wettbewerbe/entities/schueler-im-wettbewerb.entity';
@@ -74,7 +76,10 @@ export function welt(testApp: TestApp): Welt {
     if (art === 'schueler') return (await je.schueler()) as Benutzer;
     return benutzer.save({ ...basis, ...(await je[art]()), ...felder });
   };
-  const anmelden = (person: Benutzer) => sessionCookieFor(testApp, person.anmeldecode);
+  // A session as the login stores it, without the login's round trip (POST /api/benutzer/check has its own row).
+  const sitzungen = testApp.app.get(SessionsService);
+  const anmelden = async (person: Benutzer) =>
+    `${SESSION_COOKIE}=${await sitzungen.create(person.id, 'sitzung')}`;
   return {
     testApp,
     neu,
