@@ -57,6 +57,22 @@ describe('request ids: one per user action (issue 22 §3)', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('on, off and on again are three actions: a repeat is only the same change right after it', async () => {
+    const { ids, baseQuery, alleBeantworten } = aufnahme();
+    const senden = withAnfrageId(baseQuery);
+    const einstellung = (boolvalue: boolean): FetchArgs => ({
+      url: 'benutzereinstellungen',
+      method: 'POST',
+      body: { tag: 'showFlashCardsSymbole', boolvalue },
+    });
+    for (const wert of [true, false, true]) {
+      const laufend = senden(einstellung(wert), API, {});
+      alleBeantworten();
+      await laufend;
+    }
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('a file is the same change only as the same object; loads carry no id', async () => {
     const { ids, baseQuery, alleBeantworten } = aufnahme();
     const senden = withAnfrageId(baseQuery);

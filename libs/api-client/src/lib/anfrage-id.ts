@@ -20,6 +20,8 @@ export function anfrageId(): string {
 
 interface Aktion {
   id: string;
+  /** The change's body (JSON, or the number of a file or form object). */
+  koerper: string;
   /** Requests of the action still waiting for their answer. */
   offen: number;
   /** Until when (ms) an identical change is the same action again. */
@@ -45,8 +47,9 @@ function koerperSchluessel(body: unknown): string {
 
 /**
  * Issue 22 §3: every change the portal sends carries a request id, one per user action. The same
- * change again while the first is on its way or within GLEICHE_AKTION_MS of its answer (a double
- * click, a second tap on a slow phone) is the same action and goes out with the same id; the API
+ * change to the same address right after it (nothing else sent there in between), while the first is
+ * on its way or within GLEICHE_AKTION_MS of its answer (a double click, a second tap on a slow phone),
+ * is the same action and goes out with the same id; the API
  * runs it once and answers the repeat with the first result, so no second stack, folder or exam.
  * Wraps the retry of unavailable loads, so any retry keeps the id too.
  */
@@ -54,17 +57,21 @@ export function withAnfrageId(
   baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>,
   jetzt: () => number = Date.now,
 ): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
-  const aktionen = new Map<string, Aktion>();
+  /** The last change per method and address: only the same change right after it is a repeat. */
+  const letzte = new Map<string, Aktion>();
   return async (args, api, extraOptions) => {
     if (typeof args === 'string' || !SCHREIBEND.has((args.method ?? 'GET').toUpperCase())) {
       return baseQuery(args, api, extraOptions);
     }
-    for (const [schluessel, aktion] of aktionen) {
-      if (aktion.offen === 0 && aktion.bis < jetzt()) aktionen.delete(schluessel);
+    for (const [adresse, aktion] of letzte) {
+      if (aktion.offen === 0 && aktion.bis < jetzt()) letzte.delete(adresse);
     }
-    const schluessel = `${args.method?.toUpperCase()} ${args.url} ${JSON.stringify(args.params ?? null)} ${koerperSchluessel(args.body)}`;
-    const aktion = aktionen.get(schluessel) ?? { id: anfrageId(), offen: 0, bis: 0 };
-    aktionen.set(schluessel, aktion);
+    const adresse = `${args.method?.toUpperCase()} ${args.url} ${JSON.stringify(args.params ?? null)}`;
+    const koerper = koerperSchluessel(args.body);
+    const vorige = letzte.get(adresse);
+    // A different change in between (a setting on, off, on again) makes the same change a new action.
+    const aktion = vorige?.koerper === koerper ? vorige : { id: anfrageId(), koerper, offen: 0, bis: 0 };
+    letzte.set(adresse, aktion);
     aktion.offen += 1;
     try {
       const headers = new Headers(args.headers as HeadersInit | undefined);
