@@ -54,7 +54,8 @@ export class AnfrageInterceptor implements NestInterceptor {
     try {
       antwort = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (error) {
-      await this.anfragen.verwerfen(beginn.id);
+      // The request's own error counts; a failed release only makes a repeat wait for its time-out.
+      await this.anfragen.verwerfen(beginn.id).catch(() => undefined);
       throw error;
     }
     if (istJson(antwort)) await this.anfragen.abschliessen(beginn.id, antwort);
