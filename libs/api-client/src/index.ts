@@ -46,3 +46,4 @@ export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } fro
 export { datenschutzApi, useGetDatenschutzAngabenQuery, datenExportUrl } from './lib/datenschutz-api';
 export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
 export * from './lib/redux';
+export { ANFRAGE_ID_HEADER, GLEICHE_AKTION_MS, anfrageId, withAnfrageId } from './lib/anfrage-id';

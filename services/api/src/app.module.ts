@@ -5,6 +5,7 @@ import { KontoModule } from './benutzer/konto/konto.module';
 import { AnmeldecodeVergessenModule } from './benutzer/anmeldecodevergessen/anmeldecodevergessen.module';
 import { BenutzerablenkungenModule } from './benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { AuthModule } from './auth/auth.module';
+import { AnfragenModule } from './anfragen/anfragen.module';
 import { KonjugationModule } from './unterrichtsmodulteile/konjugation/konjugation.module';
 import { HilfeModule } from './hilfe/hilfe.module';
 import { UnterrichtsmodulteileModule } from './unterrichtsmodulteile/unterrichtsmodulteile.module';
@@ -69,6 +70,7 @@ export class AppModule {
             ),
         }),
         AuthModule,
+        AnfragenModule,
         HealthModule,
         HelloModule,
         MetricsModule,

@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { withAnfrageId } from './anfrage-id';
 import { withLoginRedirect } from './login-redirect';
 import { withUnavailableRetry } from './retry-unavailable';
 
@@ -24,8 +25,10 @@ export const TAG_TYPES = [
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: withUnavailableRetry(
-    withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+  baseQuery: withAnfrageId(
+    withUnavailableRetry(
+      withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+    ),
   ),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),

@@ -1,7 +1,8 @@
 import type { TextKey } from '@lernstapel/texts';
 import { isBlank } from './is-blank';
 
-function folderKey(name: string): string {
+/** 01 §5: what makes two folder names the same (stored as benutzerordner.name_schluessel, unique per user). */
+export function folderKey(name: string): string {
   return name.trim().toLocaleLowerCase('de');
 }
 

@@ -6,6 +6,12 @@ export const SERVER = {
   'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
+  'server.anfrage.anfrageIdUngueltig':
+    'Die Anfrage-Kennung (Idempotency-Key) muss aus 8 bis 64 Buchstaben, Ziffern, „-“ oder „_“ bestehen.',
+  'server.anfrage.anfrageIdAndereAdresse':
+    'Diese Anfrage-Kennung gehört zu einer anderen Aktion. Bitte lade die Seite neu und versuche es noch einmal.',
+  'server.anfrage.anfrageLaeuftNoch':
+    'Diese Aktion wird noch ausgeführt. Bitte warte einen Moment und lade die Seite dann neu.',
   'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',

@@ -61,9 +61,10 @@ async function kategorieId(testApp: TestApp): Promise<number> {
 }
 
 async function ordner(testApp: TestApp, setup: StapelSetup): Promise<Benutzerordner> {
+  const name = `Ordner ${randomUUID().slice(0, 8)}`;
   return testApp.dataSource
     .getRepository(Benutzerordner)
-    .save({ benutzer_id: setup.eigentuemerId, name: `Ordner ${randomUUID().slice(0, 8)}` });
+    .save({ benutzer_id: setup.eigentuemerId, name, name_schluessel: name.toLowerCase() });
 }
 
 const stapelRouten: [string, StapelFall][] = [

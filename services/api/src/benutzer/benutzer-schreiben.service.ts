@@ -10,6 +10,7 @@ import { Benutzer } from './entities/benutzer.entity';
 import { pupilsOf } from './own-class';
 import { deleteTeacherWithPupils } from './teacher-deletion';
 import { uniqueKlassenCode, uniqueLoginCode } from './unique-login-code';
+import { transaktion } from '../database/transaktion';
 
 /** A registering teacher's fields (01 §5), already checked and trimmed; e-mail normalised. */
 export interface NeueLehrpersonFelder {
@@ -58,7 +59,7 @@ export class BenutzerSchreibenService {
   async changeEmail(id: number, email: string): Promise<void> {
     const normalised = normaliseEmail(email);
     await refuseTakenEmail(
-      this.dataSource.transaction(async (manager) => {
+      transaktion(this.dataSource, async (manager) => {
         await refuseTakenNewEmail(manager, normalised, id, () => this.mailLimiter.assertMayProbe(id));
         await manager.update(Benutzer, { id }, { email: normalised });
       }),
@@ -71,7 +72,11 @@ export class BenutzerSchreibenService {
    * transaction. Teachers they created keep their accounts with creator 0.
    */
   async deleteAccount(id: number): Promise<void> {
-    await this.dataSource.transaction((manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, 0));
+    await transaktion(
+      this.dataSource,
+      (manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, 0),
+      'READ COMMITTED',
+    );
   }
 
   /**

@@ -23,6 +23,7 @@ import { Benutzer } from './entities/benutzer.entity';
 import { notFound, ownClassOf, pupilsOf } from './own-class';
 import { uniqueLoginCode } from './unique-login-code';
 import { BenutzerService } from './benutzer.service';
+import { transaktion } from '../database/transaktion';
 
 /** The teacher's actions in the Klasse table (01 §2, §4, §5, §9); only on pupils of their own class. */
 @Injectable()
@@ -50,7 +51,7 @@ export class KlasseService {
     throwIfRuleErrors(fehler);
     const namevoll = dto.namevoll?.trim();
     await refuseTakenEmail(
-      this.dataSource.transaction(async (manager) => {
+      transaktion(this.dataSource, async (manager) => {
         const bisher = dto.id ? await this.ownPupil(user, dto.id, manager) : null;
         if (email !== null && email !== bisher?.email) {
           await refuseTakenNewEmail(manager, email, bisher?.id ?? null, () =>
@@ -100,7 +101,7 @@ export class KlasseService {
   /** POST /api/benutzer/neueranmeldecode: the old code stops working, sessions end (DEVIATIONS 3). */
   async newCode(user: AuthUser, id: number): Promise<NeuerAnmeldecodeResponse> {
     const schueler = await this.ownPupil(user, id);
-    const anmeldecode = await this.dataSource.transaction(async (manager) => {
+    const anmeldecode = await transaktion(this.dataSource, async (manager) => {
       const code = await uniqueLoginCode(manager);
       await manager.update(Benutzer, { id: schueler.id }, { anmeldecode: code });
       return code;
@@ -135,7 +136,11 @@ export class KlasseService {
   /** POST /api/benutzer/removeschueler: the pupil and all their data (privacy map), sessions too. */
   async remove(user: AuthUser, id: number): Promise<KlassenListe> {
     const schueler = await this.ownPupil(user, id);
-    await this.dataSource.transaction((manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]));
+    await transaktion(
+      this.dataSource,
+      (manager) => this.datenschutz.loescheBenutzer(manager, [schueler.id]),
+      'READ COMMITTED',
+    );
     return this.users.pupilsOfScope(ownClassOf(user));
   }
 

@@ -17,6 +17,7 @@ import { neueLehrpersonMail } from './teacher-code-mail';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { deleteTeacherWithPupils } from './teacher-deletion';
 import { SchoolScope } from './school-scope.service';
+import { transaktion } from '../database/transaktion';
 
 interface LehrpersonFelder {
   namevoll: string;
@@ -72,8 +73,10 @@ export class LehrpersonenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'verwaltung.nurEigeneLehrpersonenLoeschen');
     }
     // 01 §6: like an account deletion — their data and the pupils they created; their teachers pass to the deleter.
-    await this.dataSource.transaction((manager) =>
-      deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+    await transaktion(
+      this.dataSource,
+      (manager) => deleteTeacherWithPupils(manager, this.datenschutz, id, user.id),
+      'READ COMMITTED',
     );
     return { lehrpersonen: await this.listOwn(user), message: null };
   }
@@ -107,7 +110,7 @@ export class LehrpersonenService {
     felder: LehrpersonFelder,
   ): Promise<LehrpersonenResponse> {
     const neu = await refuseTakenEmail(
-      this.dataSource.transaction(async (manager) => {
+      transaktion(this.dataSource, async (manager) => {
         await refuseTakenNewEmail(manager, felder.email, null, () =>
           this.mailLimiter.assertMayProbe(user.id),
         );
@@ -141,7 +144,7 @@ export class LehrpersonenService {
     const { id } = teacher;
     const flags = this.changedFlags(user, teacher, dto);
     await refuseTakenEmail(
-      this.dataSource.transaction(async (manager) => {
+      transaktion(this.dataSource, async (manager) => {
         // Uniqueness is the dialog's rule for new teachers (01 §5); a changed address must not collide either.
         if (felder.email !== teacher.email) {
           await refuseTakenNewEmail(manager, felder.email, id, () =>

@@ -4,6 +4,9 @@ export const BENUTZERORDNER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'benutzerordner',
     bereich: 'benutzerordner',
-    spalten: { ...alle(SACHE, 'id', 'parent_id', 'name'), benutzer_id: benutzerRef('zeile') },
+    spalten: {
+      ...alle(SACHE, 'id', 'parent_id', 'name', 'name_schluessel'),
+      benutzer_id: benutzerRef('zeile'),
+    },
   },
 ];

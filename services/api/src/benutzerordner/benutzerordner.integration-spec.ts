@@ -65,7 +65,7 @@ describe('/api/benutzerordner', () => {
     'refuses the name %j (01 §5: unique per user, case-insensitive) and stores nothing',
     async (name, key) => {
       await ordner().delete({ benutzer_id: user.lena.id });
-      await ordner().save({ benutzer_id: user.lena.id, name: 'Mathe' });
+      await ordner().save({ benutzer_id: user.lena.id, name: 'Mathe', name_schluessel: 'mathe' });
       const response = await post('', cookie.lena, { name }).expect(400);
       expect(response.body.error).toBe(key);
       expect(await ordner().countBy({ benutzer_id: user.lena.id })).toBe(1);
@@ -73,7 +73,11 @@ describe('/api/benutzerordner', () => {
   );
 
   it("allows a name another user has, and keeping the own name on rename; another user's folder is 404", async () => {
-    const fremd = await ordner().save({ benutzer_id: user.tweber.id, name: 'Geteilt' });
+    const fremd = await ordner().save({
+      benutzer_id: user.tweber.id,
+      name: 'Geteilt',
+      name_schluessel: 'geteilt',
+    });
     const eigen = await post('', cookie.amueller, { name: 'geteilt' }).expect(200);
     const id = eigen.body.benutzerordner[0].id;
     await post('', cookie.amueller, { id, name: 'Geteilt' }).expect(200);
@@ -86,7 +90,7 @@ describe('/api/benutzerordner', () => {
       { bezeichnung: 'A', eigentuemer_id: user.tweber.id },
       { bezeichnung: 'B', eigentuemer_id: user.tweber.id },
     ]);
-    const ziel = await ordner().save({ benutzer_id: user.tweber.id, name: 'Ziel' });
+    const ziel = await ordner().save({ benutzer_id: user.tweber.id, name: 'Ziel', name_schluessel: 'ziel' });
     const response = await post('/stapel', cookie.tweber, {
       id: ziel.id,
       unterrichtsmodule_ids: [a.id, b.id],
@@ -104,8 +108,12 @@ describe('/api/benutzerordner', () => {
   it("refuses another user's stack or folder (404), the team pseudo-folder (400), and moves nothing", async () => {
     const eigen = await stacks().save({ bezeichnung: 'E', eigentuemer_id: user.tweber.id });
     const fremd = await stacks().save({ bezeichnung: 'F', eigentuemer_id: user.amueller.id });
-    const ziel = await ordner().save({ benutzer_id: user.tweber.id, name: 'Z2' });
-    const fremderOrdner = await ordner().save({ benutzer_id: user.amueller.id, name: 'Z3' });
+    const ziel = await ordner().save({ benutzer_id: user.tweber.id, name: 'Z2', name_schluessel: 'z2' });
+    const fremderOrdner = await ordner().save({
+      benutzer_id: user.amueller.id,
+      name: 'Z3',
+      name_schluessel: 'z3',
+    });
     await post('/stapel', cookie.tweber, { id: ziel.id, unterrichtsmodule_ids: [eigen.id, fremd.id] }).expect(
       404,
     );
@@ -122,8 +130,17 @@ describe('/api/benutzerordner', () => {
   });
 
   it('deleting a folder returns its stacks to the unfoldered list (01 §4); sub-folders go with it', async () => {
-    const eltern = await ordner().save({ benutzer_id: user.tweber.id, name: 'Eltern' });
-    const kind = await ordner().save({ benutzer_id: user.tweber.id, name: 'Kind', parent_id: eltern.id });
+    const eltern = await ordner().save({
+      benutzer_id: user.tweber.id,
+      name: 'Eltern',
+      name_schluessel: 'eltern',
+    });
+    const kind = await ordner().save({
+      benutzer_id: user.tweber.id,
+      name: 'Kind',
+      name_schluessel: 'kind',
+      parent_id: eltern.id,
+    });
     const [s1, s2] = await stacks().save([
       { bezeichnung: 'S1', eigentuemer_id: user.tweber.id, benutzer_ordner_id: eltern.id },
       { bezeichnung: 'S2', eigentuemer_id: user.tweber.id, benutzer_ordner_id: kind.id },
@@ -137,7 +154,11 @@ describe('/api/benutzerordner', () => {
   });
 
   it("refuses to delete another user's folder (404) and keeps it", async () => {
-    const fremd = await ordner().save({ benutzer_id: user.amueller.id, name: 'Bleibt' });
+    const fremd = await ordner().save({
+      benutzer_id: user.amueller.id,
+      name: 'Bleibt',
+      name_schluessel: 'bleibt',
+    });
     await post('/delete', cookie.tweber, { id: fremd.id }).expect(404);
     expect(await ordner().countBy({ id: fremd.id })).toBe(1);
   });

@@ -9,6 +9,7 @@ import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule
 import type { BenutzerordnerSpeichernDto, OrdnerStapelDto } from './dto/benutzerordner.dto';
 import { Benutzerordner } from './entities/benutzerordner.entity';
 import { ordnerListe, ordnerSpeichern, ordnerZumSpeichern } from './ordner-abfragen';
+import { transaktion } from '../database/transaktion';
 
 /** The user's folders (01 §3, §4, §5): list, create/rename, delete, put stacks in. */
 @Injectable()
@@ -30,7 +31,7 @@ export class BenutzerordnerService {
 
   /** 01 §5: a required name, unique among the user's folders case-insensitively (validateFolderName). */
   async speichern(user: AuthUser, dto: BenutzerordnerSpeichernDto): Promise<BenutzerordnerResponse> {
-    await this.dataSource.transaction((manager) => ordnerSpeichern(manager, user.id, dto));
+    await transaktion(this.dataSource, (manager) => ordnerSpeichern(manager, user.id, dto));
     return this.liste(user.id);
   }
 
@@ -48,7 +49,7 @@ export class BenutzerordnerService {
   async stapelEinordnen(user: AuthUser, dto: OrdnerStapelDto): Promise<OrdnerStapelResponse> {
     const ids = [...new Set(dto.unterrichtsmodule_ids)];
     throwIfRuleErrors(validateAddToFolder(ids));
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const ordnerId = await ordnerZumSpeichern(manager, user.id, dto.id);
       await this.stapel.inOrdner(manager, user.id, ids, ordnerId);
     });

@@ -1,8 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
-import { ordnerIdZumSpeichern, sortByGerman, validateFolderName } from '@lernstapel/rules';
+import { folderKey, ordnerIdZumSpeichern, sortByGerman, validateFolderName } from '@lernstapel/rules';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
+import { isUniqueViolation } from '../common/database-errors';
 import { Benutzerordner } from './entities/benutzerordner.entity';
 
 /**
@@ -33,6 +34,11 @@ export async function ordnerZumSpeichern(
   return ergebnis.id;
 }
 
+const ORDNER_EINDEUTIG = {
+  mysql: 'UQ_benutzerordner_benutzer_id_name_schluessel',
+  sqlite: 'benutzerordner.name_schluessel',
+};
+
 /**
  * Creates a folder of the user, or renames one (`id`). 01 §5: the name is required and unique among
  * the user's folders, case-insensitively (validateFolderName); parent: an own folder or none.
@@ -52,14 +58,23 @@ export async function ordnerSpeichern(
     ),
   );
   const parentId = await ordnerZumSpeichern(manager, benutzerId, eingabe.parent_id);
+  const felder = { name, name_schluessel: folderKey(name), parent_id: parentId };
   if (id === null)
-    return manager.save(
-      manager.create(Benutzerordner, { benutzer_id: benutzerId, name, parent_id: parentId }),
-    );
+    return speichernEindeutig(manager.create(Benutzerordner, { benutzer_id: benutzerId, ...felder }));
   const ordner = await manager.findOneBy(Benutzerordner, { id, benutzer_id: benutzerId });
   if (!ordner) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
   if (parentId === id) throw new ApiException(HttpStatus.BAD_REQUEST, 'fehler.ungueltigeEingabe');
-  return manager.save(Object.assign(ordner, { name, parent_id: parentId }));
+  return speichernEindeutig(Object.assign(ordner, felder));
+
+  /** A folder of the same name saved at the same moment: the unique key refuses, as the rule would have. */
+  async function speichernEindeutig(zeile: Benutzerordner): Promise<Benutzerordner> {
+    try {
+      return await manager.save(zeile);
+    } catch (error) {
+      if (isUniqueViolation(error, ORDNER_EINDEUTIG)) throwIfRuleErrors(['validierung.ordnerExistiert']);
+      throw error;
+    }
+  }
 }
 
 /**

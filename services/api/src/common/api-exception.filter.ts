@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 import { ApiException } from './api-exception';
-import { isDatabaseUnavailable, isUniqueViolation, isValueTooLong } from './database-errors';
+import { isDatabaseUnavailable, isReferenceGone, isUniqueViolation, isValueTooLong } from './database-errors';
 
 /** Seconds a client should wait before retrying while the database is unreachable (Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -76,11 +76,14 @@ export function resolveError(exception: unknown): ErrorResolution {
     return generic(fastifyError.statusCode, textKey);
   }
   // Database faults no service handled itself: down or frozen → 503 (retry), a unique key → 409, a
-  // value longer than its column → 400. The next request simply tries again (no restart needed).
+  // reference to a row deleted meanwhile → 404, a value longer than its column → 400. The next
+  // request simply tries again (no restart needed).
   if (isDatabaseUnavailable(exception)) {
     return generic(HttpStatus.SERVICE_UNAVAILABLE, 'fehler.datenbankNichtErreichbar');
   }
   if (isUniqueViolation(exception)) return generic(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
+  // What the request refers to was deleted by another request at the same moment.
+  if (isReferenceGone(exception)) return generic(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
   if (isValueTooLong(exception)) return generic(HttpStatus.BAD_REQUEST, 'server.validierung.textZuLang');
   return generic(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt');
 }

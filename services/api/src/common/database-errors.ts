@@ -32,6 +32,8 @@ const UNREACHABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
+  // A deadlock still there after transaktion()'s retries: the same request will most likely pass shortly.
+  'ER_LOCK_DEADLOCK',
   'ER_QUERY_TIMEOUT',
   'ER_STATEMENT_TIMEOUT',
   // better-sqlite3: another writer held the file longer than the busy timeout.
@@ -46,6 +48,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const message = driverErrorOf(error)?.message;
   return (
     typeof message === 'string' && /Connection lost|connect ETIMEDOUT|Query inactivity timeout/i.test(message)
+  );
+}
+
+/**
+ * Two transactions waited for each other's row locks (MySQL 1213 ER_LOCK_DEADLOCK, 1205
+ * ER_LOCK_WAIT_TIMEOUT) or another connection held the SQLite file (SQLITE_BUSY): the database rolled
+ * the statement or transaction back, and running the whole transaction again is safe.
+ */
+export function isLockConflict(error: unknown): boolean {
+  const driverError = driverErrorOf(error);
+  if (driverError?.errno === 1213 || driverError?.errno === 1205) return true;
+  const code = codeOf(error);
+  return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT' || code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * A row refers to one that is gone (MySQL 1452 ER_NO_REFERENCED_ROW_2, SQLite FOREIGN KEY): another
+ * request deleted it a moment before (a stack, a pupil, the user's own account).
+ */
+export function isReferenceGone(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    code === 'ER_NO_REFERENCED_ROW_2' ||
+    code === 'ER_NO_REFERENCED_ROW' ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
   );
 }
 

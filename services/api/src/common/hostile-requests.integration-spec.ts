@@ -1,56 +1,16 @@
 import { createHash } from 'node:crypto';
-import { getMetadataStorage } from 'class-validator';
 import fc from 'fast-check';
 import request from 'supertest';
 import { randomLoginCode } from '../bootstrap/demo-logins';
-import { openApiDocument } from '../bootstrap/openapi';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool } from '../testing/second-school';
+import { type Route, stateChangingRoutes } from '../testing/state-changing-routes';
 
 /** Cases per state-changing route; with the app's 27 routes about 2,700 in all. */
 const RUNS_PER_ROUTE = 100;
-const STATE_CHANGING = ['post', 'put', 'patch', 'delete'] as const;
-type Method = (typeof STATE_CHANGING)[number];
-
-interface Route {
-  method: Method;
-  /** OpenAPI form: /api/schulen/delete/{id} */
-  path: string;
-  /** The body DTO's fields (class-validator metadata), so some cases get past the shape check. */
-  fields: string[];
-}
-
-/** Every field name any DTO validates, by DTO class name. */
-function dtoFields(): Map<string, string[]> {
-  const storage = getMetadataStorage() as unknown as {
-    validationMetadatas: Map<{ name: string }, { propertyName: string }[]>;
-  };
-  const fields = new Map<string, string[]>();
-  for (const [target, metadatas] of storage.validationMetadatas) {
-    fields.set(target.name, [...new Set(metadatas.map((metadata) => metadata.propertyName))]);
-  }
-  return fields;
-}
-
-/** The app's own route list (OpenAPI document of the running app): new routes join by themselves. */
-function stateChangingRoutes(testApp: TestApp): Route[] {
-  const fields = dtoFields();
-  const routes: Route[] = [];
-  for (const [path, item] of Object.entries(openApiDocument(testApp.app).paths)) {
-    for (const method of STATE_CHANGING) {
-      const operation = item[method];
-      if (!operation) continue;
-      const ref = (operation.requestBody as { content?: Record<string, { schema?: { $ref?: string } }> })
-        ?.content?.['application/json']?.schema?.$ref;
-      const dto = ref?.split('/').pop() ?? '';
-      routes.push({ method, path, fields: fields.get(dto) ?? [] });
-    }
-  }
-  return routes;
-}
 
 /** A stable seed per route, so adding a route does not change the cases of the others. */
 const seedOf = (route: Route) =>

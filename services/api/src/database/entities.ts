@@ -27,6 +27,7 @@ import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Uploaderlaubnis } from '../uploads/entities/uploaderlaubnis.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { Anfrage } from '../anfragen/entities/anfrage.entity';
 
 /** Every entity, listed explicitly (globs break after bundling the API). */
 export const ENTITIES = [
@@ -59,4 +60,5 @@ export const ENTITIES = [
   Benutzerablenkung,
   Uploaderlaubnis,
   Mailausgang,
+  Anfrage,
 ];

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
+import { Anfrage } from '../anfragen/entities/anfrage.entity';
 import { Sitzung } from '../auth/entities/sitzung.entity';
 import { Benutzerablenkung } from '../benutzer/benutzerablenkungen/entities/benutzerablenkung.entity';
 import { addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
@@ -68,7 +69,14 @@ describe('retention job', () => {
       utimesSync(pfad, vorTagen(alterTage), vorTagen(alterTage));
     }
 
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1 });
+    const anfragen = testApp.dataSource.getRepository(Anfrage);
+    const anfrage = { benutzer_id: pupil.id, route: 'POST /api/benutzerordner', fertig: true, antwort: null };
+    await anfragen.insert([
+      { ...anfrage, schluessel: 'alt-00000001', erstellt_am: vorTagen(1.1) },
+      { ...anfrage, schluessel: 'frisch-00000001', erstellt_am: vorTagen(0.9) },
+    ]);
+
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1, anfragen: 1 });
 
     const ablenkungen = await testApp.dataSource
       .getRepository(Benutzerablenkung)
@@ -78,8 +86,11 @@ describe('retention job', () => {
       'c'.repeat(64),
     ]);
     expect(readdirSync(ordner).sort()).toEqual(['genannt.png', 'gerade-hochgeladen.png']);
+    expect((await anfragen.findBy({ benutzer_id: pupil.id })).map((a) => a.schluessel)).toEqual([
+      'frisch-00000001',
+    ]);
     // A second run finds nothing more to do.
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0 });
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0, anfragen: 0 });
   });
 
   it('honours a shorter configured period (ACTIVITY_RETENTION_DAYS=7)', async () => {

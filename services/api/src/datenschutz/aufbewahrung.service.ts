@@ -21,12 +21,16 @@ export interface AufraeumErgebnis {
   aktivitaeten: number;
   sitzungen: number;
   dateien: number;
+  anfragen: number;
 }
+
+/** A request id answers its repeats for a day (a double click, a retry after a lost answer), then goes. */
+const ANFRAGE_FRIST_MS = TAG_MS;
 
 /**
  * Issue 16 retention (DSGVO Art. 5 (1) e): every hour, on one instance only, delete activity events
- * older than ACTIVITY_RETENTION_DAYS, sessions and remember tokens past their end, and upload files
- * no card names any more (their cards were deleted).
+ * older than ACTIVITY_RETENTION_DAYS, sessions and remember tokens past their end, upload files
+ * no card names any more (their cards were deleted) and request ids older than a day.
  */
 @Injectable()
 export class AufbewahrungService {
@@ -45,7 +49,8 @@ export class AufbewahrungService {
       if (!(await this.uebernimmLauf())) return;
       const ergebnis = await this.aufraeumen(new Date());
       this.logger.log(
-        `Gelöscht: ${ergebnis.aktivitaeten} Aktivitäten, ${ergebnis.sitzungen} Sitzungen, ${ergebnis.dateien} Dateien`,
+        `Gelöscht: ${ergebnis.aktivitaeten} Aktivitäten, ${ergebnis.sitzungen} Sitzungen, ` +
+          `${ergebnis.dateien} Dateien, ${ergebnis.anfragen} Anfrage-Kennungen`,
       );
     } catch (error: unknown) {
       this.logger.error(
@@ -74,10 +79,17 @@ export class AufbewahrungService {
       .from('sitzung')
       .where('laeuft_ab_am <= :jetzt', { jetzt })
       .execute();
+    const anfragen = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('anfrage')
+      .where('erstellt_am < :grenze', { grenze: new Date(jetzt.getTime() - ANFRAGE_FRIST_MS) })
+      .execute();
     return {
       aktivitaeten: aktivitaeten.affected ?? 0,
       sitzungen: sitzungen.affected ?? 0,
       dateien: await this.verwaisteDateienLoeschen(jetzt),
+      anfragen: anfragen.affected ?? 0,
     };
   }
 

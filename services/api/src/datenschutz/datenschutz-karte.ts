@@ -14,6 +14,7 @@ import { UNTERRICHTSMODULTEILE_DATENSCHUTZ } from '../unterrichtsmodulteile/unte
 import { UPLOADS_DATENSCHUTZ } from '../uploads/uploads.datenschutz';
 import { WETTBEWERBE_DATENSCHUTZ } from '../wettbewerbe/wettbewerbe.datenschutz';
 import { QUIZ_DATENSCHUTZ } from '../unterrichtsmodulteile/quiz/quiz.datenschutz';
+import { ANFRAGEN_DATENSCHUTZ } from '../anfragen/anfragen.datenschutz';
 import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
 
 /**
@@ -38,6 +39,7 @@ export const DATENSCHUTZ_KARTE: readonly DatenschutzTabelle[] = [
   ...BENUTZEREINSTELLUNGEN_DATENSCHUTZ,
   ...BENUTZERABLENKUNGEN_DATENSCHUTZ,
   ...UPLOADS_DATENSCHUTZ,
+  ...ANFRAGEN_DATENSCHUTZ,
 ];
 
 export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = [

@@ -11,6 +11,7 @@ import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
 import { type ExportZiel, pruefeExportZugriff } from './export-zugriff';
 import { loescheBenutzer } from './loeschung';
+import { transaktion } from '../database/transaktion';
 
 const STUNDE_MS = 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ export class DatenschutzService {
   async export(user: AuthUser, benutzerId: number, jetzt = new Date()): Promise<StreamableFile> {
     const ziel = pruefeExportZugriff(user, await this.exportZiel(benutzerId));
     // One snapshot: the rows of all tables are read in one transaction.
-    const sammlung = await this.dataSource.transaction((manager) => sammleDaten(manager, ziel.id));
+    const sammlung = await transaktion(this.dataSource, (manager) => sammleDaten(manager, ziel.id));
     const uploads = await uploadsDerKarten(sammlung.get('unterrichtsmodulteil') ?? [], this.config.dataDir);
     const zip = exportZip(sammlung, ziel.id, jetzt, uploads).outputStream.pipe(new PassThrough());
     return new StreamableFile(zip, {

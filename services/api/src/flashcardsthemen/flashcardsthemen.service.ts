@@ -13,6 +13,7 @@ import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { FlashcardsKategorie } from './entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from './entities/flashcards-thema.entity';
 import { toFlashcardsKategorieDto, toFlashcardsThemaDto } from './themen-und-kategorien.mapper';
+import { transaktion, zeileSperren } from '../database/transaktion';
 
 /** A stack's category name and its topic's name (01 §3). */
 export interface KategorieNamen {
@@ -44,8 +45,9 @@ export class FlashcardsthemenService {
   ): Promise<KategorieAnlegenResponse> {
     const kategorie = eingabe.kategorie.trim();
     throwIfRuleErrors(validateCategory({ kategorie }));
-    const neu = await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.existsBy(FlashcardsThema, { id: eingabe.flashcards_themen_id }))) {
+    const neu = await transaktion(this.dataSource, async (manager) => {
+      // The topic's row lock first: two new categories of one name in one topic cannot both pass the check.
+      if (!(await zeileSperren(manager, FlashcardsThema, eingabe.flashcards_themen_id))) {
         throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
       }
       const vorhanden = await manager.find(FlashcardsKategorie, {

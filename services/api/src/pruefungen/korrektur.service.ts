@@ -16,6 +16,7 @@ import { PruefungsteileService } from './pruefungsteile.service';
 import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
 import { toPruefungsAntwort } from './schueler-antwort.mapper';
 import { vorgeschlagenePunkte } from './vorgeschlagene-punkte';
+import { transaktion } from '../database/transaktion';
 
 const nichtGefunden = () => new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
 
@@ -96,7 +97,7 @@ export class KorrekturService {
     if (dto.teile.some((teil) => !teilIds.has(teil.pruefungsteil_id))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.teilUnbekannt');
     }
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const versuch = await manager.findOne(SchuelerInPruefung, {
         where: { pruefung_id: pruefung.id, schueler_id: schuelerId },
       });

@@ -20,6 +20,7 @@ import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.en
 import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { karteVon } from './pruefungsteil-karte';
 import { antwortSpalten, beschriftungenGueltig, toSchuelerZeile } from './schueler-antwort.mapper';
+import { transaktion } from '../database/transaktion';
 
 /**
  * A pupil taking an exam (02 §4): Start, answers saved as they type, hand-in; and the class overview.
@@ -44,7 +45,7 @@ export class PruefungAblaufService {
     const vorher = await this.versuchVon(this.dataSource.manager, pruefung.id, user.id);
     this.schritt(vorher, 'starten');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await transaktion(this.dataSource, async (manager) => {
         const teile = await manager.find(Pruefungsteil, {
           select: { id: true, karte: true, unterrichtsmodulteil_id: true },
           where: { pruefung_id: pruefung.id },
@@ -84,7 +85,7 @@ export class PruefungAblaufService {
   /** PUT /api/pruefungen/schuelerinpruefungsteilen/{id}: autosave of one answer while in Bearbeitung. */
   async antwortSpeichern(user: AuthUser, pruefungId: number, antwort: PruefungsAntwort): Promise<void> {
     const { pruefung } = await this.zugriff.alsSchueler(user, pruefungId);
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       this.schritt(await this.versuchVon(manager, pruefung.id, user.id, true), 'antworten');
       await this.speichern(manager, pruefung.id, user.id, [antwort]);
     });
@@ -100,7 +101,7 @@ export class PruefungAblaufService {
     antworten: PruefungsAntwort[],
   ): Promise<SchuelerInPruefungZeile> {
     const { pruefung } = await this.zugriff.alsSchueler(user, pruefungId);
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const versuch = await this.versuchVon(manager, pruefung.id, user.id, true);
       this.schritt(versuch, 'abgeben');
       await this.speichern(manager, pruefung.id, user.id, antworten);

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, IsNull, type Repository } from 'typeorm';
+import { DataSource, In, Not, IsNull, type Repository } from 'typeorm';
 import type { Karte, PruefungsFrage, PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { roundToDecimals, validatePoints } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
@@ -14,6 +14,7 @@ import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.en
 import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
 import { toPruefungsFrage } from './pruefungs-frage.mapper';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
+import { transaktion } from '../database/transaktion';
 
 /** An exam's parts (02 §3 Pruefungsteil): chosen by the teacher from a stack, answered by the pupils. */
 @Injectable()
@@ -62,15 +63,29 @@ export class PruefungsteileService {
       if (!karte) throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.karteNichtImStapel');
       return karte;
     });
-    if (await this.versuche.existsBy({ pruefung_id: pruefung.id, status: Not(IsNull()) })) {
-      throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.teileGesperrt');
-    }
     const gesamt = roundToDecimals(
       dto.teile.reduce((summe, teil) => summe + teil.punkte, 0),
       2,
     );
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(Pruefungsteil, { pruefung_id: pruefung.id });
+    // One short transaction with a fixed lock order: the exam row first (the update takes its exclusive
+    // lock, so two saves of one exam queue up here), then its own parts by primary key. Deleting by
+    // pruefung_id locked a range of the index with its gap into the next exam's parts, and two teachers
+    // saving different exams deadlocked on each other's inserts (issue 22 §3).
+    await transaktion(this.dataSource, async (manager) => {
+      await manager.update(
+        Pruefung,
+        { id: pruefung.id },
+        { unterrichtsmodul_id: dto.unterrichtsmodul_id, gesamtpunktezahl: gesamt },
+      );
+      if (await manager.existsBy(SchuelerInPruefung, { pruefung_id: pruefung.id, status: Not(IsNull()) })) {
+        throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.teileGesperrt');
+      }
+      const bisher = await manager.find(Pruefungsteil, {
+        select: { id: true },
+        where: { pruefung_id: pruefung.id },
+      });
+      if (bisher.length > 0) await manager.delete(Pruefungsteil, { id: In(bisher.map((teil) => teil.id)) });
+      if (dto.teile.length === 0) return;
       await manager.insert(
         Pruefungsteil,
         dto.teile.map((teil, index) => ({
@@ -80,11 +95,6 @@ export class PruefungsteileService {
           reihenfolge: index,
           karte: JSON.stringify({ ...gewaehlt[index], stapelfach_nr: 1, korrekturmarkierung: false }),
         })),
-      );
-      await manager.update(
-        Pruefung,
-        { id: pruefung.id },
-        { unterrichtsmodul_id: dto.unterrichtsmodul_id, gesamtpunktezahl: gesamt },
       );
     });
     return this.fuerLehrperson(pruefung.id);

@@ -12,6 +12,7 @@ import type { SchuelerGruppeSpeichernDto } from './dto/schueler-gruppe-speichern
 import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
 import { toSchuelerGruppe } from './schueler-gruppe.mapper';
+import { transaktion } from '../database/transaktion';
 
 /** Pupil groups of a class (01 §2 'Gruppen', §3, §9). */
 @Injectable()
@@ -56,7 +57,7 @@ export class SchuelergruppenService {
     const fehler = validateGroup({ bezeichnung });
     throwIfRuleErrors(fehler);
     const ids = [...new Set(dto.schuelerids)];
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const gueltig = ids.length ? await this.benutzer.countPupilsOf(manager, klasse, ids) : 0;
       if (gueltig !== ids.length) {
         throw new ApiException(HttpStatus.BAD_REQUEST, 'server.gruppe.mitgliedNichtInKlasse');

@@ -18,6 +18,7 @@ import {
   schulEingabeFehler,
 } from './schul-eingabe';
 import { toSchuleSummary } from './schule-summary.mapper';
+import { transaktion } from '../database/transaktion';
 
 const SCHUL_SPALTEN = {
   id: true,
@@ -93,7 +94,7 @@ export class SchulenService {
       schulEingabeFehler(schule, partner, vorhanden?.partnerIds ?? new Set()),
     );
     if (ungueltig) throw ungueltig;
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const schuleId = await this.writeSchool(manager, eingabe.id, schule);
       if (eingabe.ansprechpartner !== undefined) {
         await this.replaceContacts(manager, schuleId, eingabe.ansprechpartner);
@@ -104,8 +105,10 @@ export class SchulenService {
 
   /** 01 §6 / DEVIATIONS 5: deletes a school with its users and all their data (privacy map). */
   async delete(id: number): Promise<SchuleSummary[]> {
-    const geloescht = await this.dataSource.transaction((manager) =>
-      this.datenschutz.loescheSchule(manager, id),
+    const geloescht = await transaktion(
+      this.dataSource,
+      (manager) => this.datenschutz.loescheSchule(manager, id),
+      'READ COMMITTED',
     );
     if (!geloescht) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     return this.all();

@@ -8,9 +8,11 @@ import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import type { StapelablageEinreichenDto, StapelablageStatusDto } from './dto/stapelablage.dto';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageService } from './stapelablage.service';
+import { transaktion, zeileSperren } from '../database/transaktion';
 
 const FERTIG: StapelablageStatus = 'Fertig';
 
@@ -37,7 +39,11 @@ export class StapelablageSchritteService {
     if (!(await this.benutzer.sindTeilbar(user, empfaenger))) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'teilen.empfaengerUnbekannt');
     }
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
+      // The stack's row lock first: two hand-ins of one stack at once cannot both find none open.
+      if (!(await zeileSperren(manager, Unterrichtsmodul, modul.id))) {
+        throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+      }
       const offen = await manager.exists(Stapelablage, {
         where: { unterrichtsmodule_id: modul.id, stapel_eigentuemer_id: In(empfaenger), status: Not(FERTIG) },
       });

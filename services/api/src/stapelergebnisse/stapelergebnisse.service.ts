@@ -11,6 +11,13 @@ import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import type { StapelergebnisDto } from './dto/stapelergebnis.dto';
 import { Stapelergebnis } from './entities/stapelergebnis.entity';
+import { transaktion } from '../database/transaktion';
+
+/** The (benutzer_id, anfrage_id) key: the same run id again is a replay. */
+const ERGEBNIS_EINDEUTIG = {
+  mysql: 'UQ_stapelergebnis_benutzer_id_anfrage_id',
+  sqlite: 'stapelergebnis.anfrage_id',
+};
 
 function antwort(ergebnis: Stapelergebnis): StapelergebnisAntwort {
   return {
@@ -49,7 +56,10 @@ export class StapelergebnisseService {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'quiz.ergebnisUngueltig');
     }
     try {
-      await this.dataSource.transaction(async (manager) => {
+      // Lock order: the stack row first (exclusive), then the result. Inserting first took a shared
+      // lock on the stack for the foreign key, and two identical saves then both waited to update it.
+      await transaktion(this.dataSource, async (manager) => {
+        await this.stapel.quizGespeichert(manager, modul.id);
         await manager.insert(Stapelergebnis, {
           unterrichtsmodul_id: modul.id,
           benutzer_id: user.id,
@@ -57,10 +67,9 @@ export class StapelergebnisseService {
           anzahl_karten_insg: dto.anzahl_karten_insg,
           anfrage_id: dto.anfrage_id,
         });
-        await this.stapel.quizGespeichert(manager, modul.id);
       });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error, ERGEBNIS_EINDEUTIG)) throw error;
     }
     return this.liste(user.id, modul.id);
   }

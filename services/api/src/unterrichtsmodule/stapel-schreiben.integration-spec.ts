@@ -117,10 +117,10 @@ describe('POST /api/unterrichtsmodule and /delete', () => {
     it("refuses another user's folder (404), the team pseudo-folder (400) and a taken folder name (400)", async () => {
       const fremd = await testApp.dataSource
         .getRepository(Benutzerordner)
-        .save({ benutzer_id: user.jonas.id, name: 'Jonas' });
+        .save({ benutzer_id: user.jonas.id, name: 'Jonas', name_schluessel: 'jonas' });
       await testApp.dataSource
         .getRepository(Benutzerordner)
-        .save({ benutzer_id: user.lena.id, name: 'Mathe' });
+        .save({ benutzer_id: user.lena.id, name: 'Mathe', name_schluessel: 'mathe' });
       const modul = { bezeichnung: 'X', flashcards_kategorie_id: englisch.id };
       await post('', cookie.lena, { unterrichtsModul: { ...modul, benutzer_ordner_id: fremd.id } }).expect(
         404,

@@ -12,6 +12,7 @@ import type { StapelSpeichernDto } from './dto/stapel-speichern.dto';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
+import { transaktion } from '../database/transaktion';
 
 /** Creating, editing and deleting own stacks (01 §2 stack dialog, §5; 'Stapel löschen'). */
 @Injectable()
@@ -39,7 +40,7 @@ export class StapelSchreibenService {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'unterrichtsmodule.kategorieUnbekannt');
     }
     const bestehend = eingabe.id ? await this.access.assertEigentuemer(user, eingabe.id) : null;
-    const gespeichert = await this.dataSource.transaction(async (manager) => {
+    const gespeichert = await transaktion(this.dataSource, async (manager) => {
       const benutzer_ordner_id = await this.ordnerFuer(manager, user, dto);
       const felder = {
         bezeichnung,
@@ -76,7 +77,7 @@ export class StapelSchreibenService {
    */
   async loeschen(user: AuthUser, id: number): Promise<StapelListResponse> {
     const modul = await this.access.assertEigentuemer(user, id);
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await this.einstellungen.stapelVergessen(manager, modul.id);
       await manager.delete(Unterrichtsmodul, { id: modul.id });
     });

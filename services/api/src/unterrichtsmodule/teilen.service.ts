@@ -17,6 +17,7 @@ import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { GeteilteStapelService } from './geteilte-stapel.service';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
+import { transaktion } from '../database/transaktion';
 
 /** Sharing to mailboxes and team editing (01 §2, §3 share, §4 team editing, §5, §6). */
 @Injectable()
@@ -64,7 +65,7 @@ export class TeilenService {
       throw new ApiException(HttpStatus.FORBIDDEN, 'teilen.empfaengerUnbekannt');
     }
     const felder = { ist_aufgabe, aufgabe, aufgabe_abgabe_bis: abgabeBis };
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       const vorhanden = await manager.find(GeteilterStapel, {
         select: { id: true, geteilt_mit_benutzer_id: true },
         where: { unterrichtsmodule_id: modul.id, geteilt_mit_benutzer_id: In(empfaenger) },
@@ -105,7 +106,7 @@ export class TeilenService {
     if (!(await this.benutzer.sindTeilbar(user, ids))) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'teilen.empfaengerUnbekannt');
     }
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await manager.delete(TeamMitglied, { unterrichtsmodul_id: modul.id, benutzer_id: Not(In(ids)) });
       const bleiben = await manager.find(TeamMitglied, {
         select: { id: true, benutzer_id: true },
@@ -132,7 +133,7 @@ export class TeilenService {
    */
   async teamBeenden(user: AuthUser, stapelId: number): Promise<StapelAktionResponse> {
     const modul = await this.access.assertEigentuemer(user, stapelId);
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await manager.delete(TeamMitglied, { unterrichtsmodul_id: modul.id });
       await manager.update(Unterrichtsmodul, { id: modul.id }, { wird_gemeinsam_bearbeitet: false });
     });

@@ -12,6 +12,7 @@ import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { angefragteKarte } from './karte-speichern.mapper';
 import { kopieVon, toKarte, toTeilFelder } from './karte.mapper';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
+import { transaktion } from '../database/transaktion';
 
 /**
  * Writing cards (02 §4 "Saving and copying", §5, §6, DEVIATIONS 4): create, change and delete a card
@@ -63,7 +64,7 @@ export class KartenSchreibenService {
       }
     }
     const kopien = teile.map((teil) => kopieVon(teil, ziel.id, user.id));
-    await this.teile.manager.transaction((manager) => this.karten.kartenEinfuegen(manager, kopien));
+    await transaktion(this.teile.manager, (manager) => this.karten.kartenEinfuegen(manager, kopien));
     return {
       anzahl: kopien.length,
       message: t('karten.kopiert', { anzahl: String(kopien.length), titel: ziel.bezeichnung }),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { hasUploadPermission, uploadPermissionUntil } from '@lernstapel/rules';
+import { transaktion, zeileSperren } from '../database/transaktion';
 import { Uploaderlaubnis } from './entities/uploaderlaubnis.entity';
 
 /** 01 §4: upload permissions a teacher grants a pupil for 2 hours. */
@@ -9,13 +10,19 @@ import { Uploaderlaubnis } from './entities/uploaderlaubnis.entity';
 export class UploadsService {
   constructor(@InjectRepository(Uploaderlaubnis) private readonly erlaubnisse: Repository<Uploaderlaubnis>) {}
 
-  /** Stores a permission until now + 2 h and returns its end. */
+  /**
+   * Stores a permission until now + 2 h and returns its end: one row per pupil, renewed by each grant.
+   * The pupil's row lock first, so two grants at once (a double click, two teachers) cannot both
+   * find none and insert two.
+   */
   async grant(benutzerId: number, erteiltVon: number, now = new Date()): Promise<Date> {
     const erlaubtBis = uploadPermissionUntil(now);
-    await this.erlaubnisse.insert({
-      benutzer_id: benutzerId,
-      erteilt_von_benutzer_id: erteiltVon,
-      erlaubt_bis: erlaubtBis,
+    await transaktion(this.erlaubnisse.manager, async (manager) => {
+      // By table name: the users' module imports this one, not the other way round.
+      await zeileSperren(manager, 'benutzer', benutzerId);
+      const felder = { erteilt_von_benutzer_id: erteiltVon, erlaubt_bis: erlaubtBis };
+      const { affected } = await manager.update(Uploaderlaubnis, { benutzer_id: benutzerId }, felder);
+      if (!affected) await manager.insert(Uploaderlaubnis, { benutzer_id: benutzerId, ...felder });
     });
     return erlaubtBis;
   }

@@ -29,6 +29,7 @@ import { readAnswer } from './wettbewerb-antwort';
 import { toWettbewerbTeilnehmer, raceModus } from './wettbewerb-detail.mapper';
 import { raceLabelNumbers, raceSeed, toWettbewerbKarte } from './wettbewerb-karte.mapper';
 import { kartenInFolge, neueKartenfolge } from './wettbewerb-kartenfolge';
+import { transaktion } from '../database/transaktion';
 
 /** Jockey colours in start order (dark enough for white outlines on the green track). */
 export const JOCKEY_FARBEN = ['#c92a2a', '#1864ab', '#e67700', '#5f3dc4', '#087f5b', '#a61e4d'] as const;
@@ -92,7 +93,7 @@ export class WettbewerbSpielService {
     const eingeladen = [...new Set(eingabe.teilnehmer.filter((id) => id !== user.id))];
     const klasse = { klassen_code: user.klassen_code, schule_id: user.schule_id };
 
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await transaktion(this.dataSource, async (manager) => {
       if ((await this.benutzer.countPupilsOf(manager, klasse, eingeladen)) !== eingeladen.length) {
         throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.nichtInKlasse');
       }
@@ -140,7 +141,7 @@ export class WettbewerbSpielService {
     if (!canStartRace(teilnahmen)) throw refuse(HttpStatus.CONFLICT, 'wettbewerbe.fehler.nichtBestaetigt');
     // Each start shuffles anew; every participant gets this order.
     const kartenfolge = neueKartenfolge(await this.kartenVon(wettbewerb.unterrichtsmodul_id));
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await manager.update(SchuelerImWettbewerb, { wettbewerb_id: id }, { position: 0 });
       await manager.update(
         Wettbewerb,

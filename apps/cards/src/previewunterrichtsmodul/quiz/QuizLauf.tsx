@@ -3,7 +3,7 @@ import type { QuizKarte, QuizStapel, Stapelergebnis } from '@lernstapel/contract
 import { ANSWER_MODE, answerModeOf, boxOf, quizPercentage } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, Group, Stack, Text } from '@lernstapel/ui';
-import { anfrageId } from './anfrage-id';
+import { anfrageId } from '@lernstapel/api-client';
 import { FachLeiste } from './FachLeiste';
 import { KartenPruefung } from './KartenPruefung';
 import { einreihen, empfangen, type Auftrag } from './lern-warteschlange';

@@ -10,6 +10,7 @@ import { BenutzerLesenService, type ZugangMitId } from '../benutzer-lesen.servic
 import { BenutzerSchreibenService, type NeueLehrpersonFelder } from '../benutzer-schreiben.service';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 import { checkedRegistrierung, type Registrierung } from './registrieren-eingabe';
+import { transaktion } from '../../database/transaktion';
 
 /** 01 §5 registration as a school or as an individual person. */
 @Injectable()
@@ -33,7 +34,7 @@ export class RegistrierenService {
   async register(dto: RegistrierungDto): Promise<RegistrierungResponse> {
     const eingabe = checkedRegistrierung(dto);
     const benutzer = await refuseTakenEmail(
-      this.dataSource.transaction(async (manager) => {
+      transaktion(this.dataSource, async (manager) => {
         // 01 §5: against every school's email1 and every user's e-mail.
         if (await this.emailIsRegistered(manager, eingabe.email)) {
           throw new ApiException(HttpStatus.CONFLICT, 'registrierung.emailBereitsRegistriert');

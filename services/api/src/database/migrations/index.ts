@@ -7,6 +7,7 @@ import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
 import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefungsteil-karte-geloescht';
 import { WettbewerbKartenfolge1795300013300 } from './1795300013300-wettbewerb-kartenfolge';
 import { PruefungKlasseIndex1795300022100 } from './1795300022100-pruefung-klasse-index';
+import { GleichzeitigSchreiben1795300022300 } from './1795300022300-gleichzeitig-schreiben';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PruefungsteilKarteGeloescht1795300012100,
   WettbewerbKartenfolge1795300013300,
   PruefungKlasseIndex1795300022100,
+  GleichzeitigSchreiben1795300022300,
 ];

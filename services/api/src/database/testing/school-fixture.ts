@@ -12,6 +12,7 @@ import { Pruefungsteil } from '../../pruefungen/entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from '../../pruefungen/entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from '../../pruefungen/entities/schueler-in-pruefungsteil.entity';
 import { Benutzerordner } from '../../benutzerordner/entities/benutzerordner.entity';
+import { Anfrage } from '../../anfragen/entities/anfrage.entity';
 import { SchuelerInGruppe } from '../../schuelergruppen/entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from '../../schuelergruppen/entities/schuelergruppe.entity';
 import { Mailausgang } from '../../mail/entities/mailausgang.entity';
@@ -131,10 +132,20 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
     }),
   );
   const ordner = await manager.save(
-    manager.create(Benutzerordner, { benutzer_id: teacherA.id, name: 'Ordner', parent_id: null }),
+    manager.create(Benutzerordner, {
+      benutzer_id: teacherA.id,
+      name: 'Ordner',
+      name_schluessel: 'ordner',
+      parent_id: null,
+    }),
   );
   const unterordner = await manager.save(
-    manager.create(Benutzerordner, { benutzer_id: teacherA.id, name: 'Unterordner', parent_id: ordner.id }),
+    manager.create(Benutzerordner, {
+      benutzer_id: teacherA.id,
+      name: 'Unterordner',
+      name_schluessel: 'unterordner',
+      parent_id: ordner.id,
+    }),
   );
 
   const stackA = await manager.save(
@@ -338,6 +349,15 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
       erlaubt_bis: new Date(Date.now() + 7_200_000),
     }),
   );
+  await manager.save(
+    manager.create(Anfrage, {
+      benutzer_id: teacherA.id,
+      schluessel: 'a1b2c3d4-0000-4000-8000-000000000001',
+      route: 'POST /api/unterrichtsmodule',
+      fertig: true,
+      antwort: JSON.stringify({ id: stackA.id }),
+    }),
+  );
 
   return {
     schoolA,
@@ -385,4 +405,5 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   eingabehilfe: 9,
   benutzerablenkungen: 0,
   uploaderlaubnis: 0,
+  anfrage: 0,
 };

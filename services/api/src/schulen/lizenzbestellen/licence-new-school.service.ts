@@ -21,6 +21,7 @@ import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
 import { type BestellendeSchule, licenceOrderInhalt } from './licence-order-mail';
 import { LICENCE_PRICE_TEXT, LicenceOrderMailer } from './licence-order-mailer';
+import { transaktion } from '../../database/transaktion';
 
 /** What the order changed, so that it can be taken back when the mail fails. */
 interface Placed {
@@ -58,7 +59,7 @@ export class LicenceNewSchoolService {
     const felder = this.checkedSchool(dto);
     assertLicenceOrderable(felder, dto.bedingungen_akzeptiert);
 
-    const placed = await this.dataSource.transaction((manager) => this.place(manager, user, year, felder));
+    const placed = await transaktion(this.dataSource, (manager) => this.place(manager, user, year, felder));
     try {
       await this.mailer.send(placed.schule, year, user.id);
     } catch (error) {
@@ -118,7 +119,7 @@ export class LicenceNewSchoolService {
   private async takeBack(benutzerId: number, placed: Placed): Promise<void> {
     const schuleId = placed.schule.id;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await transaktion(this.dataSource, async (manager) => {
         await this.benutzer.leaveNewSchool(manager, benutzerId, schuleId, placed.beitritt);
         await this.bestellungen.remove(placed.bestellungId, manager);
         // Only if nobody else belongs to it by now: a school is never deleted with users in it here.

@@ -8,6 +8,7 @@ import { ApiException } from '../../common/api-exception';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { StapelZugriffService } from '../stapel-zugriff.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
+import { transaktion } from '../../database/transaktion';
 
 /** 01 §9 CSV import: cards from a .txt/.csv file into a stack the user may add cards to. */
 @Injectable()
@@ -41,12 +42,14 @@ export class ImportcsvService {
         fehler.map(csvFehlerText),
       );
     }
-    await this.dataSource.transaction(async (manager) => {
+    // Lock order: the stack row first (its update), then the cards. Inserting the cards first took a
+    // shared lock on the stack for their foreign key, and two imports then deadlocked on its update.
+    await transaktion(this.dataSource, async (manager) => {
+      await this.stapel.geaendert(manager, modul.id);
       await this.karten.kartenEinfuegen(
         manager,
         karten.map((karte) => karteAusCsv(karte, modul.id, user.id)),
       );
-      await this.stapel.geaendert(manager, modul.id);
     });
     return { message: t('bestaetigung.dateiEingelesen'), anzahl: karten.length };
   }

@@ -106,7 +106,7 @@ describe('POST /api/unterrichtsmodule/kopieren', () => {
       .save({ unterrichtsmodule_id: modul.id, geteilt_mit_benutzer_id: user.lena.id });
     const ordner = await testApp.dataSource
       .getRepository(Benutzerordner)
-      .save({ benutzer_id: user.lena.id, name: 'Kopien' });
+      .save({ benutzer_id: user.lena.id, name: 'Kopien', name_schluessel: 'kopien' });
     const response = await kopieren(cookie.lena, {
       ist_kopie_von_umodul_id: modul.id,
       benutzer_ordner_id: ordner.id,
@@ -143,7 +143,7 @@ describe('POST /api/unterrichtsmodule/kopieren', () => {
     expect(fremd.body.error).toBe('unterrichtsmodule.fremderEigentuemer');
     const ordner = await testApp.dataSource
       .getRepository(Benutzerordner)
-      .save({ benutzer_id: user.jonas.id, name: 'Jonas' });
+      .save({ benutzer_id: user.jonas.id, name: 'Jonas', name_schluessel: 'jonas' });
     await kopieren(cookie.lena, { ist_kopie_von_umodul_id: modul.id, benutzer_ordner_id: ordner.id }).expect(
       404,
     );

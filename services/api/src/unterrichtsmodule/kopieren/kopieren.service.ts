@@ -10,6 +10,7 @@ import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterr
 import { StapelZugriffService } from '../stapel-zugriff.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
 import type { KopierenDto } from './dto/kopieren.dto';
+import { transaktion } from '../../database/transaktion';
 
 /** Copying a stack into the own stacks: from the mailbox (01 §2) or the global library (02 §2, §5, §7). */
 @Injectable()
@@ -39,7 +40,7 @@ export class KopierenService {
     if (kategorieId !== null && !(await this.themen.kategorieExistiert(kategorieId))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'unterrichtsmodule.kategorieUnbekannt');
     }
-    const kopieId = await this.dataSource.transaction(async (manager) => {
+    const kopieId = await transaktion(this.dataSource, async (manager) => {
       const ordnerId = await ordnerZumSpeichern(manager, user.id, dto.benutzer_ordner_id);
       const kopie = await this.stapel.kopieAnlegen(manager, quelle, {
         eigentuemer_id: user.id,

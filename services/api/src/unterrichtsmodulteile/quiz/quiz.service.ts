@@ -18,6 +18,7 @@ import { Lernstand as LernstandZeile } from './entities/lernstand.entity';
 import { Quizantwort } from './entities/quizantwort.entity';
 import { alsLernstand, alsSpalten, naechsterLernstand } from './lernplan';
 import { fachZahlen } from './faecher';
+import { transaktion } from '../../database/transaktion';
 
 /** A concurrent answer to the same card changed its box between read and write: read again. */
 const VERSUCHE = 5;
@@ -125,7 +126,7 @@ export class QuizService {
   /** 02 §4 stack reset: every card back to box 1, the stack's results deleted. Owner only. */
   async zuruecksetzen(user: AuthUser, stapelId: number): Promise<FachZahlen> {
     const modul = await this.eigenerStapel(user, stapelId);
-    await this.dataSource.transaction(async (manager) => {
+    await transaktion(this.dataSource, async (manager) => {
       await manager.update(Unterrichtsmodulteil, { unterrichtsmodule_id: modul.id }, { stapelfach_nr: 1 });
       await stapelergebnisseLoeschen(manager, modul.id);
       // Starting over: the FSRS schedule of the stack's cards starts anew too.
@@ -185,7 +186,7 @@ export class QuizService {
    */
   private async fachSetzen(user: AuthUser, karte: Antwortkarte, dto: FachDto): Promise<Gesetzt | null> {
     try {
-      return await this.dataSource.transaction((manager) => this.einmalSetzen(manager, user, karte, dto));
+      return await transaktion(this.dataSource, (manager) => this.einmalSetzen(manager, user, karte, dto));
     } catch (error) {
       if (error instanceof Ueberholt) return null;
       // A concurrent first answer created the card's FSRS row: read again.
