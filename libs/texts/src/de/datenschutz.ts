@@ -4,6 +4,8 @@
  * Long texts use the format described in landing.ts.
  */
 export const DATENSCHUTZ = {
+  /** Issue 29: what replaces a deleted person's name, e-mail or address in a kept mail about them. */
+  'datenschutz.geloescht': '[gelöscht]',
   'datenschutz.betreiberFehlt':
     'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wenden Sie sich an die Schule oder Person, die Ihnen den Zugang gegeben hat.',
   'datenschutz.impressum.betreiber': '### Betreiberin\n\n{name}\n{adresse}',

@@ -24,6 +24,7 @@ describe('readApiConfig', () => {
       redisUrl: undefined,
       betreiber: null,
       activityRetentionDays: 30,
+      mailRetentionDays: 30,
       redisKeyPrefix: 'lernstapel:',
       ausspracheUrl: undefined,
       uebersetzung: { dictUrl: 'dict://127.0.0.1:2628', pons: null },
@@ -79,6 +80,7 @@ describe('readApiConfig', () => {
         OPERATOR_EMAIL: 'info@beispiel.example',
         OPERATOR_REGISTER: 'CHE-123.456.789',
         ACTIVITY_RETENTION_DAYS: '7',
+        MAIL_RETENTION_DAYS: '14',
         REDIS_KEY_PREFIX: 'schule-a:',
       },
       '/srv',
@@ -110,6 +112,7 @@ describe('readApiConfig', () => {
         aufsichtsbehoerde: null,
       },
       activityRetentionDays: 7,
+      mailRetentionDays: 14,
       redisKeyPrefix: 'schule-a:',
     });
   });

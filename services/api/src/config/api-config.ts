@@ -43,6 +43,8 @@ export interface ApiConfig {
   betreiber: Betreiber | null;
   /** Issue 16: days window-activity events are kept before the retention job deletes them. */
   activityRetentionDays: number;
+  /** Issue 29: days recorded mails (and their outbox files) are kept before the retention job deletes them. */
+  mailRetentionDays: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   /**
@@ -187,6 +189,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     redisUrl: env['REDIS_URL'] || undefined,
     betreiber: readBetreiber(env),
     activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
+    mailRetentionDays: positiveInt(env['MAIL_RETENTION_DAYS'], 30, 'MAIL_RETENTION_DAYS'),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
     ausspracheUrl: env['AUSSPRACHE_URL'] || undefined,
     uebersetzung: {

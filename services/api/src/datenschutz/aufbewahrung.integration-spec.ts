@@ -68,7 +68,7 @@ describe('retention job', () => {
       utimesSync(pfad, vorTagen(alterTage), vorTagen(alterTage));
     }
 
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1 });
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1, mails: 0 });
 
     const ablenkungen = await testApp.dataSource
       .getRepository(Benutzerablenkung)
@@ -79,7 +79,7 @@ describe('retention job', () => {
     ]);
     expect(readdirSync(ordner).sort()).toEqual(['genannt.png', 'gerade-hochgeladen.png']);
     // A second run finds nothing more to do.
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0 });
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0, mails: 0 });
   });
 
   it('honours a shorter configured period (ACTIVITY_RETENTION_DAYS=7)', async () => {
