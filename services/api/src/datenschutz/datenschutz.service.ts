@@ -38,6 +38,7 @@ export class DatenschutzService implements OnModuleInit {
         aktivitaetenTage: this.config.activityRetentionDays,
         sitzungStunden: SESSION_LIFETIME_MS / STUNDE_MS,
         gespeicherteAnmeldungTage: MERKEN_LIFETIME_MS / (24 * STUNDE_MS),
+        mailTage: this.config.mailRetentionDays,
       },
     };
   }
