@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { AppFrame, ErrorNotice, SideNav, type SideNavItem, useParams } from '@lernstapel/ui';
+import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
@@ -85,7 +86,10 @@ export function UserArea({ user }: UserAreaProps) {
   };
 
   return (
-    <AppFrame navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}>
+    <AppFrame
+      navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}
+      footer={<RechtlicheLinks />}
+    >
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <PageContent key={shown} page={shown} user={user} onOpen={setPage} />
     </AppFrame>
