@@ -30,7 +30,9 @@ test.describe('legal notice and privacy text (issue 16)', () => {
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));
     await expect(erklaerung).toContainText(t('datenschutz.betreiberFehlt'));
-    await expect(erklaerung).toContainText('Aktivitätsereignisse werden nach 30 Tagen automatisch gelöscht.');
+    await expect(erklaerung).toContainText(
+      'Aktivitätsereignisse werden nach 30 Tagen automatisch gelöscht, gespeicherte E-Mails nach 30 Tagen.',
+    );
   });
 
   test('with operator configuration they name the operator, its contact and the configured period', async ({
@@ -50,7 +52,7 @@ test.describe('legal notice and privacy text (issue 16)', () => {
 
     const erklaerung = await openLegalDialog(page, t('login.datenschutz'));
     await expect(erklaerung).toContainText(BEISPIEL_BETREIBER.OPERATOR_PRIVACY_CONTACT);
-    await expect(erklaerung).toContainText('Aktivitätsereignisse werden nach 14 Tagen automatisch gelöscht.');
+    await expect(erklaerung).toContainText('Aktivitätsereignisse werden nach 14 Tagen automatisch gelöscht');
   });
 });
 

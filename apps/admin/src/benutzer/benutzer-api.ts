@@ -20,7 +20,7 @@ export const benutzerApi = benutzerListeApi.injectEndpoints({
           ({ data }) => data,
           () => null,
         );
-        if (liste) dispatch(benutzerListeApi.util.upsertQueryData('getAlleBenutzer', undefined, liste));
+        if (liste) void dispatch(benutzerListeApi.util.upsertQueryData('getAlleBenutzer', undefined, liste));
       },
     }),
   }),

@@ -18,7 +18,12 @@ const UNKNOWN = {
   message: 'Dieser Anmeldecode ist leider nicht bekannt.',
 };
 
-const AUFBEWAHRUNG = { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90 };
+const AUFBEWAHRUNG = {
+  aktivitaetenTage: 30,
+  sitzungStunden: 12,
+  gespeicherteAnmeldungTage: 90,
+  mailTage: 30,
+};
 
 /** The API of the landing page: hello, server version, legal data and `login` for POST /benutzer/check. */
 function landingApi(
@@ -156,6 +161,7 @@ describe('landing page content (01 §2, §9)', () => {
         datenschutzKontakt: 'datenschutz@beispiel.example',
         register: 'Handelsregister Beispielstadt, CHE-999.999.999',
         aufsichtsbehoerde: null,
+        land: null,
       },
       aufbewahrung: { ...AUFBEWAHRUNG, aktivitaetenTage: 14 },
     });
