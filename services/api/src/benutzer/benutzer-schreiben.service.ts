@@ -81,6 +81,7 @@ export class BenutzerSchreibenService {
    */
   async deleteIndividual(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
+      await this.datenschutz.sperreLoeschungen(manager);
       const person = await manager.findOne(Benutzer, {
         select: { id: true, schule_id: true, ist_main_admin: true, ist_schueler: true },
         where: { id },

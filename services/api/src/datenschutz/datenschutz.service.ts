@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit, StreamableFile } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { DatenschutzAngaben } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
@@ -9,6 +9,7 @@ import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
 import { type ExportZiel, pruefeExportZugriff } from './export-zugriff';
+import { loeschsperre, loeschsperreFreigeben } from './loeschsperre';
 import { loescheBenutzer } from './loeschung';
 import type { Nachlauf } from './nachlauf';
 import { nachlaufAusfuehren } from './nachlauf-ausfuehren';
@@ -59,8 +60,10 @@ export class DatenschutzService implements OnModuleInit {
   /** The files of a deletion are handled once its transaction has committed (nachlaufAusfuehren). */
   onModuleInit(): void {
     this.dataSource.subscribers.push({
+      afterTransactionRollback: ({ queryRunner }) => this.sperreFreigeben(queryRunner),
       afterTransactionCommit: async ({ queryRunner }) => {
         if (queryRunner.isTransactionActive) return;
+        await this.sperreFreigeben(queryRunner);
         const nachlauf = queryRunner.data[NACHLAUF] as Nachlauf | undefined;
         if (!nachlauf) return;
         delete queryRunner.data[NACHLAUF];
@@ -69,8 +72,22 @@ export class DatenschutzService implements OnModuleInit {
     });
   }
 
+  /** Deletions take turns (loeschsperre.ts); a caller that first reads whom to delete takes the turn first. */
+  sperreLoeschungen(manager: EntityManager): Promise<void> {
+    return loeschsperre(manager);
+  }
+
+  private async sperreFreigeben(queryRunner: QueryRunner): Promise<void> {
+    try {
+      await loeschsperreFreigeben(queryRunner);
+    } catch (error: unknown) {
+      this.logger.error(`Löschsperre: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Art. 17 for these users, inside the caller's transaction (see loeschung.ts). */
   async loescheBenutzer(manager: EntityManager, benutzerIds: readonly number[]): Promise<void> {
+    await loeschsperre(manager);
     const nachlauf = await loescheBenutzer(manager, benutzerIds);
     const queryRunner = manager.queryRunner;
     if (!queryRunner?.isTransactionActive) return this.nachlauf(nachlauf);
@@ -97,6 +114,7 @@ export class DatenschutzService implements OnModuleInit {
 
   /** 01 §6: a school with all its users through the map, then the school row; false if there is none. */
   async loescheSchule(manager: EntityManager, schuleId: number): Promise<boolean> {
+    await loeschsperre(manager);
     const nutzer: { id: number }[] = await manager
       .createQueryBuilder()
       .select('b.id', 'id')
