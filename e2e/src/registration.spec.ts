@@ -43,7 +43,8 @@ test('a teacher registers a school, logs in with the new code, saves the login a
 
   await menu(page).getByText(t('menue.abmelden'), { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('button', { name: t('login.anmeldenAls', { name: 'Eva Brunner' }) }).click();
+  // Issue 29: the saved login keeps only the first name.
+  await page.getByRole('button', { name: t('login.anmeldenAls', { name: 'Eva' }) }).click();
   await expect(page).toHaveURL(/\/user$/);
   await menu(page).getByText(t('menue.abmelden'), { exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -8,8 +8,10 @@ export interface Betreiber {
   datenschutzKontakt: string;
   /** Register entry (e.g. commercial register and UID); null when the operator has none. */
   register: string | null;
-  /** Supervisory authority for complaints; null → the privacy text names the usual ones. */
+  /** Supervisory authority for complaints; null → the usual one of `land`. */
   aufsichtsbehoerde: string | null;
+  /** Issue 29: the operator's country (OPERATOR_COUNTRY), for the default supervisory authority. */
+  land: 'CH' | 'DE' | 'A' | null;
 }
 
 /** How long data is kept, from the same configuration the retention job uses. */
@@ -19,6 +21,8 @@ export interface Aufbewahrung {
   gespeicherteAnmeldungTage: number;
   /** Issue 22 §2: the device cookie that spares a known browser its address's login limits. */
   geraetTage: number;
+  /** Issue 29: recorded mails (MAIL_RETENTION_DAYS). */
+  mailTage: number;
 }
 
 /** GET /api/datenschutz/angaben: what the legal notice and the privacy text render. */

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, renderPage } from '@lernstapel/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, fakeApiCalls, renderPage } from '@lernstapel/testing';
 import { AdminArea } from '../admin-area/AdminArea';
 import { benutzerZeile, schule } from '../testing/fixtures';
 
@@ -45,7 +45,9 @@ describe("main administrator's users (01 §2 'Benutzer')", () => {
       'Schule Demo',
       'Daten',
     ]);
-    expect(cellsOf(rows[2])).toEqual(['sami', 'Sami Solo', '', 'SAMI4RT8XZ', '', 'Daten']);
+    // Issue 29: only a person without a school can be deleted here (Art. 17 requests).
+    expect(cellsOf(rows[2])).toEqual(['sami', 'Sami Solo', '', 'SAMI4RT8XZ', '', 'DatenLöschen']);
+    expect(screen.queryByRole('button', { name: 'Löschen: lea' })).toBeNull();
     // Issue 16: the main administration downloads any user's data.
     const link = screen.getByRole('link', { name: 'Daten von sami herunterladen' });
     expect(link.getAttribute('href')).toBe(`/api/datenschutz/export/${SAMI.id}`);
@@ -73,6 +75,29 @@ describe("main administrator's users (01 §2 'Benutzer')", () => {
     });
     expect(screen.queryByTestId('benutzer-table')).toBeNull();
     expect(screen.getByText('Kein Benutzer passt zum Filter.')).toBeTruthy();
+  });
+
+  it('deletes a person without a school after a confirmation and shows the new list', async () => {
+    const calls = fakeApiCalls({
+      '/schulen': { status: 200, body: [] },
+      '/benutzer/alle': { status: 200, body: [LEA, SAMI] },
+      [`/benutzer/einzelperson/${SAMI.id}`]: { status: 200, body: [LEA] },
+    });
+    renderPage(<AdminArea />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Benutzer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Löschen: sami' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Person löschen' });
+    expect(dialog.textContent).toContain('Soll Sami Solo (sami) mit allen Daten gelöscht werden?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toContainEqual({
+      method: 'DELETE',
+      path: `/benutzer/einzelperson/${SAMI.id}`,
+      body: undefined,
+    });
+    const rows = within(screen.getByTestId('benutzer-table')).getAllByRole('row');
+    expect(rows.slice(1).map((row) => cellsOf(row)[0])).toEqual(['lea']);
   });
 
   it("shows the API's message when the list cannot be loaded", async () => {

@@ -14,9 +14,19 @@ import {
   VisuallyHidden,
 } from '@lernstapel/ui';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
+import { EinzelpersonLoeschenDialog } from './EinzelpersonLoeschenDialog';
 import { filterBenutzer } from './filter-benutzer';
 
-function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }) {
+/** Issue 29: people without a school are deleted here (Art. 17 requests); others go with their school. */
+const einzelperson = (zeile: BenutzerAdminZeile) => zeile.schule_id === null && !zeile.ist_main_admin;
+
+function BenutzerTable({
+  benutzer,
+  onLoeschen,
+}: {
+  benutzer: readonly BenutzerAdminZeile[];
+  onLoeschen: (zeile: BenutzerAdminZeile) => void;
+}) {
   return (
     <Table striped highlightOnHover data-testid="benutzer-table">
       <Table.Thead>
@@ -53,6 +63,17 @@ function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }
               >
                 {t('datenschutz.exportVon')}
               </Button>
+              {einzelperson(zeile) && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onLoeschen(zeile)}
+                  aria-label={t('admin.einzelpersonLoeschenLabel', { name: zeile.benutzername })}
+                >
+                  {t('admin.einzelpersonLoeschen')}
+                </Button>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -68,6 +89,7 @@ function BenutzerTable({ benutzer }: { benutzer: readonly BenutzerAdminZeile[] }
 export function BenutzerTab() {
   const benutzer = useGetAlleBenutzerQuery(undefined, { refetchOnMountOrArgChange: true });
   const [filter, setFilter] = useState('');
+  const [zuLoeschen, setZuLoeschen] = useState<BenutzerAdminZeile | null>(null);
   const alle = benutzer.data ?? [];
   const gefiltert = filterBenutzer(alle, filter);
   return (
@@ -93,8 +115,9 @@ export function BenutzerTab() {
       {gefiltert.length === 0 ? (
         <EmptyState message={t('admin.keineBenutzerTreffer')} />
       ) : (
-        <BenutzerTable benutzer={gefiltert} />
+        <BenutzerTable benutzer={gefiltert} onLoeschen={setZuLoeschen} />
       )}
+      {zuLoeschen && <EinzelpersonLoeschenDialog person={zuLoeschen} onClose={() => setZuLoeschen(null)} />}
     </DataState>
   );
 }

@@ -1,5 +1,6 @@
 import { t } from '@lernstapel/texts';
 import { AppFrame, ErrorNotice, SideNav } from '@lernstapel/ui';
+import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useSignOut } from '../session/use-sign-out';
 
@@ -18,7 +19,10 @@ export function AdminArea() {
     if (key === SIGN_OUT) void signOut();
   };
   return (
-    <AppFrame navigation={<SideNav items={items} activeKey={ADMINISTRATION} onSelect={onSelect} />}>
+    <AppFrame
+      navigation={<SideNav items={items} activeKey={ADMINISTRATION} onSelect={onSelect} />}
+      footer={<RechtlicheLinks />}
+    >
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <RemoteSlot remote="admin" exposed="AdminArea" />
     </AppFrame>

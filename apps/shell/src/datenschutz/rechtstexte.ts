@@ -18,6 +18,14 @@ export function impressumText({ betreiber }: DatenschutzAngaben): string {
   ].join('\n\n');
 }
 
+/** Issue 29: without a configured authority, the usual one of the operator's country. */
+const AUFSICHT_JE_LAND = {
+  CH: 'datenschutz.aufsichtCH',
+  DE: 'datenschutz.aufsichtDE',
+  A: 'datenschutz.aufsichtA',
+  keins: 'datenschutz.aufsichtStandard',
+} as const;
+
 /** The privacy text with the operator, its data-protection contact and the configured retention periods. */
 export function datenschutzText({ betreiber, aufbewahrung }: DatenschutzAngaben): string {
   return t('datenschutz.erklaerung', {
@@ -29,10 +37,11 @@ export function datenschutzText({ betreiber, aufbewahrung }: DatenschutzAngaben)
     }),
     aufsicht: betreiber?.aufsichtsbehoerde
       ? t('datenschutz.aufsicht', { aufsicht: betreiber.aufsichtsbehoerde })
-      : t('datenschutz.aufsichtStandard'),
+      : t(AUFSICHT_JE_LAND[betreiber?.land ?? 'keins']),
     aktivitaetenTage: aufbewahrung.aktivitaetenTage,
     sitzungStunden: aufbewahrung.sitzungStunden,
     gespeicherteAnmeldungTage: aufbewahrung.gespeicherteAnmeldungTage,
     geraetTage: aufbewahrung.geraetTage,
+    mailTage: aufbewahrung.mailTage,
   });
 }

@@ -23,6 +23,7 @@ const AUFBEWAHRUNG = {
   sitzungStunden: 12,
   gespeicherteAnmeldungTage: 90,
   geraetTage: 180,
+  mailTage: 30,
 };
 
 /** The API of the landing page: hello, server version, legal data and `login` for POST /benutzer/check. */
@@ -161,6 +162,7 @@ describe('landing page content (01 §2, §9)', () => {
         datenschutzKontakt: 'datenschutz@beispiel.example',
         register: 'Handelsregister Beispielstadt, CHE-999.999.999',
         aufsichtsbehoerde: null,
+        land: null,
       },
       aufbewahrung: { ...AUFBEWAHRUNG, aktivitaetenTage: 14 },
     });

@@ -1,6 +1,7 @@
 import type { RemotePage, SessionUser } from '@lernstapel/contracts';
 import { AppFrame, Container } from '@lernstapel/ui';
 import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
+import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
 
@@ -23,7 +24,7 @@ function RemotePageFrame({ page, user }: RemotePageRouteProps & { user: SessionU
   // as everywhere in the user area.
   useAblenkungenMelden(user.ist_schueler);
   return (
-    <AppFrame>
+    <AppFrame footer={<RechtlicheLinks />}>
       <Container size="lg" px={0}>
         <RemoteSlot remote={page.remote} exposed={page.exposed} />
       </Container>

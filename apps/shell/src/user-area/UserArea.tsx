@@ -10,6 +10,7 @@ import {
   useNavigate,
   useParams,
 } from '@lernstapel/ui';
+import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
@@ -102,7 +103,10 @@ export function UserArea({ user }: UserAreaProps) {
   };
 
   return (
-    <AppFrame navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}>
+    <AppFrame
+      navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}
+      footer={<RechtlicheLinks />}
+    >
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <PageContent key={shown} page={shown} user={user} onOpen={open} />
     </AppFrame>

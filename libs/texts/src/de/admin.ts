@@ -43,4 +43,14 @@ export const ADMIN = {
   'admin.mailTextAnzeigen': 'Text anzeigen',
   'admin.mailTextVerbergen': 'Text verbergen',
   'admin.keineMails': 'Der Postausgang ist leer.',
+  // Issue 29: deletion requests (Art. 17) of people without a school
+  'admin.einzelpersonLoeschen': 'Löschen',
+  'admin.einzelpersonLoeschenLabel': 'Löschen: {name}',
+  'admin.einzelpersonLoeschenTitel': 'Person löschen',
+  'admin.einzelpersonLoeschenFrage': 'Soll {name} mit allen Daten gelöscht werden?',
+  'admin.einzelpersonLoeschenHinweis':
+    'Gelöscht werden das Konto, die Stapel, die Ergebnisse und die Schüler/innen, die diese Person angelegt hat. Das lässt sich nicht rückgängig machen.',
+  'admin.hauptadminNichtLoeschen': 'Hauptadministratoren können hier nicht gelöscht werden.',
+  'admin.einzelpersonHatSchule':
+    'Diese Person gehört zu einer Schule. Lösche sie über die Schule oder lass sie von deren Administration löschen.',
 } as const;

@@ -16,4 +16,6 @@ export const MAIL = {
     'Falls du den Anmeldecode nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.',
   'mail.codeVonLehrperson.betreff': 'Dein Anmeldecode für Lernstapel',
   'mail.codeVonLehrperson.text': '{lehrperson} schickt dir deinen Anmeldecode für Lernstapel:',
+  /** Issue 29: in the copy kept after an SMTP server took the mail. */
+  'mail.codeEntfernt': '[Anmeldecode entfernt]',
 } as const;

@@ -7,10 +7,12 @@ export interface AppFrameProps {
   /** The side menu (usually a SideNav); without it the page uses the full width (remote-owned pages). */
   navigation?: ReactNode;
   children: ReactNode;
+  /** Below the content on every page of the frame (issue 29: the legal notice and privacy text). */
+  footer?: ReactNode;
 }
 
 /** The frame of the logged-in areas: header with the product name, side menu, main content. */
-export function AppFrame({ navigation, children }: AppFrameProps) {
+export function AppFrame({ navigation, children, footer }: AppFrameProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const hasNavigation = navigation !== undefined;
   return (
@@ -40,7 +42,10 @@ export function AppFrame({ navigation, children }: AppFrameProps) {
           {navigation}
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {children}
+        {footer}
+      </AppShell.Main>
     </AppShell>
   );
 }

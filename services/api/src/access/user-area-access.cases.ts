@@ -1,6 +1,6 @@
 import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
 import type { TestApp } from '../testing/create-test-app';
-import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
+import { addDemoGroup, addDemoPupil, addFeedEntry, addIndividual } from '../benutzer/klasse-fixture';
 import { EVERYONE, UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
 import { wettbewerbeFaelle } from './wettbewerbe-access.cases';
 
@@ -454,6 +454,16 @@ const datenschutz: [string, Fall][] = [
       path: () => '/api/datenschutz/export',
       expected: EVERYONE(200),
       unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    // Issue 29: Art. 17 requests of a person without a school, from the main administrator's area.
+    'DELETE /api/benutzer/einzelperson/{id} (a fresh individual)',
+    {
+      method: 'delete',
+      path: async (testApp) => `/api/benutzer/einzelperson/${(await addIndividual(testApp.dataSource)).id}`,
+      expected: { ...EVERYONE(403), mainAdmin: 200 },
+      unchanged: UNCHANGED.whenRefused,
     },
   ],
   [

@@ -107,7 +107,7 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
   });
 
   describe("'Anmeldung auf diesem Browser speichern' (merken)", () => {
-    it('merken=true adds a hashed 90-day remember token and a readable name cookie without the code', async () => {
+    it('merken=true adds a hashed 90-day remember token and a readable first-name cookie without the code', async () => {
       const admin = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
       const response = await request(testApp.server)
         .post('/api/benutzer/check')
@@ -120,7 +120,8 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
       expect(merken).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
       const name = cookieNamed(response.headers, 'ls_name') ?? '';
       expect(name).not.toContain('HttpOnly');
-      expect(decodeURIComponent(tokenOf(name))).toBe('Anna Müller');
+      // Issue 29: only what the start page needs — the first name.
+      expect(decodeURIComponent(tokenOf(name))).toBe('Anna');
       expect(name).not.toContain(testApp.logins.teacherAdmin);
 
       const row = await sitzungen().findOneOrFail({ where: { benutzer_id: admin.id, art: 'merken' } });

@@ -6,8 +6,25 @@ import { SAVED_LOGIN_NAME_COOKIE } from '@lernstapel/contracts';
 export const SESSION_COOKIE = 'ls_session';
 /** httpOnly 90-day remember-me token ('Anmeldung auf diesem Browser speichern'). */
 export const MERKEN_COOKIE = 'ls_merken';
-/** Readable by the login page for 'Anmelden als {name}': the display name, never the code. */
+/**
+ * Readable by the login page for 'Anmelden als {name}' (the prerendered page decides before any request):
+ * only the first name, never the code (issue 29: startseitenName).
+ */
 export const NAME_COOKIE = SAVED_LOGIN_NAME_COOKIE;
+
+/**
+ * Issue 29: what the start page needs of a name for 'Anmelden als …' — the first name; a name of one word
+ * (it may be a surname) only as its initial.
+ */
+export function startseitenName(namevoll: string): string {
+  const teile = namevoll
+    .trim()
+    .split(/\s+/)
+    .filter((teil) => teil !== '');
+  const [erster] = teile;
+  if (erster === undefined) return '';
+  return teile.length > 1 ? erster : `${Array.from(erster)[0]}.`;
+}
 
 /** Sliding lifetime of a session: every use extends it by this much. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -41,7 +58,7 @@ export function setMerkenCookies(
     httpOnly: true,
     maxAge,
   });
-  void reply.setCookie(NAME_COOKIE, displayName, {
+  void reply.setCookie(NAME_COOKIE, startseitenName(displayName), {
     ...baseOptions(request, forceSecure),
     httpOnly: false,
     maxAge,

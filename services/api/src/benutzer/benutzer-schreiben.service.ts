@@ -80,6 +80,28 @@ export class BenutzerSchreibenService {
   }
 
   /**
+   * Issue 29 (Art. 17 by e-mail): the main administration deletes a person without a school like their
+   * own account deletion (a teacher with the pupils they created). People of a school go with it or
+   * through its administrators; main administrators are never deleted here.
+   */
+  async deleteIndividual(id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.datenschutz.sperreLoeschungen(manager);
+      const person = await manager.findOne(Benutzer, {
+        select: { id: true, schule_id: true, ist_main_admin: true, ist_schueler: true },
+        where: { id },
+      });
+      if (!person) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
+      if (person.ist_main_admin)
+        throw new ApiException(HttpStatus.FORBIDDEN, 'admin.hauptadminNichtLoeschen');
+      if (person.schule_id !== null)
+        throw new ApiException(HttpStatus.CONFLICT, 'admin.einzelpersonHatSchule');
+      if (person.ist_schueler) await this.datenschutz.loescheBenutzer(manager, [id]);
+      else await deleteTeacherWithPupils(manager, this.datenschutz, id, 0);
+    });
+  }
+
+  /**
    * 01 §5 registration: a new teacher (01 §9: may publish; 01 §3: creator 0 = registration). With a
    * school they are its first teacher: both administrative flags, contact person and a class code.
    */

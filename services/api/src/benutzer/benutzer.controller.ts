@@ -1,10 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BenutzerAdminZeile, BenutzerToShareResponse, KlassenSchueler } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
+import { ParseIdPipe } from '../common/parse-id.pipe';
 import { BenutzerLesenService } from './benutzer-lesen.service';
+import { BenutzerSchreibenService } from './benutzer-schreiben.service';
 import { BenutzerService } from './benutzer.service';
 
 @ApiTags('benutzer')
@@ -13,6 +15,7 @@ export class BenutzerController {
   constructor(
     private readonly users: BenutzerService,
     private readonly lesen: BenutzerLesenService,
+    private readonly schreiben: BenutzerSchreibenService,
   ) {}
 
   /**
@@ -48,6 +51,17 @@ export class BenutzerController {
   @ApiOperation({ summary: 'All users with login code and school (main administrators only)' })
   @Roles('mainAdmin')
   all(): Promise<BenutzerAdminZeile[]> {
+    return this.users.allForMainAdmin();
+  }
+
+  /** Issue 29: a deletion request (Art. 17) of a person without a school; answers the new list. */
+  @Delete('einzelperson/:id')
+  @ApiOperation({
+    summary: 'Delete a person without a school with all their data (main administrators only)',
+  })
+  @Roles('mainAdmin')
+  async deleteIndividual(@Param('id', ParseIdPipe) id: number): Promise<BenutzerAdminZeile[]> {
+    await this.schreiben.deleteIndividual(id);
     return this.users.allForMainAdmin();
   }
 

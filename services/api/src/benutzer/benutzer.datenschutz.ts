@@ -2,6 +2,7 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
+  freitext,
   GEHEIM,
   PERSON,
   SACHE,
@@ -14,7 +15,8 @@ export const BENUTZER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     bereich: 'benutzer',
     spalten: {
       id: benutzerRef('zeile'),
-      ...alle(PERSON, 'benutzername', 'namevoll', 'kuerzel', 'email', 'hauspost_adresse'),
+      ...alle(PERSON, 'benutzername', 'kuerzel'),
+      ...alle(freitext('person'), 'namevoll', 'email', 'hauspost_adresse'),
       anmeldecode: GEHEIM,
       ...alle(
         SACHE,

@@ -47,3 +47,21 @@ export async function addFeedEntry(
 ): Promise<Benutzerablenkung> {
   return dataSource.getRepository(Benutzerablenkung).save({ benutzer_id: benutzerId, zeit, bemerkung });
 }
+
+/** A new individual person (a teacher registered without a school), stored directly. */
+export async function addIndividual(
+  dataSource: DataSource,
+  fields: Partial<Benutzer> = {},
+): Promise<Benutzer> {
+  laufnummer += 1;
+  return dataSource.getRepository(Benutzer).save({
+    benutzername: `einzel${laufnummer}`,
+    namevoll: `Einzelperson ${laufnummer}`,
+    anmeldecode: randomLoginCode(),
+    schule_id: null,
+    klassen_code: `EINZEL${laufnummer}`,
+    ist_schueler: false,
+    create_user_id: 0,
+    ...fields,
+  });
+}

@@ -10,5 +10,6 @@ export function neueLehrpersonMail(zugang: Zugang, lehrperson: string): MailCont
       t('verwaltung.mail.neueLehrperson.text', { lehrperson }),
       codeZeile(zugang),
     ),
+    codes: [zugang.anmeldecode],
   };
 }

@@ -17,6 +17,7 @@ export async function deleteTeacherWithPupils(
   teacherId: number,
   newCreatorId: number,
 ): Promise<void> {
+  await datenschutz.sperreLoeschungen(manager);
   const pupils = await manager.find(Benutzer, {
     select: { id: true },
     where: { create_user_id: teacherId, ist_schueler: true },

@@ -1,4 +1,10 @@
-import { alle, benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+import {
+  alle,
+  benutzerRef,
+  type DatenschutzTabelle,
+  freitext,
+  SACHE,
+} from '../datenschutz/datenschutz-tabelle';
 
 export const BENUTZEREINSTELLUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
@@ -6,7 +12,9 @@ export const BENUTZEREINSTELLUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
     bereich: 'benutzereinstellungen',
     spalten: {
       benutzer_id: benutzerRef('zeile'),
-      ...alle(SACHE, 'id', 'tag', 'boolvalue', 'intvalue', 'textvalue', 'strvalue'),
+      ...alle(SACHE, 'id', 'tag', 'boolvalue', 'intvalue'),
+      // The teacher's default exam instruction, the last languages chosen: the user's own settings.
+      ...alle(freitext('person'), 'textvalue', 'strvalue'),
     },
   },
 ];

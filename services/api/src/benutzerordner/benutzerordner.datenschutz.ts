@@ -1,11 +1,19 @@
-import { alle, benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+import {
+  alle,
+  benutzerRef,
+  type DatenschutzTabelle,
+  freitext,
+  SACHE,
+} from '../datenschutz/datenschutz-tabelle';
 
 export const BENUTZERORDNER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'benutzerordner',
     bereich: 'benutzerordner',
     spalten: {
-      ...alle(SACHE, 'id', 'parent_id', 'name', 'name_schluessel'),
+      ...alle(SACHE, 'id', 'parent_id'),
+      name: freitext('person'),
+      name_schluessel: freitext('person'),
       benutzer_id: benutzerRef('zeile'),
     },
   },

@@ -34,6 +34,7 @@ describe('readApiConfig', () => {
       redisUrl: undefined,
       betreiber: null,
       activityRetentionDays: 30,
+      mailRetentionDays: 30,
       redisKeyPrefix: 'lernstapel:',
       metricsToken: undefined,
       ausspracheUrl: undefined,
@@ -94,7 +95,9 @@ describe('readApiConfig', () => {
         OPERATOR_ADDRESS: 'Hauptstrasse 1\\n8000 Zürich',
         OPERATOR_EMAIL: 'info@beispiel.example',
         OPERATOR_REGISTER: 'CHE-123.456.789',
+        OPERATOR_COUNTRY: 'CH',
         ACTIVITY_RETENTION_DAYS: '7',
+        MAIL_RETENTION_DAYS: '14',
         REDIS_KEY_PREFIX: 'schule-a:',
         METRICS_TOKEN: 'scrape-geheim',
       },
@@ -135,11 +138,21 @@ describe('readApiConfig', () => {
         datenschutzKontakt: 'info@beispiel.example',
         register: 'CHE-123.456.789',
         aufsichtsbehoerde: null,
+        land: 'CH',
       },
       activityRetentionDays: 7,
+      mailRetentionDays: 14,
       redisKeyPrefix: 'schule-a:',
       metricsToken: 'scrape-geheim',
     });
+  });
+
+  it('refuses an unknown OPERATOR_COUNTRY (issue 29: it picks the default supervisory authority)', () => {
+    const betreiber = { OPERATOR_NAME: 'B', OPERATOR_ADDRESS: 'A', OPERATOR_EMAIL: 'e@x.example' };
+    expect(readApiConfig({ ...betreiber, OPERATOR_COUNTRY: 'a' }).betreiber?.land).toBe('A');
+    expect(() => readApiConfig({ ...betreiber, OPERATOR_COUNTRY: 'FR' })).toThrow(
+      'OPERATOR_COUNTRY must be one of CH, DE, A, got "FR"',
+    );
   });
 
   it('refuses an operator without address or e-mail rather than publishing half a legal notice', () => {

@@ -48,6 +48,8 @@ export interface ApiConfig {
   betreiber: Betreiber | null;
   /** Issue 16: days window-activity events are kept before the retention job deletes them. */
   activityRetentionDays: number;
+  /** Issue 29: days recorded mails (and their outbox files) are kept before the retention job deletes them. */
+  mailRetentionDays: number;
   /** Prefix of every Redis key, so several installations (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   /** Issue 26 §4: METRICS_TOKEN lets a scraper read /api/metrics from elsewhere than loopback (Bearer). */
@@ -264,6 +266,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     redisUrl: env['REDIS_URL'] || undefined,
     betreiber: readBetreiber(env),
     activityRetentionDays: positiveInt(env['ACTIVITY_RETENTION_DAYS'], 30, 'ACTIVITY_RETENTION_DAYS'),
+    mailRetentionDays: positiveInt(env['MAIL_RETENTION_DAYS'], 30, 'MAIL_RETENTION_DAYS'),
     redisKeyPrefix: env['REDIS_KEY_PREFIX'] || 'lernstapel:',
     metricsToken: env['METRICS_TOKEN'] || undefined,
     ausspracheUrl: env['AUSSPRACHE_URL'] || undefined,

@@ -11,6 +11,17 @@ const zeilen = (wert: string): string => wert.replace(/\\n/g, '\n').trim();
  * Issue 16: the operator named in the legal notice and the privacy text. Nothing set → null (the
  * dialogs say the operator data is missing, never invented details); a partial set is refused at start.
  */
+const LAENDER = ['CH', 'DE', 'A'] as const;
+
+/** OPERATOR_COUNTRY: CH, DE or A (as the school countries, 01 §9); unset → none. */
+function landVon(wert: string | undefined): Betreiber['land'] {
+  const land = (wert ?? '').trim().toUpperCase();
+  if (land === '') return null;
+  const bekannt = LAENDER.find((eintrag) => eintrag === land);
+  if (!bekannt) throw new Error(`OPERATOR_COUNTRY must be one of ${LAENDER.join(', ')}, got "${wert ?? ''}"`);
+  return bekannt;
+}
+
 export function readBetreiber(env: Env): Betreiber | null {
   const gesetzt = PFLICHT.filter((name) => (env[name] ?? '').trim() !== '');
   if (gesetzt.length === 0) return null;
@@ -28,5 +39,6 @@ export function readBetreiber(env: Env): Betreiber | null {
     datenschutzKontakt: optional('OPERATOR_PRIVACY_CONTACT') ?? email,
     register: optional('OPERATOR_REGISTER'),
     aufsichtsbehoerde: optional('OPERATOR_SUPERVISORY_AUTHORITY'),
+    land: landVon(env['OPERATOR_COUNTRY']),
   };
 }

@@ -70,7 +70,13 @@ export function dataSourceOptions(
     };
   }
   if (url !== undefined && SQLITE_MEMORY.test(url)) {
-    return { ...COMMON, type: 'better-sqlite3', database: ':memory:', timeout: timeouts.queryMs };
+    return {
+      ...COMMON,
+      type: 'better-sqlite3',
+      database: ':memory:',
+      timeout: timeouts.queryMs,
+      prepareDatabase: sicherLoeschen,
+    };
   }
   const fileMatch = url === undefined ? null : SQLITE_FILE.exec(url);
   if (url !== undefined && fileMatch === null) {
@@ -93,10 +99,24 @@ export function dataSourceOptions(
  */
 const SQLITE_FILE_JOURNAL = {
   enableWAL: true,
-  prepareDatabase: (db: { pragma(source: string): unknown }) => {
+  prepareDatabase: (db: SqlitePragmas) => {
     db.pragma('synchronous = NORMAL');
+    sicherLoeschen(db);
   },
 } as const;
+
+interface SqlitePragmas {
+  pragma(source: string): unknown;
+}
+
+/**
+ * Issue 29: deleted rows are overwritten with zeros in the file, not left readable in free pages
+ * (SQLite's secure_delete). A deletion then truncates the write-ahead log (DatenschutzService), which
+ * would otherwise still hold the old pages until they are overwritten.
+ */
+function sicherLoeschen(db: SqlitePragmas): void {
+  db.pragma('secure_delete = ON');
+}
 
 /**
  * Issue 14 #11: the database holds every login code, so its folder and file are the server user's

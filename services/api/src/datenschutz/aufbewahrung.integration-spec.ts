@@ -9,6 +9,10 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { uploadOrdner } from '../uploads/upload-ordner';
+import { Mailausgang } from '../mail/entities/mailausgang.entity';
+import { outboxFolder } from '../mail/outbox-transport';
+import { Pruefung } from '../pruefungen/entities/pruefung.entity';
+import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { AUFBEWAHRUNG_SPERRE, AufbewahrungService } from './aufbewahrung.service';
 
 const TAG_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +80,7 @@ describe('retention job', () => {
       { ...anfrage, schluessel: 'frisch-00000001', erstellt_am: vorTagen(0.9) },
     ]);
 
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1, anfragen: 1 });
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1, anfragen: 1, mails: 0 });
 
     const ablenkungen = await testApp.dataSource
       .getRepository(Benutzerablenkung)
@@ -90,7 +94,55 @@ describe('retention job', () => {
       'frisch-00000001',
     ]);
     // A second run finds nothing more to do.
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0, anfragen: 0 });
+    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0, anfragen: 0, mails: 0 });
+  });
+
+  it('deletes mails older than MAIL_RETENTION_DAYS with their outbox files, and outbox files no mail names', async () => {
+    const outbox = outboxFolder(testApp.config.dataDir);
+    mkdirSync(outbox, { recursive: true });
+    const datei = (tage: number, nr: string) => {
+      const name = `${vorTagen(tage).toISOString().replace(/[:.]/g, '-')}-${nr.repeat(16)}.eml`;
+      writeFileSync(join(outbox, name), 'Anmeldecode: X');
+      utimesSync(join(outbox, name), vorTagen(tage), vorTagen(tage));
+      return name;
+    };
+    const alt = datei(31, 'a');
+    const frisch = datei(29, 'b');
+    const verwaist = datei(3, 'c');
+    const geradeGeschrieben = datei(0, 'd');
+    const mails = testApp.dataSource.getRepository(Mailausgang);
+    const basis = { empfaenger: 'x@example.org', betreff: 'Code', text: 'Anmeldecode: X' };
+    await mails.insert([
+      { ...basis, erstellt_am: vorTagen(31), datei: alt },
+      { ...basis, erstellt_am: vorTagen(29), datei: frisch },
+    ]);
+
+    expect(await job.aufraeumen(JETZT)).toMatchObject({ mails: 1 });
+
+    expect((await mails.find()).map((mail) => mail.datei)).toEqual([frisch]);
+    expect(readdirSync(outbox).sort()).toEqual([frisch, geradeGeschrieben].sort());
+    expect(verwaist).not.toBe(alt);
+  });
+
+  it('keeps an upload an exam snapshot still names after its card was deleted', async () => {
+    const name = 'Schnappschuss_Bild_001.png';
+    const ordner = uploadOrdner(testApp.config.dataDir);
+    writeFileSync(join(ordner, name), 'x');
+    utimesSync(join(ordner, name), vorTagen(5), vorTagen(5));
+    const lehrperson = await addDemoPupil(testApp.dataSource, { ist_schueler: false });
+    const pruefung = await testApp.dataSource.getRepository(Pruefung).save({
+      titel: 'T',
+      klassen_code: 'X',
+      datum: '2026-11-30',
+      ersteller_benutzer_id: lehrperson.id,
+    });
+    await testApp.dataSource.getRepository(Pruefungsteil).insert({
+      pruefung_id: pruefung.id,
+      unterrichtsmodulteil_id: null,
+      karte: JSON.stringify({ frage: 'Bild?', frage_videobild_url: `/api/uploads/${name}` }),
+    });
+    await job.aufraeumen(JETZT);
+    expect(readdirSync(ordner)).toContain(name);
   });
 
   it('honours a shorter configured period (ACTIVITY_RETENTION_DAYS=7)', async () => {

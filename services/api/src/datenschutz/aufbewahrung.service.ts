@@ -9,6 +9,9 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { REDIS } from '../redis/redis.module';
 import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { uploadOrdner } from '../uploads/upload-ordner';
+import { OUTBOX_DATEI, outboxFolder } from '../mail/outbox-transport';
+import { inPortionen } from './karten-spalten';
+import { uploadName } from './loeschung-uploads';
 
 const TAG_MS = 24 * 60 * 60 * 1000;
 /** Shorter than the hourly interval: each run's lock has expired when the next run starts. */
@@ -22,6 +25,7 @@ export interface AufraeumErgebnis {
   sitzungen: number;
   dateien: number;
   anfragen: number;
+  mails: number;
 }
 
 /** A request id answers its repeats for a day (a double click, a retry after a lost answer), then goes. */
@@ -30,7 +34,8 @@ const ANFRAGE_FRIST_MS = TAG_MS;
 /**
  * Issue 16 retention (DSGVO Art. 5 (1) e): every hour, on one instance only, delete activity events
  * older than ACTIVITY_RETENTION_DAYS, sessions and remember tokens past their end, upload files
- * no card names any more (their cards were deleted) and request ids older than a day.
+ * no card or exam names any more (their cards were deleted), request ids older than a day, and mails
+ * older than MAIL_RETENTION_DAYS with their outbox files, and outbox files no mail names (issue 29).
  */
 @Injectable()
 export class AufbewahrungService {
@@ -50,7 +55,7 @@ export class AufbewahrungService {
       const ergebnis = await this.aufraeumen(new Date());
       this.logger.log(
         `Gelöscht: ${ergebnis.aktivitaeten} Aktivitäten, ${ergebnis.sitzungen} Sitzungen, ` +
-          `${ergebnis.dateien} Dateien, ${ergebnis.anfragen} Anfrage-Kennungen`,
+          `${ergebnis.dateien} Dateien, ${ergebnis.anfragen} Anfrage-Kennungen, ${ergebnis.mails} Mails`,
       );
     } catch (error: unknown) {
       this.logger.error(
@@ -90,7 +95,39 @@ export class AufbewahrungService {
       sitzungen: sitzungen.affected ?? 0,
       dateien: await this.verwaisteDateienLoeschen(jetzt),
       anfragen: anfragen.affected ?? 0,
+      mails: await this.alteMailsLoeschen(jetzt),
     };
+  }
+
+  /** Mails past MAIL_RETENTION_DAYS, then every outbox file no recorded mail names (older than a day). */
+  private async alteMailsLoeschen(jetzt: Date): Promise<number> {
+    const grenze = new Date(jetzt.getTime() - this.config.mailRetentionDays * TAG_MS);
+    const mails = await this.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from('mailausgang')
+      .where('erstellt_am < :grenze', { grenze })
+      .execute();
+    const ordner = outboxFolder(this.config.dataDir);
+    const dateien = (await readdir(ordner).catch(() => [] as string[])).filter((name) =>
+      OUTBOX_DATEI.test(name),
+    );
+    const genannt = new Set<string>();
+    for (const teil of inPortionen(dateien)) {
+      const rows: { datei: string }[] = await this.dataSource
+        .createQueryBuilder()
+        .select('m.datei', 'datei')
+        .from('mailausgang', 'm')
+        .where('m.datei IN (:...teil)', { teil })
+        .getRawMany();
+      for (const row of rows) genannt.add(row.datei);
+    }
+    for (const datei of dateien.filter((name) => !genannt.has(name))) {
+      const pfad = join(ordner, datei);
+      // A file is written just after its row: a day's grace, as for uploads.
+      if (jetzt.getTime() - (await stat(pfad)).mtimeMs >= UPLOAD_FRIST_MS) await unlink(pfad);
+    }
+    return mails.affected ?? 0;
   }
 
   private async verwaisteDateienLoeschen(jetzt: Date): Promise<number> {
@@ -109,8 +146,26 @@ export class AufbewahrungService {
     return geloescht;
   }
 
-  /** File names any card still names in one of its upload columns. */
+  /** File names any card still names in one of its upload columns, or an exam snapshot of a card. */
   private async genannteDateien(): Promise<Set<string>> {
+    const genannt = await this.karteGenannteDateien();
+    const schnappschuesse: { karte: string }[] = await this.dataSource
+      .createQueryBuilder()
+      .select('t.karte', 'karte')
+      .from('pruefungsteil', 't')
+      .where('t.karte IS NOT NULL')
+      .getRawMany();
+    for (const { karte } of schnappschuesse) {
+      const felder = JSON.parse(karte) as Record<string, unknown>;
+      for (const spalte of UPLOAD_SPALTEN) {
+        const name = uploadName(felder[spalte]);
+        if (name) genannt.add(name);
+      }
+    }
+    return genannt;
+  }
+
+  private async karteGenannteDateien(): Promise<Set<string>> {
     const genannt = new Set<string>();
     for (const spalte of UPLOAD_SPALTEN) {
       const rows: { wert: string | null }[] = await this.dataSource

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { isMysqlUrl } from '../database/data-source-options';
 import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
 import { DATENSCHUTZ_KARTE, TABELLEN_OHNE_PERSONENBEZUG } from './datenschutz-karte';
-import { kartenFehler, type SchemaTabelle } from './karten-pruefung';
+import { istTextSpalte, kartenFehler, type SchemaTabelle } from './karten-pruefung';
 
 const DRIVERS: { driver: string; env: Record<string, string | undefined> }[] = [
   { driver: 'better-sqlite3', env: { DATABASE_URL: 'sqlite::memory:' } },
@@ -28,7 +28,12 @@ async function migriertesSchema(dataSource: DataSource): Promise<SchemaTabelle[]
     );
     return tables.map((table) => ({
       name: ohneSchema(table.name),
-      spalten: table.columns.map((column) => ({ name: column.name, nullable: column.isNullable })),
+      spalten: table.columns.map((column) => ({
+        name: column.name,
+        nullable: column.isNullable,
+        typ: column.type,
+        laenge: column.length ? Number(column.length) : null,
+      })),
       fremdschluessel: table.foreignKeys.map((key) => ({
         spalte: key.columnNames[0] ?? '',
         ziel: ohneSchema(key.referencedTableName),
@@ -64,6 +69,12 @@ describe.each(DRIVERS)('privacy map against the schema migrated on $driver', ({ 
       table.fremdschluessel.filter((key) => key.ziel === 'benutzer'),
     );
     expect(aufBenutzer.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('sees the long text columns, so the free-text and JSON rule is not vacuous', () => {
+    const text = schema.flatMap((table) => table.spalten.filter(istTextSpalte));
+    expect(text.length).toBeGreaterThan(40);
+    expect(text.map((spalte) => spalte.name)).toEqual(expect.arrayContaining(['karte', 'frage', 'namevoll']));
   });
 
   it('classifies every table and column that references a user, with a deletion rule the foreign keys agree with', () => {

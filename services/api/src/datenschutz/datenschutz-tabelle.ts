@@ -5,21 +5,40 @@
  * (`<domain>.datenschutz.ts`, like Moodle's privacy providers); datenschutz-karte.ts lists them all.
  */
 
-/** Deleting the user deletes the row, or keeps it and sets the reference to NULL (0 where NOT NULL). */
-export type Loeschung = 'zeile' | 'anonymisieren';
+/**
+ * Deleting the user deletes the row ('zeile'), or keeps it and sets the reference to NULL (0 where NOT
+ * NULL: 'anonymisieren'), or ('zeileOhneAndere') deletes it unless rows of other people still point at
+ * it, in which case it is kept anonymised (an exam other pupils took, a school other users belong to).
+ */
+export type Loeschung = 'zeile' | 'anonymisieren' | 'zeileOhneAndere';
+
+/** The rows of other people that keep a 'zeileOhneAndere' row alive: `tabelle.spalte` = its id. */
+export interface Andere {
+  tabelle: string;
+  spalte: string;
+}
+
+/**
+ * What a text column holds (issue 29): typed free text or JSON. The schema test demands it for every
+ * long text column; declared `sache`, it must say why it names no person.
+ */
+export interface Inhalt {
+  text: 'freitext' | 'json';
+  grund?: string;
+}
 
 /** Values of the user that other rows may hold as copies (for export and deletion by value). */
 export type BenutzerWert = 'email';
 
 export type Spalte =
   /** No personal data: exported as is. */
-  | { art: 'sache' }
+  | { art: 'sache'; inhalt?: Inhalt }
   /** Personal data (names, addresses, answers, times of activity): exported; checked after deletion. */
-  | { art: 'person' }
+  | { art: 'person'; inhalt?: Inhalt }
   /** Personal but never exported (login codes, token hashes, mail bodies that may carry a code). */
-  | { art: 'geheim' }
+  | { art: 'geheim'; inhalt?: Inhalt }
   /** References benutzer.id: the user's rows; `export: false` for rows that are other people's data. */
-  | { art: 'benutzer'; loeschen: Loeschung; export: boolean }
+  | { art: 'benutzer'; loeschen: Loeschung; export: boolean; andere?: Andere }
   /** Holds a copy of one of the user's values (e.g. the e-mail a school was registered with). */
   | { art: 'kopie'; von: BenutzerWert; loeschen: Loeschung };
 
@@ -49,8 +68,35 @@ export const SACHE: Spalte = { art: 'sache' };
 export const PERSON: Spalte = { art: 'person' };
 export const GEHEIM: Spalte = { art: 'geheim' };
 
-export function benutzerRef(loeschen: Loeschung, options: { export?: boolean } = {}): Spalte {
-  return { art: 'benutzer', loeschen, export: options.export ?? true };
+export function benutzerRef(loeschen: 'zeile' | 'anonymisieren', options?: { export?: boolean }): Spalte;
+export function benutzerRef(
+  loeschen: 'zeileOhneAndere',
+  options: { export?: boolean; andere: Andere },
+): Spalte;
+export function benutzerRef(
+  loeschen: Loeschung,
+  options: { export?: boolean; andere?: Andere } = {},
+): Spalte {
+  return {
+    art: 'benutzer',
+    loeschen,
+    export: options.export ?? true,
+    ...(options.andere ? { andere: options.andere } : {}),
+  };
+}
+
+/** Typed free text: personal, secret, or (with the reason) no person's data. */
+export function freitext(art: 'person' | 'geheim'): Spalte;
+export function freitext(art: 'sache', grund: string): Spalte;
+export function freitext(art: 'sache' | 'person' | 'geheim', grund?: string): Spalte {
+  return { art, inhalt: { text: 'freitext', ...(grund ? { grund } : {}) } };
+}
+
+/** A JSON document: personal, or (with the reason) holding no person's data. */
+export function json(art: 'person'): Spalte;
+export function json(art: 'sache', grund: string): Spalte;
+export function json(art: 'sache' | 'person', grund?: string): Spalte {
+  return { art, inhalt: { text: 'json', ...(grund ? { grund } : {}) } };
 }
 
 export function kopieVon(von: BenutzerWert, loeschen: Loeschung): Spalte {

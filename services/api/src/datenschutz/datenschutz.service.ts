@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { Inject, Injectable, StreamableFile } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, type OnModuleInit, StreamableFile } from '@nestjs/common';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { DatenschutzAngaben } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
@@ -10,17 +10,24 @@ import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
 import { type ExportZiel, pruefeExportZugriff } from './export-zugriff';
+import { loeschsperre, loeschsperreFreigeben } from './loeschsperre';
 import { loescheBenutzer } from './loeschung';
 import { transaktion } from '../database/transaktion';
+import type { Nachlauf } from './nachlauf';
+import { nachlaufAusfuehren } from './nachlauf-ausfuehren';
 
 const STUNDE_MS = 60 * 60 * 1000;
+/** Where a transaction's pending deletion files wait for its commit (QueryRunner.data). */
+const NACHLAUF = 'datenschutzNachlauf';
 
 /**
  * The one core service of issue 16 (like Moodle's privacy manager): export and deletion of a
  * person's data across every domain, driven by the privacy map, and the operator's legal data.
  */
 @Injectable()
-export class DatenschutzService {
+export class DatenschutzService implements OnModuleInit {
+  private readonly logger = new Logger('Datenschutz');
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -35,6 +42,7 @@ export class DatenschutzService {
         sitzungStunden: SESSION_LIFETIME_MS / STUNDE_MS,
         gespeicherteAnmeldungTage: MERKEN_LIFETIME_MS / (24 * STUNDE_MS),
         geraetTage: DEVICE_LIFETIME_MS / (24 * STUNDE_MS),
+        mailTage: this.config.mailRetentionDays,
       },
     };
   }
@@ -52,30 +60,89 @@ export class DatenschutzService {
     });
   }
 
+  /** The files of a deletion are handled once its transaction has committed (nachlaufAusfuehren). */
+  onModuleInit(): void {
+    this.dataSource.subscribers.push({
+      afterTransactionRollback: ({ queryRunner }) => this.sperreFreigeben(queryRunner),
+      afterTransactionCommit: async ({ queryRunner }) => {
+        if (queryRunner.isTransactionActive) return;
+        await this.sperreFreigeben(queryRunner);
+        const nachlauf = queryRunner.data[NACHLAUF] as Nachlauf | undefined;
+        if (!nachlauf) return;
+        delete queryRunner.data[NACHLAUF];
+        await this.nachlauf(nachlauf);
+      },
+    });
+  }
+
+  /** Deletions take turns (loeschsperre.ts); a caller that first reads whom to delete takes the turn first. */
+  sperreLoeschungen(manager: EntityManager): Promise<void> {
+    return loeschsperre(manager);
+  }
+
+  private async sperreFreigeben(queryRunner: QueryRunner): Promise<void> {
+    try {
+      await loeschsperreFreigeben(queryRunner);
+    } catch (error: unknown) {
+      this.logger.error(`Löschsperre: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Art. 17 for these users, inside the caller's transaction (see loeschung.ts). */
-  loescheBenutzer(manager: EntityManager, benutzerIds: readonly number[]): Promise<void> {
-    return loescheBenutzer(manager, benutzerIds);
+  async loescheBenutzer(manager: EntityManager, benutzerIds: readonly number[]): Promise<void> {
+    await loeschsperre(manager);
+    const nachlauf = await loescheBenutzer(manager, benutzerIds);
+    const queryRunner = manager.queryRunner;
+    if (!queryRunner?.isTransactionActive) return this.nachlauf(nachlauf);
+    const bisher = queryRunner.data[NACHLAUF] as Nachlauf | undefined;
+    queryRunner.data[NACHLAUF] = bisher
+      ? {
+          mailDateien: [...bisher.mailDateien, ...nachlauf.mailDateien],
+          mailsNeu: [...bisher.mailsNeu, ...nachlauf.mailsNeu],
+          uploads: [...bisher.uploads, ...nachlauf.uploads],
+        }
+      : nachlauf;
+  }
+
+  /** A failure here must not turn a committed deletion into an error: logged, the retention job follows up. */
+  private async nachlauf(nachlauf: Nachlauf): Promise<void> {
+    try {
+      await nachlaufAusfuehren(this.dataSource, nachlauf, this.config.dataDir, this.config.mailFrom);
+    } catch (error: unknown) {
+      this.logger.error(
+        `Dateien nach dem Löschen: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** 01 §6: a school with all its users through the map, then the school row; false if there is none. */
   async loescheSchule(manager: EntityManager, schuleId: number): Promise<boolean> {
+    await loeschsperre(manager);
     const nutzer: { id: number }[] = await manager
       .createQueryBuilder()
       .select('b.id', 'id')
       .from('benutzer', 'b')
       .where('b.schule_id = :schuleId', { schuleId })
       .getRawMany();
-    await loescheBenutzer(
+    const vorhanden = await manager
+      .createQueryBuilder()
+      .select('s.id', 'id')
+      .from('schule', 's')
+      .where('s.id = :schuleId', { schuleId })
+      .getRawOne();
+    if (!vorhanden) return false;
+    await this.loescheBenutzer(
       manager,
       nutzer.map((row) => Number(row.id)),
     );
-    const result = await manager
+    // The school may be gone already (registered by one of its users, privacy map 'zeileOhneAndere').
+    await manager
       .createQueryBuilder()
       .delete()
       .from('schule')
       .where('id = :schuleId', { schuleId })
       .execute();
-    return (result.affected ?? 0) > 0;
+    return true;
   }
 
   private async exportZiel(benutzerId: number): Promise<ExportZiel | null> {

@@ -3,7 +3,8 @@ import type { DatenschutzTabelle, Spalte, TabelleOhnePersonenbezug } from './dat
 /** A table of the migrated schema as the database reports it. */
 export interface SchemaTabelle {
   name: string;
-  spalten: { name: string; nullable: boolean }[];
+  /** typ as the database names it ('varchar', 'text', 'int' …); laenge for character columns. */
+  spalten: { name: string; nullable: boolean; typ?: string; laenge?: number | null }[];
   fremdschluessel: { spalte: string; ziel: string; onDelete: string }[];
 }
 
@@ -11,6 +12,17 @@ export interface SchemaTabelle {
 const BENUTZER_ID = /(^|_)(benutzer|user|schueler|eigentuemer|absender|ersteller|autor|sieger)_id$/;
 /** Columns whose name says they hold a person's name, address or code. */
 const PERSONENWERT = /(^|_)(email\d*|namevoll|benutzername|anmeldecode|empfaenger|autor|pseudonym|kuerzel)$/;
+/** Column types in which people type free text or the API stores JSON. */
+const TEXT_TYPEN = new Set(['text', 'tinytext', 'mediumtext', 'longtext', 'clob', 'json']);
+/** Character columns this long hold free text too (titles, names, remarks, labels). */
+export const FREITEXT_AB_LAENGE = 200;
+
+/** Is this a column whose content the map must classify as free text or JSON (issue 29)? */
+export function istTextSpalte(spalte: SchemaTabelle['spalten'][number]): boolean {
+  const typ = (spalte.typ ?? '').toLowerCase();
+  if (TEXT_TYPEN.has(typ)) return true;
+  return /char/.test(typ) && (spalte.laenge ?? 0) >= FREITEXT_AB_LAENGE;
+}
 
 /**
  * Every way the privacy map can disagree with the schema (issue 16); [] when it covers it. New
@@ -35,7 +47,7 @@ export function kartenFehler(
   const ohneNamen = new Set(ohne.map((eintrag) => eintrag.tabelle));
   for (const tabelle of schema) {
     const eintrag = karteNach.get(tabelle.name);
-    if (eintrag) fehler.push(...tabellenFehler(tabelle, eintrag, karteNach));
+    if (eintrag) fehler.push(...tabellenFehler(tabelle, eintrag, karteNach, schema));
     else if (ohneNamen.has(tabelle.name)) fehler.push(...ohneFehler(tabelle));
     else fehler.push(`${tabelle.name}: Tabelle fehlt in der Datenschutzkarte`);
   }
@@ -46,6 +58,7 @@ function tabellenFehler(
   tabelle: SchemaTabelle,
   eintrag: DatenschutzTabelle,
   karte: ReadonlyMap<string, DatenschutzTabelle>,
+  schema: readonly SchemaTabelle[],
 ): string[] {
   const fehler: string[] = [];
   const spaltenNamen = new Set(tabelle.spalten.map((spalte) => spalte.name));
@@ -57,7 +70,10 @@ function tabellenFehler(
       continue;
     }
     const fk = tabelle.fremdschluessel.find((key) => key.spalte === spalte.name);
-    fehler.push(...spaltenFehler(ort, spalte, art, fk));
+    fehler.push(...spaltenFehler(ort, spalte, art, fk), ...inhaltFehler(ort, spalte, art));
+    if (art.art === 'benutzer' && art.loeschen === 'zeileOhneAndere') {
+      fehler.push(...andereFehler(ort, tabelle.name, art.andere, schema));
+    }
   }
   for (const name of Object.keys(eintrag.spalten).filter((name) => !spaltenNamen.has(name))) {
     fehler.push(`${tabelle.name}.${name}: deklariert, aber nicht im Schema`);
@@ -96,11 +112,39 @@ function spaltenFehler(
   if (art.loeschen === 'zeile' && fk?.onDelete !== 'CASCADE') {
     return [`${ort}: Löschen der Zeile braucht einen Fremdschlüssel auf benutzer mit ON DELETE CASCADE`];
   }
-  if (art.loeschen === 'anonymisieren' && fk !== undefined && fk.onDelete !== 'SET NULL') {
+  const behaelt = art.loeschen === 'anonymisieren' || art.loeschen === 'zeileOhneAndere';
+  if (behaelt && fk !== undefined && fk.onDelete !== 'SET NULL') {
     return [`${ort}: Anonymisieren braucht ON DELETE SET NULL (oder keinen Fremdschlüssel)`];
   }
-  if (art.loeschen === 'anonymisieren' && fk !== undefined && !spalte.nullable) {
+  if (behaelt && fk !== undefined && !spalte.nullable) {
     return [`${ort}: Anonymisieren braucht eine Spalte, die NULL sein darf`];
+  }
+  return [];
+}
+
+/** Free text and JSON must be declared as such (issue 29); as no person's data, with the reason. */
+function inhaltFehler(ort: string, spalte: SchemaTabelle['spalten'][number], art: Spalte): string[] {
+  if (art.art === 'benutzer' || art.art === 'kopie') return [];
+  if (istTextSpalte(spalte) && !art.inhalt) {
+    return [`${ort}: Freitext oder JSON, aber nicht als freitext/json deklariert`];
+  }
+  if (art.art === 'sache' && art.inhalt && !art.inhalt.grund?.trim()) {
+    return [`${ort}: ${art.inhalt.text} ohne Personenbezug braucht einen Grund`];
+  }
+  return [];
+}
+
+/** The rows that keep a 'zeileOhneAndere' row alive must point at it with a foreign key. */
+function andereFehler(
+  ort: string,
+  tabelle: string,
+  andere: { tabelle: string; spalte: string } | undefined,
+  schema: readonly SchemaTabelle[],
+): string[] {
+  const ziel = schema.find((eintrag) => eintrag.name === andere?.tabelle);
+  const fk = ziel?.fremdschluessel.find((key) => key.spalte === andere?.spalte);
+  if (!andere || fk?.ziel !== tabelle) {
+    return [`${ort}: zeileOhneAndere braucht andere Zeilen mit einem Fremdschlüssel auf ${tabelle}`];
   }
   return [];
 }

@@ -4,6 +4,8 @@ import { t } from '@lernstapel/texts';
 export interface MailContent {
   subject: string;
   text: string;
+  /** Login codes in the text: the copy kept after an SMTP hand-over has them removed (issue 29). */
+  codes?: readonly string[];
 }
 
 /** A login as a mail lists it. */
@@ -28,6 +30,7 @@ export function registrierungsMail(zugang: Zugang): MailContent {
   return {
     subject: t('mail.registrierung.betreff'),
     text: mailText(zugang.namevoll, t('mail.registrierung.text'), codeZeile(zugang)),
+    codes: [zugang.anmeldecode],
   };
 }
 
@@ -42,6 +45,7 @@ export function codeVergessenMail(zugaenge: readonly Zugang[]): MailContent {
       ...zugaenge.map(codeZeile),
       t('mail.codeVergessen.hinweis'),
     ),
+    codes: zugaenge.map((zugang) => zugang.anmeldecode),
   };
 }
 
@@ -50,5 +54,6 @@ export function codeVonLehrpersonMail(zugang: Zugang, lehrperson: string): MailC
   return {
     subject: t('mail.codeVonLehrperson.betreff'),
     text: mailText(zugang.namevoll, t('mail.codeVonLehrperson.text', { lehrperson }), codeZeile(zugang)),
+    codes: [zugang.anmeldecode],
   };
 }

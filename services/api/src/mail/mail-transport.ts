@@ -13,7 +13,8 @@ export interface OutgoingMail {
  */
 export interface MailTransport {
   readonly art: 'outbox' | 'smtp';
-  deliver(mail: OutgoingMail): Promise<Date | null>;
+  /** `datei`: the outbox file's name (the local outbox; recorded with the mail so it can be deleted). */
+  deliver(mail: OutgoingMail, datei?: string): Promise<Date | null>;
   close(): void;
 }
 

@@ -19,19 +19,34 @@ export class OutboxTransport implements MailTransport {
 
   constructor(private readonly folder: string) {}
 
-  async deliver(mail: OutgoingMail): Promise<null> {
+  async deliver(mail: OutgoingMail, datei = outboxDateiname()): Promise<null> {
+    await this.schreibe(mail, datei, 'wx');
+    return null;
+  }
+
+  /** Writes the mail again under its name (its text anonymised after a deletion, issue 29). */
+  async ueberschreibe(mail: OutgoingMail, datei: string): Promise<void> {
+    if (!OUTBOX_DATEI.test(datei)) throw new Error('not an outbox file name');
+    await this.schreibe(mail, datei, 'w');
+  }
+
+  private async schreibe(mail: OutgoingMail, datei: string, flag: 'w' | 'wx'): Promise<void> {
     const info = await this.renderer.sendMail(mail);
     if (!Buffer.isBuffer(info.message)) throw new Error('the stream transport returned no buffer');
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = join(this.folder, `${stamp}-${randomBytes(8).toString('hex')}.eml`);
-    await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
-    return null;
+    await writeFile(join(this.folder, datei), info.message, { mode: 0o600, flag });
   }
 
   close(): void {
     this.renderer.close();
   }
+}
+
+/** Names the outbox gives its files: the time plus random bytes. */
+export const OUTBOX_DATEI = /^[0-9TZ-]+-[0-9a-f]{16}\.eml$/;
+
+export function outboxDateiname(jetzt = new Date()): string {
+  return `${jetzt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(8).toString('hex')}.eml`;
 }
 
 export function outboxFolder(dataDir: string): string {

@@ -94,6 +94,11 @@ describe('mail over SMTP (SMTP_URL)', () => {
       .getRepository(Mailausgang)
       .findOneOrFail({ where: { empfaenger: 'sara@smtp-schule.example' } });
     expect(row.gesendet_am).toBeInstanceOf(Date);
+    // Issue 29: the copy kept after the hand-over has no login code.
+    expect(row.text).not.toContain(code);
+    expect(row.text).toContain('Anmeldecode: [Anmeldecode entfernt]');
+    expect(row.text).toContain('Benutzername: ssmtp');
+    expect(row.datei).toBeNull();
     // With SMTP no .eml file is written.
     expect(existsSync(outboxFolder(testApp.config.dataDir))).toBe(false);
   });
@@ -108,6 +113,8 @@ describe('mail over SMTP (SMTP_URL)', () => {
       .expect(200);
     expect(received.map((mail) => mail.to)).toEqual([['thomas.weber@demoschule.example']]);
     expect(received[0].data).toContain(testApp.logins.teacher);
+    const rows = await testApp.dataSource.getRepository(Mailausgang).find();
+    expect(rows.map((row) => row.text.includes(testApp?.logins.teacher ?? ''))).toEqual([false]);
   });
 
   it('when the server refuses: the registration stands, forgot-code answers 503, the row stays unsent', async () => {

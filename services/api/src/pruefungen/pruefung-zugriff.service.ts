@@ -30,7 +30,9 @@ export class PruefungZugriffService {
   async lesbar(user: AuthUser, pruefungId: number): Promise<LesbarePruefung> {
     const pruefung = await this.pruefungen.findOne({ where: { id: pruefungId } });
     if (!pruefung) throw nichtGefunden();
-    const schuleId = pruefung.schule_id ?? (await this.benutzer.schuleIdOf(pruefung.ersteller_benutzer_id));
+    const ersteller = pruefung.ersteller_benutzer_id;
+    const schuleId =
+      pruefung.schule_id ?? (ersteller === null ? null : await this.benutzer.schuleIdOf(ersteller));
     if (!mayReadPruefung(user, pruefung, schuleId)) throw nichtGefunden();
     return { pruefung, klasse: { klassen_code: pruefung.klassen_code, schule_id: schuleId } };
   }

@@ -3,6 +3,8 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
+  freitext,
+  json,
   PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
@@ -13,16 +15,22 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     tabelle: 'pruefung',
     bereich: 'pruefungen',
     spalten: {
-      ersteller_benutzer_id: benutzerRef('zeile'),
+      // Issue 29: an exam pupils took stays theirs when its teacher is deleted (the teacher anonymised).
+      ersteller_benutzer_id: benutzerRef('zeileOhneAndere', {
+        andere: { tabelle: 'schuelerinpruefung', spalte: 'pruefung_id' },
+      }),
+      ...alle(
+        freitext('sache', 'Titel und Anweisung einer Prüfung: gehören zur Prüfung'),
+        'titel',
+        'anweisung_vor_pruefung',
+      ),
       ...alle(
         SACHE,
         'id',
-        'titel',
         'klassen_code',
         'datum',
         'freigegeben',
         'unterrichtsmodul_id',
-        'anweisung_vor_pruefung',
         'ist_korrigiert',
         'gesamtpunktezahl',
         'schule_id',
@@ -33,7 +41,13 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'pruefungsteil',
     bereich: 'pruefungen',
-    spalten: alle(SACHE, 'id', 'pruefung_id', 'unterrichtsmodulteil_id', 'punkte', 'reihenfolge', 'karte'),
+    spalten: {
+      ...alle(SACHE, 'id', 'pruefung_id', 'unterrichtsmodulteil_id', 'punkte', 'reihenfolge'),
+      karte: json(
+        'sache',
+        'Schnappschuss der Karte ohne Autor: karteSchnappschuss() lässt autor und autor_id weg',
+      ),
+    },
     teilVon: { spalte: 'pruefung_id', tabelle: 'pruefung' },
   },
   {
@@ -42,16 +56,8 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     spalten: {
       ...alle(SACHE, 'id', 'pruefung_id'),
       schueler_id: benutzerRef('zeile'),
-      ...alle(
-        PERSON,
-        'status',
-        'startzeit',
-        'endezeit',
-        'korrigiert_am',
-        'note',
-        'kommentar_lehrperson',
-        'punkte',
-      ),
+      ...alle(PERSON, 'status', 'startzeit', 'endezeit', 'korrigiert_am', 'note', 'punkte'),
+      kommentar_lehrperson: freitext('person'),
     },
   },
   {
@@ -60,16 +66,10 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     spalten: {
       ...alle(SACHE, 'id', 'pruefungsteile_id'),
       schueler_id: benutzerRef('zeile'),
-      ...alle(
-        PERSON,
-        ...ANSWER_NUMBERS.map((n) => `antwort${n}`),
-        'wahroderfalsch',
-        ...KONJUG_FORMEN,
-        'beschriftungen',
-        'beschriftung_nummern',
-        'punkte',
-        'kommentar_lehrperson',
-      ),
+      ...alle(PERSON, 'wahroderfalsch', 'punkte'),
+      ...alle(freitext('person'), ...ANSWER_NUMBERS.map((n) => `antwort${n}`), ...KONJUG_FORMEN),
+      kommentar_lehrperson: freitext('person'),
+      ...alle(json('person'), 'beschriftungen', 'beschriftung_nummern'),
     },
   },
 ];

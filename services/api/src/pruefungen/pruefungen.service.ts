@@ -139,7 +139,7 @@ export class PruefungenService {
 
   /** The exam's school: its own schule_id, else the school of the teacher who created it. */
   private async schuleOf(pruefung: Pruefung): Promise<number | null> {
-    if (pruefung.schule_id !== null) return pruefung.schule_id;
+    if (pruefung.schule_id !== null || pruefung.ersteller_benutzer_id === null) return pruefung.schule_id;
     return this.benutzer.schuleIdOf(pruefung.ersteller_benutzer_id);
   }
 }

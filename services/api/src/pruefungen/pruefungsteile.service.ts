@@ -11,7 +11,7 @@ import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
-import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
+import { beschriftungNummern, karteSchnappschuss, karteVon } from './pruefungsteil-karte';
 import { toPruefungsFrage } from './pruefungs-frage.mapper';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { transaktion } from '../database/transaktion';
@@ -93,7 +93,7 @@ export class PruefungsteileService {
           unterrichtsmodulteil_id: teil.unterrichtsmodulteil_id,
           punkte: teil.punkte,
           reihenfolge: index,
-          karte: JSON.stringify({ ...gewaehlt[index], stapelfach_nr: 1, korrekturmarkierung: false }),
+          karte: karteSchnappschuss(gewaehlt[index]),
         })),
       );
     });

@@ -2,8 +2,8 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
+  freitext,
   kopieVon,
-  PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
 
@@ -11,6 +11,10 @@ import {
  * Schools are organisations, but a school registration copies the registrant's e-mail into email1
  * (01 §5) and contact persons are people. Licence orders are invoices: kept, the orderer anonymised.
  */
+const SCHULDATEN =
+  'Name und Anschrift einer Schule (Organisation); die Schule, die eine Einzelperson aus ihrer privaten ' +
+  'Anschrift anlegte, wird mit ihr gelöscht (registriert_von_benutzer_id)';
+
 export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'schule',
@@ -19,24 +23,32 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ...alle(
         SACHE,
         'id',
+        'land',
+        'plz',
+        'telefon1',
+        'telefon2',
+        'rechnungsplz',
+        'rechnungsland',
+        'lizenz_jahr',
+        'erstellt_am',
+      ),
+      ...alle(
+        freitext('sache', SCHULDATEN),
         'name1',
         'name2',
         'anschrift1',
         'anschrift2',
-        'land',
-        'plz',
         'ort',
-        'telefon1',
-        'telefon2',
         'rechnungsanschrift1',
         'rechnungsanschrift2',
-        'rechnungsplz',
         'rechnungsort',
-        'rechnungsland',
         'hauspost_domainname',
-        'lizenz_jahr',
-        'erstellt_am',
       ),
+      // Issue 29: the school a person registered (or ordered a licence for as an individual) goes with
+      // them when nobody else belongs to it, with its orders; otherwise it stays, anonymised.
+      registriert_von_benutzer_id: benutzerRef('zeileOhneAndere', {
+        andere: { tabelle: 'benutzer', spalte: 'schule_id' },
+      }),
       email1: kopieVon('email', 'anonymisieren'),
       email2: kopieVon('email', 'anonymisieren'),
     },
@@ -48,7 +60,7 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       id: SACHE,
       schule_id: SACHE,
       benutzer_id: benutzerRef('zeile'),
-      namevoll: PERSON,
+      namevoll: freitext('person'),
       email: kopieVon('email', 'zeile'),
     },
   },

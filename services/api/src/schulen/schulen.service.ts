@@ -141,6 +141,11 @@ export class SchulenService {
     return manager.save(manager.create(Schule, felder));
   }
 
+  /** Issue 29: the person who registered the school; deleting them deletes it when nobody else is left. */
+  async setRegistrant(manager: EntityManager, schuleId: number, benutzerId: number): Promise<void> {
+    await manager.update(Schule, { id: schuleId }, { registriert_von_benutzer_id: benutzerId });
+  }
+
   /** A contact person of school `schule_id`, linked to the user account `benutzer_id`. */
   async addContact(
     manager: EntityManager,

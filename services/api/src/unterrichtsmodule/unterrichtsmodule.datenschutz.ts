@@ -2,7 +2,7 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
-  PERSON,
+  freitext,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
 
@@ -10,27 +10,29 @@ import {
  * Stacks (01 §3). 01 §6: deleting the owner deletes their stacks, and with them the shares into other
  * people's mailboxes and the team memberships (copies others made stay: ist_kopie_von_umodul_id SET NULL).
  */
+/** Issue 29: what a stack says is the stack's content; it is exported and deleted with the stack. */
+export const STAPELTEXT =
+  'Inhalt eines Stapels: wird mit dem Stapel exportiert und gelöscht; Karten in fremden Stapeln bleiben als Inhalt jenes Stapels';
+
 export const UNTERRICHTSMODULE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'unterrichtsmodul',
     bereich: 'unterrichtsmodule',
     spalten: {
       eigentuemer_id: benutzerRef('zeile'),
-      ...alle(PERSON, 'autor', 'public_autor_pseudonym'),
+      ...alle(freitext('person'), 'autor', 'public_autor_pseudonym'),
+      ...alle(freitext('sache', STAPELTEXT), 'bezeichnung', 'faecher', 'public_bemerkungen'),
       ...alle(
         SACHE,
         'id',
-        'bezeichnung',
         'status',
         'jahrgangsstufen',
-        'faecher',
         'flashcards_kategorie_id',
         'benutzer_ordner_id',
         'ist_in_stapelablage',
         'wird_gemeinsam_bearbeitet',
         'ist_veroeffentlicht',
         'public_datum',
-        'public_bemerkungen',
         'ist_kopie_von_umodul_id',
         'ist_aufgabe',
         'datum',
@@ -50,15 +52,8 @@ export const UNTERRICHTSMODULE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     bereich: 'unterrichtsmodule',
     spalten: {
       geteilt_mit_benutzer_id: benutzerRef('zeile'),
-      ...alle(
-        SACHE,
-        'id',
-        'unterrichtsmodule_id',
-        'ist_aufgabe',
-        'aufgabe',
-        'aufgabe_abgabe_bis',
-        'geteilt_am',
-      ),
+      aufgabe: freitext('sache', 'Der Auftrag zu einem geteilten Stapel: gehört zum Stapel, geht mit ihm'),
+      ...alle(SACHE, 'id', 'unterrichtsmodule_id', 'ist_aufgabe', 'aufgabe_abgabe_bis', 'geteilt_am'),
     },
     teilVon: { spalte: 'unterrichtsmodule_id', tabelle: 'unterrichtsmodul' },
   },

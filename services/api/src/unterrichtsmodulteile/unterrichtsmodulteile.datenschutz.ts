@@ -3,9 +3,11 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
+  freitext,
   PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
+import { STAPELTEXT } from '../unterrichtsmodule/unterrichtsmodule.datenschutz';
 
 /** Columns of a card that name an uploaded file; the retention job keeps only files some card names. */
 export const UPLOAD_SPALTEN: readonly string[] = [
@@ -15,7 +17,6 @@ export const UPLOAD_SPALTEN: readonly string[] = [
 ];
 
 const BESCHRIFTUNGEN = LABEL_NUMBERS.flatMap((n) => [
-  `beschriftung_${n}`,
   `beschriftung_${n}_pfeil`,
   `beschriftung_${n}_x`,
   `beschriftung_${n}_y`,
@@ -29,26 +30,31 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
     spalten: {
       autor_id: benutzerRef('anonymisieren'),
       ...alle(
+        freitext('sache', STAPELTEXT),
+        'frage',
+        ...ANSWER_NUMBERS.map((n) => `antwort${n}`),
+        'notizen',
+        'zusatzinfos',
+        ...UPLOAD_SPALTEN,
+        'konjug_verb',
+        ...KONJUG_FORMEN,
+        ...LABEL_NUMBERS.map((n) => `beschriftung_${n}`),
+      ),
+      ...alle(
         SACHE,
         'id',
         'unterrichtsmodule_id',
-        'frage',
-        ...ANSWER_NUMBERS.flatMap((n) => [`antwort${n}`, `antwort${n}_richtig`]),
+        ...ANSWER_NUMBERS.map((n) => `antwort${n}_richtig`),
         'anzahl_antworten',
         'multiplechoice',
         'mussfrageschriftlichbeantworten',
         'wahroderfalsch',
         'aktiv',
-        'notizen',
-        'zusatzinfos',
-        ...UPLOAD_SPALTEN,
         'stapelfach_nr',
         'korrekturmarkierung',
         'ist_konjugation',
         'konjug_sprache',
         'konjug_zeitform',
-        'konjug_verb',
-        ...KONJUG_FORMEN,
         'ist_youtube_video',
         'youtube_video_id',
         'youtube_video_startzeit',

@@ -2,6 +2,8 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
+  freitext,
+  json,
   PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
@@ -14,16 +16,16 @@ export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     spalten: {
       start_benutzer_id: benutzerRef('zeile'),
       sieger_benutzer_id: benutzerRef('anonymisieren'),
+      modultitel: freitext('sache', 'Titel des Stapels, um den das Rennen geht'),
+      kartenfolge: json('sache', 'Reihenfolge der Karten-IDs des Rennens'),
       ...alle(
         SACHE,
         'id',
         'unterrichtsmodul_id',
-        'modultitel',
         'modus',
         'startzeit',
         'ist_gestartet',
         'anzahl_fragen_beantwortet',
-        'kartenfolge',
         'schule_id',
         'erstellt_am',
       ),

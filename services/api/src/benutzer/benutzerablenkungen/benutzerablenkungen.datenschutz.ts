@@ -1,10 +1,16 @@
-import { benutzerRef, type DatenschutzTabelle, PERSON, SACHE } from '../../datenschutz/datenschutz-tabelle';
+import {
+  benutzerRef,
+  type DatenschutzTabelle,
+  freitext,
+  PERSON,
+  SACHE,
+} from '../../datenschutz/datenschutz-tabelle';
 
 /** 01 §1 activity events (a form of monitoring): kept ACTIVITY_RETENTION_DAYS, then purged. */
 export const BENUTZERABLENKUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'benutzerablenkungen',
     bereich: 'benutzerablenkungen',
-    spalten: { id: SACHE, benutzer_id: benutzerRef('zeile'), zeit: PERSON, bemerkung: PERSON },
+    spalten: { id: SACHE, benutzer_id: benutzerRef('zeile'), zeit: PERSON, bemerkung: freitext('person') },
   },
 ];

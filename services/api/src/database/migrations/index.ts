@@ -8,6 +8,7 @@ import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefu
 import { WettbewerbKartenfolge1795300013300 } from './1795300013300-wettbewerb-kartenfolge';
 import { PruefungKlasseIndex1795300022100 } from './1795300022100-pruefung-klasse-index';
 import { GleichzeitigSchreiben1795300022300 } from './1795300022300-gleichzeitig-schreiben';
+import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   WettbewerbKartenfolge1795300013300,
   PruefungKlasseIndex1795300022100,
   GleichzeitigSchreiben1795300022300,
+  DatenschutzLoeschung1795300029000,
 ];

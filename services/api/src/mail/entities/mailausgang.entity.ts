@@ -26,4 +26,12 @@ export class Mailausgang {
 
   @Column({ type: 'datetime', nullable: true })
   gesendet_am!: Date | null;
+
+  /** The user a mail to someone else is about (a licence order to the operator): anonymised with them. */
+  @Column({ type: 'integer', nullable: true })
+  ueber_benutzer_id!: number | null;
+
+  /** The .eml file of the local outbox (its name under DATA_DIR/outbox), deleted with the row. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  datei!: string | null;
 }

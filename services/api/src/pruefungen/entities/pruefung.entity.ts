@@ -36,8 +36,9 @@ export class Pruefung {
   @Column({ type: 'double', default: 0 })
   gesamtpunktezahl!: number;
 
-  @Column({ type: 'integer' })
-  ersteller_benutzer_id!: number;
+  /** NULL once the teacher was deleted while pupils' attempts kept the exam (issue 29). */
+  @Column({ type: 'integer', nullable: true })
+  ersteller_benutzer_id!: number | null;
 
   /** Tenant scope; NULL for an individually registered teacher. */
   @Column({ type: 'integer', nullable: true })

@@ -65,4 +65,11 @@ export class Schule {
 
   @CreateDateColumn({ type: 'datetime' })
   erstellt_am!: Date;
+
+  /**
+   * Issue 29: who registered the school (school registration, an individual's licence order); deleting
+   * that person deletes the school when nobody else belongs to it. NULL: created by an administrator.
+   */
+  @Column({ type: 'integer', nullable: true })
+  registriert_von_benutzer_id!: number | null;
 }

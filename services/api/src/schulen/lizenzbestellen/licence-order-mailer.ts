@@ -24,6 +24,7 @@ export class LicenceOrderMailer {
     const bestelltVon = await this.benutzer.contactOf(bestelltVonId);
     await this.mail.send({
       to: this.empfaenger,
+      ueberBenutzerId: bestelltVonId,
       ...licenceOrderMail({ schule, year, betrag: LICENCE_PRICE_TEXT, bestelltVon }),
     });
   }
