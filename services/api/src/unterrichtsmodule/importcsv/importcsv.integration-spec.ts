@@ -231,6 +231,37 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
       expect((await kartenVon(ziel.id)).map(felder)).toEqual((await kartenVon(quelle.id)).map(felder));
     });
 
+    it('neutralises formula cells (OWASP CSV injection) and the import gives back the original text', async () => {
+      const quelle = await neuerStapel();
+      const texte: Array<[string, string]> = [
+        ['=HYPERLINK("http://x.example", "klick")', '+49 30 1234'],
+        ['-5 Grad', '@Lehrer'],
+        ["'=1+1", "'Tis"],
+        ['Haus', "''"],
+      ];
+      await cards().save(
+        texte.map(([frage, antwort]) => {
+          const { id: _neu, ...karte } = karteAusCsv(
+            { frage, antworten: [antwort] },
+            quelle.id,
+            user.tweber.id,
+          );
+          return karte;
+        }),
+      );
+      const response = await exportieren(quelle.id, cookie.tweber).expect(200);
+      const zeilen = (response.body as Buffer).toString('utf8').slice(1).split('\r\n');
+      expect(zeilen).toEqual([
+        `"'=HYPERLINK(""http://x.example""~ ""klick"")";"'+49 30 1234"`,
+        `"'-5 Grad";"'@Lehrer"`,
+        `"''=1+1";"''Tis"`,
+        `Haus;"'''"`,
+      ]);
+      const ziel = await neuerStapel();
+      await importieren(ziel.id, cookie.tweber, response.body as Buffer).expect(200);
+      expect((await kartenVon(ziel.id)).map((k) => [k.frage, k.antwort1])).toEqual(texte);
+    });
+
     it('every reader may export (library readers too); a stranger gets 404 for an unpublished stack', async () => {
       const modul = await stacks().save({
         bezeichnung: 'Global',
