@@ -6,6 +6,8 @@ export const SERVER = {
   'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
+  'server.anfrage.ungueltigesZeichen':
+    'Die Anfrage enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
   'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
@@ -15,6 +17,8 @@ export const SERVER = {
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
   'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang (höchstens {max} Bytes).',
+  'server.validierung.ungueltigesZeichen':
+    'Das Feld „{feld}“ enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
   'server.validierung.textZuLang': 'Ein Text ist zu lang für die Datenbank.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
