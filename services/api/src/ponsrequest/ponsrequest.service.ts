@@ -40,7 +40,7 @@ export class PonsrequestService {
   }
 
   /** The first service's hits; an empty list when none has any; 503 naming the first when all failed. */
-  private async ersteAntwort(languagekey: string, text: string): Promise<PonsAntwort> {
+  private async ersteAntwort(languagekey: PonsRequestDto['languagekey'], text: string): Promise<PonsAntwort> {
     const ausgefallen: string[] = [];
     for (const adapter of this.adapter) {
       try {
