@@ -10,7 +10,7 @@ import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzere
 import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { SchoolScope } from '../benutzer/school-scope.service';
+import { classReadableBy } from '../benutzer/own-class';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
@@ -23,7 +23,6 @@ export class PruefungenService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
     @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
-    private readonly scope: SchoolScope,
     private readonly benutzer: BenutzerLesenService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly zugriff: PruefungZugriffService,
@@ -89,11 +88,11 @@ export class PruefungenService {
   }
 
   /**
-   * Exams of a class: teachers of the class's school see all of them, pupils only the
-   * released exams of their own class (01 §4, 01 §6). Newest date first.
+   * Exams of a class: its own teachers see all of them, its pupils only the released ones
+   * (01 §4, 01 §6). Newest date first.
    */
   async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
-    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    const klasse = classReadableBy(user, klassenCode);
     const where: FindOptionsWhere<Pruefung> = {
       klassen_code: klasse.klassen_code,
       schule_id: klasse.schule_id === null ? IsNull() : klasse.schule_id,
@@ -117,7 +116,7 @@ export class PruefungenService {
   }
 
   /**
-   * One exam for the exam screen (02 §2): teachers of its school, or a pupil of its class once
+   * One exam for the exam screen (02 §2): its creator and the teachers of its class, or a pupil of its class once
    * it is released (mayReadPruefung). 404 for an unknown id and for everyone else alike (a 403
    * would tell another school that the id exists).
    */
