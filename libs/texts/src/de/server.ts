@@ -2,7 +2,7 @@
 export const SERVER = {
   'server.anfrage.ungueltigesJson': 'Die Anfrage enthält kein gültiges JSON.',
   'server.anfrage.nurJson': 'Die Anfrage muss ihre Daten als JSON senden.',
-  'server.anfrage.zuGross': 'Die Anfrage ist zu groß.',
+  'server.anfrage.zuGross': 'Die Anfrage ist zu groß: höchstens {mb} MB sind erlaubt.',
   'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',

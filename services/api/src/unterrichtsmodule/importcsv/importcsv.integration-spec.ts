@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { karteAusCsv } from '@lernstapel/rules';
+import { CSV_MAX_KARTEN, karteAusCsv } from '@lernstapel/rules';
 import { toKarte } from '../../unterrichtsmodulteile/karte.mapper';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
@@ -142,6 +142,20 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
   });
 
+  it(`more than ${CSV_MAX_KARTEN} cards: refused with the number in the text`, async () => {
+    const modul = await neuerStapel();
+    const datei = Array.from({ length: CSV_MAX_KARTEN + 1 }, (_, i) => `F${i};A${i}`).join('\n');
+    const response = await importieren(modul.id, cookie.tweber, datei).expect(400);
+    const text = `Eine Datei kann höchstens ${CSV_MAX_KARTEN} Karten enthalten.`;
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'csv.zuVieleKarten',
+      message: text,
+      details: [text],
+    });
+    expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
+  });
+
   it('an empty file is refused with its own text', async () => {
     const modul = await neuerStapel();
     const response = await importieren(modul.id, cookie.tweber, '\n\n').expect(400);
@@ -188,7 +202,11 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     const gross = await importieren(modul.id, cookie.tweber, Buffer.alloc(5 * 1024 * 1024 + 1, 0x61)).expect(
       413,
     );
-    expect(gross.body.error).toBe('server.anfrage.zuGross');
+    expect(gross.body).toEqual({
+      statusCode: 413,
+      error: 'csv.zuGross',
+      message: 'Die Datei ist zu gross: höchstens 5 MB sind erlaubt.',
+    });
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
   });
 
