@@ -74,10 +74,31 @@ export class PruefungenService {
     return this.detail(user, pruefung.id);
   }
 
-  /** POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams). */
+  /**
+   * POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams).
+   * An exam without questions is never released (its pupils could only be refused at Start): the
+   * release is one UPDATE that requires a part, so a concurrent save of no parts cannot slip between.
+   */
   async freigeben(user: AuthUser, pruefungId: number, freigegeben: boolean): Promise<PruefungDetail> {
     const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
-    await this.pruefungen.update({ id: pruefung.id }, { freigegeben });
+    if (!freigegeben) {
+      await this.pruefungen.update({ id: pruefung.id }, { freigegeben });
+      return this.detail(user, pruefung.id);
+    }
+    const { affected } = await this.pruefungen
+      .createQueryBuilder()
+      .update(Pruefung)
+      .set({ freigegeben: true })
+      .where('id = :id', { id: pruefung.id })
+      .andWhere(
+        `EXISTS (${this.teile
+          .createQueryBuilder('teil')
+          .select('1')
+          .where('teil.pruefung_id = :id')
+          .getQuery()})`,
+      )
+      .execute();
+    if (affected === 0) throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.freigabeOhneAufgaben');
     return this.detail(user, pruefung.id);
   }
 
@@ -88,8 +109,8 @@ export class PruefungenService {
   }
 
   /**
-   * Exams of a class: its own teachers see all of them, its pupils only the released ones
-   * (01 §4, 01 §6). Newest date first.
+   * Exams of a class: its own teachers see all of them, its pupils only the released ones with
+   * questions (01 §4, 01 §6). Newest date first.
    */
   async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
     const klasse = classReadableBy(user, klassenCode);
@@ -112,7 +133,21 @@ export class PruefungenService {
       order: { datum: 'DESC', id: 'DESC' },
     });
     const heute = isoDateToday();
-    return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+    return (await this.ohneLeereFuerSchueler(user, pruefungen)).map((pruefung) =>
+      toPruefungListItem(pruefung, heute),
+    );
+  }
+
+  /** A pupil never sees an exam without questions, even one released before that was refused. */
+  private async ohneLeereFuerSchueler(user: AuthUser, pruefungen: Pruefung[]): Promise<Pruefung[]> {
+    if (user.rolle !== 'pupil' || pruefungen.length === 0) return pruefungen;
+    const mitTeilen = await this.teile
+      .createQueryBuilder('teil')
+      .select('DISTINCT teil.pruefung_id', 'pruefung_id')
+      .where('teil.pruefung_id IN (:...ids)', { ids: pruefungen.map((pruefung) => pruefung.id) })
+      .getRawMany<{ pruefung_id: number }>();
+    const ids = new Set(mitTeilen.map((zeile) => Number(zeile.pruefung_id)));
+    return pruefungen.filter((pruefung) => ids.has(pruefung.id));
   }
 
   /**

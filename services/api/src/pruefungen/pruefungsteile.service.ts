@@ -65,6 +65,10 @@ export class PruefungsteileService {
     if (await this.versuche.existsBy({ pruefung_id: pruefung.id, status: Not(IsNull()) })) {
       throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.teileGesperrt');
     }
+    // An exam without questions is never released (freigeben).
+    if (dto.teile.length === 0 && pruefung.freigegeben) {
+      throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.aufgabenNoetig');
+    }
     const gesamt = roundToDecimals(
       dto.teile.reduce((summe, teil) => summe + teil.punkte, 0),
       2,
