@@ -68,7 +68,7 @@ describe('GET /api/pruefungen/{klassen_code} (01 §4 exam flags, 01 §6)', () =>
       .get(`/api/pruefungen/${encodeURIComponent(code)}`)
       .set('Cookie', cookie);
 
-  it("a teacher of the class sees all of its exams, newest first, past ones marked abgelaufen", async () => {
+  it('a teacher of the class sees all of its exams, newest first, past ones marked abgelaufen', async () => {
     const cookie = await sessionCookieFor(testApp, testApp.logins.teacher);
     const response = await list('DEMO-1A', cookie).expect(200);
     expect(response.body).toEqual([
@@ -187,5 +187,45 @@ describe('POST /api/pruefungen/freigeben/{id}: an exam without questions is neve
     await call('post', `/freigeben/${id}`, { freigegeben: false }).expect(200);
     await call('put', `/pruefungsteile/${id}`, { unterrichtsmodul_id: stapel.id, teile: [] }).expect(200);
     expect(await testApp.dataSource.getRepository(Pruefungsteil).countBy({ pruefung_id: id })).toBe(0);
+  });
+
+  it('a release and a save of no parts at the same moment: one wins, never a 5xx, never released without questions', async () => {
+    const stapel = await testApp.dataSource
+      .getRepository(Unterrichtsmodul)
+      .save({ bezeichnung: 'Gleichzeitig', eigentuemer_id: teacherId });
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { id } = (await call('post', '').expect(200)).body as { id: number };
+      await addTeil(testApp, id, teacherId);
+      ids.push(id);
+    }
+    const antworten = await Promise.all(
+      ids.map((id) =>
+        Promise.all([
+          call('post', `/freigeben/${id}`, { freigegeben: true }),
+          call('put', `/pruefungsteile/${id}`, { unterrichtsmodul_id: stapel.id, teile: [] }),
+        ]),
+      ),
+    );
+    for (const [index, [freigabe, speichern]] of antworten.entries()) {
+      expect([freigabe.status, speichern.status].sort()).toEqual([200, 409]);
+      const pruefung = await gespeichert(ids[index]);
+      const teile = await testApp.dataSource
+        .getRepository(Pruefungsteil)
+        .countBy({ pruefung_id: ids[index] });
+      expect({ freigegeben: pruefung.freigegeben, teile }).toEqual(
+        freigabe.status === 200 ? { freigegeben: true, teile: 1 } : { freigegeben: false, teile: 0 },
+      );
+    }
+  });
+
+  it('20 identical releases at once all succeed and release the exam', async () => {
+    const { id } = (await call('post', '').expect(200)).body as { id: number };
+    await addTeil(testApp, id, teacherId);
+    const antworten = await Promise.all(
+      Array.from({ length: 20 }, () => call('post', `/freigeben/${id}`, { freigegeben: true })),
+    );
+    expect(antworten.map((antwort) => antwort.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect((await gespeichert(id)).freigegeben).toBe(true);
   });
 });

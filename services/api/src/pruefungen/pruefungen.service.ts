@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { t } from '@lernstapel/texts';
@@ -15,6 +15,7 @@ import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { mayReadPruefung } from './pruefung-access';
+import { hatTeile } from './pruefungsteil-sperre';
 import { toPruefungDetail } from './pruefung-detail.mapper';
 import { toPruefungListItem } from './pruefung-list.mapper';
 
@@ -27,6 +28,7 @@ export class PruefungenService {
     private readonly stapel: UnterrichtsmoduleService,
     private readonly zugriff: PruefungZugriffService,
     private readonly einstellungen: BenutzereinstellungenService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -76,29 +78,19 @@ export class PruefungenService {
 
   /**
    * POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams).
-   * An exam without questions is never released (its pupils could only be refused at Start): the
-   * release is one UPDATE that requires a part, so a concurrent save of no parts cannot slip between.
+   * An exam without questions is never released (its pupils could only be refused at Start). The
+   * release reads a part with a lock and then sets the flag, in the order saving the parts
+   * locks them (parts, then the exam): a concurrent save of no parts waits or is waited for, never
+   * slips between, and the two never deadlock.
    */
   async freigeben(user: AuthUser, pruefungId: number, freigegeben: boolean): Promise<PruefungDetail> {
     const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
-    if (!freigegeben) {
-      await this.pruefungen.update({ id: pruefung.id }, { freigegeben });
-      return this.detail(user, pruefung.id);
-    }
-    const { affected } = await this.pruefungen
-      .createQueryBuilder()
-      .update(Pruefung)
-      .set({ freigegeben: true })
-      .where('id = :id', { id: pruefung.id })
-      .andWhere(
-        `EXISTS (${this.teile
-          .createQueryBuilder('teil')
-          .select('1')
-          .where('teil.pruefung_id = :id')
-          .getQuery()})`,
-      )
-      .execute();
-    if (affected === 0) throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.freigabeOhneAufgaben');
+    const erlaubt = await this.dataSource.transaction(async (manager) => {
+      if (freigegeben && !(await hatTeile(manager, pruefung.id))) return false;
+      await manager.update(Pruefung, { id: pruefung.id }, { freigegeben });
+      return true;
+    });
+    if (!erlaubt) throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.freigabeOhneAufgaben');
     return this.detail(user, pruefung.id);
   }
 

@@ -14,6 +14,7 @@ import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.en
 import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
 import { toPruefungsFrage } from './pruefungs-frage.mapper';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
+import { istFreigegeben } from './pruefungsteil-sperre';
 
 /** An exam's parts (02 §3 Pruefungsteil): chosen by the teacher from a stack, answered by the pupils. */
 @Injectable()
@@ -65,16 +66,16 @@ export class PruefungsteileService {
     if (await this.versuche.existsBy({ pruefung_id: pruefung.id, status: Not(IsNull()) })) {
       throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.teileGesperrt');
     }
-    // An exam without questions is never released (freigeben).
-    if (dto.teile.length === 0 && pruefung.freigegeben) {
-      throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.aufgabenNoetig');
-    }
     const gesamt = roundToDecimals(
       dto.teile.reduce((summe, teil) => summe + teil.punkte, 0),
       2,
     );
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(Pruefungsteil, { pruefung_id: pruefung.id });
+      // An exam without questions is never released: checked after the parts are locked (freigeben).
+      if (dto.teile.length === 0 && (await istFreigegeben(manager, pruefung.id))) {
+        throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.aufgabenNoetig');
+      }
       await manager.insert(
         Pruefungsteil,
         dto.teile.map((teil, index) => ({
