@@ -220,4 +220,37 @@ describe('exam screen (exams remote, 02 §2)', () => {
     expect(screen.getByTestId('ueberblick-max').textContent).toContain('4.75');
     expect(screen.getByTestId('ueberblick-mia').textContent).toContain('Noch nicht angefangen');
   });
+
+  it('an exam without questions: the refused release shows the German message and the switch goes back off', async () => {
+    const message =
+      'Eine Prüfung ohne Aufgaben kann nicht freigegeben werden. Wähle zuerst unter «Vorbereiten» die Aufgaben aus einem Stapel und speichere sie.';
+    const calls = fakeApiCalls({
+      '/session': SESSION,
+      '/pruefungen/id/3': {
+        status: 200,
+        body: {
+          ...PRUEFUNG,
+          freigegeben: false,
+          anzahl_teile: 0,
+          unterrichtsmodul_id: null,
+          modultitel: null,
+        },
+      },
+      '/pruefungen/pruefungsteile/3': { status: 200, body: [] },
+      '/unterrichtsmodule/2': { status: 200, body: { unterrichtsmodule: [] } },
+      'POST /pruefungen/freigeben/3': {
+        status: 409,
+        body: { statusCode: 409, error: 'pruefungen.freigabeOhneAufgaben', message },
+      },
+    });
+    open('/pruefungen/3');
+    const schalter = (await screen.findByRole('switch', { name: 'Freigegeben' })) as HTMLInputElement;
+    expect(schalter.checked).toBe(false);
+    fireEvent.click(schalter);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    await waitFor(() => expect(schalter.checked).toBe(false));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/pruefungen/freigeben/3', body: { freigegeben: true } },
+    ]);
+  });
 });

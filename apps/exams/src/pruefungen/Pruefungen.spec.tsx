@@ -106,4 +106,22 @@ describe('exams list (exams remote)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prüfung +' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pruefungen/5'));
   });
+
+  it('releasing an exam without questions shows the German refusal and the switch stays off', async () => {
+    const message =
+      'Eine Prüfung ohne Aufgaben kann nicht freigegeben werden. Wähle zuerst unter «Vorbereiten» die Aufgaben aus einem Stapel und speichere sie.';
+    fakeApi({
+      '/session': SESSION,
+      '/pruefungen/K1': { status: 200, body: PRUEFUNGEN },
+      'POST /pruefungen/freigeben/2': {
+        status: 409,
+        body: { statusCode: 409, error: 'pruefungen.freigabeOhneAufgaben', message },
+      },
+    });
+    renderPage(<Pruefungen />);
+    const schalter = (await screen.findByRole('switch', { name: 'Freigeben: Verben' })) as HTMLInputElement;
+    fireEvent.click(schalter);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(schalter.checked).toBe(false);
+  });
 });

@@ -2,6 +2,8 @@ import { decodeCsvBytes } from './csv-kodierung';
 import {
   CSV_MAX_KARTEN,
   csvFehlerText,
+  csvZelleLesen,
+  csvZelleSchuetzen,
   formatKartenCsv,
   parseKartenCsv,
   type CsvErgebnis,
@@ -106,12 +108,62 @@ describe('formatKartenCsv: import(export(x)) = x', () => {
     ['umlauts and other scripts', [karte('Äpfel über Öl', 'яблоко, 林檎')]],
     ['a question opening with #', [karte('#1 Frage', 'Antwort'), karte('#2', 'B')]],
     ['tab characters', [karte('a\tb', 'c')]],
+    [
+      'formula-like cells (CSV injection)',
+      [karte('=1+1', '+49 30'), karte('-5 Grad', '@Lehrer'), karte('\tTab vorne', '\rWagenrücklauf')],
+    ],
+    ['a genuine leading single quote', [karte("'=1+1", "''"), karte("'", "'Tis"), karte("'-x", "'''+")]],
+    ['formula-like cells with commas', [karte('=SUMME(A1, B1)', '=HYPERLINK("http://x", "y")')]],
   ])('%s', (_fall, karten) => {
     expect(parseKartenCsv(formatKartenCsv(karten))).toEqual({ karten, fehler: [] });
   });
 
   it('writes the format of 01 §9: semicolons, tildes for commas, CRLF', () => {
     expect(formatKartenCsv([karte('a, b', 'c'), karte('d', 'e', 'f')])).toBe('a~ b;c\r\nd;e;f');
+  });
+
+  it.each<[string, string]>([
+    ['=1+1', `"'=1+1"`],
+    ['+1', `"'+1"`],
+    ['-1', `"'-1"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tx', `"'\tx"`],
+    ['\rx', `"'\rx"`],
+    ["'x", `"''x"`],
+    ['x=1', 'x=1'],
+    ['Haus', 'Haus'],
+  ])('neutralises a cell opening with a formula character (OWASP): %p → %p', (text, zelle) => {
+    expect(formatKartenCsv([karte(text, 'A')])).toBe(`${zelle};A`);
+  });
+});
+
+describe('csvZelleSchuetzen / csvZelleLesen', () => {
+  it.each<[string, string]>([
+    ['=A1', "'=A1"],
+    ['+A1', "'+A1"],
+    ['-A1', "'-A1"],
+    ['@A1', "'@A1"],
+    ['\tA1', "'\tA1"],
+    ['\rA1', "'\rA1"],
+    ["'A1", "''A1"],
+    ["'", "''"],
+    ['A=1', 'A=1'],
+    ['', ''],
+  ])('%p ↔ %p', (text, zelle) => {
+    expect(csvZelleSchuetzen(text)).toBe(zelle);
+    expect(csvZelleLesen(zelle)).toBe(text);
+  });
+
+  it.each<[string]>([["'Tis"], ["'"], ["'A=1"]])(
+    'keeps the quote of a cell %p our export did not write',
+    (zelle) => {
+      expect(csvZelleLesen(zelle)).toBe(zelle);
+    },
+  );
+
+  it("drops the quote in a ';' file only: an Anki or Quizlet tab file keeps it", () => {
+    expect(parseKartenCsv("'=1+1;'-x").karten).toEqual([karte('=1+1', '-x')]);
+    expect(parseKartenCsv("'=1+1\t'-x").karten).toEqual([karte("'=1+1", "'-x")]);
   });
 });
 

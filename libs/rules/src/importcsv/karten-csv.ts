@@ -94,6 +94,25 @@ function htmlZuText(html: string): string {
     .trim();
 }
 
+/**
+ * CSV injection (OWASP): a spreadsheet program runs a cell opening with '=', '+', '-', '@', a tab or
+ * a carriage return as a formula. Our export writes such a cell with a single quote in front, and a
+ * cell opening with a single quote gets one more, so that the import can drop exactly one quote in
+ * front of these characters and give back the original text ('=1+1' → "'=1+1", "'x" → "''x").
+ */
+const GESCHUETZTER_ANFANG = /^[=+\-@\t\r']/;
+const SCHUTZZEICHEN = "'";
+
+/** A cell's text as our export writes it: neutralised against CSV injection (see above). */
+export function csvZelleSchuetzen(text: string): string {
+  return GESCHUETZTER_ANFANG.test(text) ? SCHUTZZEICHEN + text : text;
+}
+
+/** Undoes csvZelleSchuetzen: a single quote in front of '=', '+', '-', '@', tab, CR or "'" is dropped. */
+export function csvZelleLesen(zelle: string): string {
+  return zelle.startsWith(SCHUTZZEICHEN) && GESCHUETZTER_ANFANG.test(zelle.slice(1)) ? zelle.slice(1) : zelle;
+}
+
 function zeilenfehler(felder: readonly string[]): TextKey | null {
   if (felder.length < 2) return 'csv.zuWenigeSpalten';
   if (felder[0] === '') return 'csv.frageFehlt';
@@ -105,8 +124,9 @@ function zeilenfehler(felder: readonly string[]): TextKey | null {
 /**
  * 01 §9 CSV import, read with papaparse (quoted fields may hold separators and line breaks):
  * - one card per line: question; answer 1 (correct); up to four more answers (answers 2–5);
- * - separator ';' where a '~' stands for a comma (01 §9), or a tab (Anki, Quizlet), or what an Anki
- *   '#separator:' header says; Anki's '#html:true' fields are turned into plain text;
+ * - separator ';' where a '~' stands for a comma (01 §9) and our export's CSV-injection quote is
+ *   dropped (csvZelleLesen), or a tab (Anki, Quizlet), or what an Anki '#separator:' header says;
+ *   Anki's '#html:true' fields are turned into plain text;
  * - empty lines are skipped; fields are trimmed; empty answers after the first are left out;
  * - a line with fewer than two fields, an empty question or answer 1, more than five answers or an
  *   unclosed quote is a bad line, named by its line number in the file.
@@ -116,7 +136,8 @@ export function parseKartenCsv(eingabe: string): CsvErgebnis {
   const kopf = leseKopf(text);
   const rumpf = text.slice(kopf.laenge);
   const trennzeichen = kopf.trennzeichen ?? erkenneTrennzeichen(rumpf);
-  const tilden = trennzeichen === ';';
+  // Our own format (01 §9): tildes for commas and the CSV-injection quote of formatKartenCsv.
+  const eigenesFormat = trennzeichen === ';';
   const karten: CsvKarte[] = [];
   const fehler: CsvFehler[] = [];
   let zeile = kopf.zeilen + 1;
@@ -134,7 +155,7 @@ export function parseKartenCsv(eingabe: string): CsvErgebnis {
         .filter((_feld, spalte) => !kopf.metaSpalten.has(spalte))
         .map((feld) => {
           const klar = kopf.html ? htmlZuText(feld) : feld.trim();
-          return tilden ? klar.replaceAll('~', ',') : klar;
+          return eigenesFormat ? csvZelleLesen(klar).replaceAll('~', ',') : klar;
         });
       if (ergebnis.errors.length > 0) {
         fehler.push({ zeile: start, key: 'csv.anfuehrungszeichen' });
@@ -156,19 +177,22 @@ export function parseKartenCsv(eingabe: string): CsvErgebnis {
 }
 
 /**
- * The cards in the import format (01 §9): ';' separated, commas written as '~', quoted by papaparse
- * where a field holds ';', a quote or a line break; CRLF line ends. parseKartenCsv(formatKartenCsv(k))
- * gives k back for trimmed texts without '~' (the format's one ambiguity: a '~' reads as a comma).
+ * The cards in the import format (01 §9): ';' separated, commas written as '~', a formula-like cell
+ * neutralised by a leading single quote (csvZelleSchuetzen, OWASP), quoted by papaparse where a field
+ * holds ';', a quote or a line break; CRLF line ends. parseKartenCsv(formatKartenCsv(k)) gives k back
+ * for trimmed texts without '~' (the format's one ambiguity: a '~' reads as a comma).
  */
 export function formatKartenCsv(karten: readonly CsvKarte[]): string {
   const zeilen = karten.map((karte) =>
-    [karte.frage, ...karte.antworten].map((feld) => feld.replaceAll(',', '~')),
+    [karte.frage, ...karte.antworten].map((feld) => csvZelleSchuetzen(feld.replaceAll(',', '~'))),
   );
-  // A field opening with '#' is quoted, so that a first line is never read as an Anki header line.
+  // A field opening with '#' is quoted, so that a first line is never read as an Anki header line;
+  // a neutralised one too, as OWASP advises (the quote and the cell stay one text).
   return Papa.unparse(zeilen, {
     delimiter: ';',
     newline: '\r\n',
-    quotes: (wert: unknown) => typeof wert === 'string' && wert.startsWith('#'),
+    quotes: (wert: unknown) =>
+      typeof wert === 'string' && (wert.startsWith('#') || wert.startsWith(SCHUTZZEICHEN)),
   });
 }
 

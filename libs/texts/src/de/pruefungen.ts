@@ -44,6 +44,10 @@ export const PRUEFUNGEN = {
   'pruefungen.schonAbgegeben': 'Die Prüfung ist schon abgegeben und kann nicht mehr geändert werden.',
   'pruefungen.nichtAbgegeben': 'Diese Prüfung wurde noch nicht abgegeben und kann nicht korrigiert werden.',
   'pruefungen.keineTeile': 'Die Prüfung hat noch keine Aufgaben.',
+  'pruefungen.freigabeOhneAufgaben':
+    'Eine Prüfung ohne Aufgaben kann nicht freigegeben werden. Wähle zuerst unter «Vorbereiten» die Aufgaben aus einem Stapel und speichere sie.',
+  'pruefungen.aufgabenNoetig':
+    'Eine freigegebene Prüfung braucht mindestens eine Aufgabe. Nimm zuerst die Freigabe zurück.',
   'pruefungen.teilUnbekannt': 'Diese Aufgabe gehört nicht zu der Prüfung.',
   'pruefungen.karteNichtImStapel': 'Eine gewählte Karte gehört nicht zum gewählten Stapel.',
   'pruefungen.teileGesperrt':

@@ -2,7 +2,7 @@
 export const SERVER = {
   'server.anfrage.ungueltigesJson': 'Die Anfrage enthält kein gültiges JSON.',
   'server.anfrage.nurJson': 'Die Anfrage muss ihre Daten als JSON senden.',
-  'server.anfrage.zuGross': 'Die Anfrage ist zu groß.',
+  'server.anfrage.zuGross': 'Die Anfrage ist zu groß: höchstens {mb} MB sind erlaubt.',
   'server.anfrage.fremdeHerkunft': 'Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.',
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
@@ -12,6 +12,8 @@ export const SERVER = {
     'Diese Anfrage-Kennung gehört zu einer anderen Aktion. Bitte lade die Seite neu und versuche es noch einmal.',
   'server.anfrage.anfrageLaeuftNoch':
     'Diese Aktion wird noch ausgeführt. Bitte warte einen Moment und lade die Seite dann neu.',
+  'server.anfrage.ungueltigesZeichen':
+    'Die Anfrage enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
   'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
@@ -21,6 +23,8 @@ export const SERVER = {
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
   'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang (höchstens {max} Bytes).',
+  'server.validierung.ungueltigesZeichen':
+    'Das Feld „{feld}“ enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
   'server.validierung.textZuLang': 'Ein Text ist zu lang für die Datenbank.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',

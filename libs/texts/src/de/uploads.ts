@@ -11,6 +11,8 @@ export const UPLOADS = {
   'uploads.svgNichtErlaubt':
     'SVG-Grafiken können nicht hochgeladen werden, weil sie Programmcode enthalten können. Bitte speichere das Bild als PNG oder JPEG.',
   'uploads.zuGross': 'Das Bild ist zu gross: höchstens {mb} MB sind erlaubt.',
+  'uploads.zuVielePixel':
+    'Das Bild ist zu gross: höchstens {megapixel} Megapixel (Millionen Bildpunkte) sind erlaubt. Bitte verkleinere es.',
   'uploads.unlesbar': 'Das Bild konnte nicht gelesen werden. Ist die Datei beschädigt?',
   'uploads.nichtGefunden': 'Dieses Bild gibt es nicht (mehr).',
   'uploads.vorschau': 'Vorschau des Bildes',

@@ -38,7 +38,10 @@ describe('exam area: who may call which endpoint', () => {
     testApp = await createTestApp();
     const tweber = await userByCode(testApp.dataSource, testApp.logins.teacher);
     const lena = await userByCode(testApp.dataSource, testApp.logins.pupil1);
-    const andereKlasse = await addUserOfOtherClass(testApp.dataSource, tweber.schule_id, 'andereklasse');
+    const andereKlasse = await addUserOfOtherClass(testApp.dataSource, tweber.schule_id, 'andereklasse', {
+      kann_lehrpersonen_bearbeiten: true,
+      kann_schuldaten_bearbeiten: true,
+    });
     const schuelerAndereKlasse = await addUserOfOtherClass(
       testApp.dataSource,
       tweber.schule_id,

@@ -3,8 +3,8 @@ import type { TestApp } from '../testing/create-test-app';
 /**
  * The callers of the exam area's access table (issue 12). 'lehrperson' (tweber) created every exam a row
  * builds, for class DEMO-1A, released and with one part; 'pupil' (lena) is in that class. The others: a
- * teacher of the same class (amueller), a teacher of another class of the school, a pupil of that other
- * class, a teacher and a pupil of another school, a main administrator, no session.
+ * teacher of the same class (amueller), a teacher of another class of the school holding both
+ * administrative flags (01 §6: they open no other class), a pupil of that other class, a teacher and a pupil of another school, a main administrator, no session.
  */
 export type PruefungRolle =
   | 'lehrperson'

@@ -17,19 +17,24 @@ const BY_ID = (ok: number): Expected => ({
   schuldatenAdmin: ok,
   teacherAdmin: ok,
   otherClass: 404,
+  otherClassAdmin: 404,
   otherSchool: 404,
   mainAdmin: 403,
   none: 401,
 });
 /**
- * Reading by class code: teachers of the class's school may; another school's class is 404, like an
- * unknown one.
+ * By class code, reading or changing (01 §6: a teacher manages their own class and its groups and
+ * creates its exams; neither flag opens another class): the class's teachers only; another class's
+ * teacher — administrative flags or not — gets 404 like for an unknown code.
  */
-const BY_CLASS: Expected = { ...BY_ID(200), otherClass: 200 };
-/** The Klasse table carries login codes (DEVIATIONS 2): the class's teachers and the school's administrators. */
-const WITH_CODES: Expected = { ...BY_ID(200), otherClass: 404 };
-/** Changes by class code: only in the own class (01 §6). */
-const OWN_CLASS = (ok: number): Expected => ({ ...BY_ID(ok), otherClass: 404 });
+const OWN_CLASS = (ok: number): Expected => BY_ID(ok);
+/**
+ * The Klasse table with login codes (DEVIATIONS 2 names who may see them): the class's teachers and the
+ * school's administrators (kann_lehrpersonen_bearbeiten), who manage its teachers.
+ */
+const WITH_CODES: Expected = { ...BY_ID(200), otherClassAdmin: 200 };
+/** The school's teacher list (to share with, 01 §7): every teacher of the school. */
+const SCHOOL_TEACHERS: Expected = { ...BY_ID(200), otherClass: 200, otherClassAdmin: 200 };
 const PUPILS_ONLY = (ok: number): Expected => ({
   pupil: ok,
   teacher: 403,
@@ -37,6 +42,7 @@ const PUPILS_ONLY = (ok: number): Expected => ({
   schuldatenAdmin: 403,
   teacherAdmin: 403,
   otherClass: 403,
+  otherClassAdmin: 403,
   otherSchool: 403,
   mainAdmin: 403,
   none: 401,
@@ -49,6 +55,7 @@ const LEHRPERSONEN = (ok: number, otherSchool: number): Expected => ({
   schuldatenAdmin: 403,
   teacherAdmin: ok,
   otherClass: 403,
+  otherClassAdmin: ok,
   otherSchool,
   mainAdmin: 403,
   none: 401,
@@ -61,6 +68,7 @@ const SCHULDATEN = (ok: number, otherSchool: number): Expected => ({
   schuldatenAdmin: ok,
   teacherAdmin: ok,
   otherClass: 403,
+  otherClassAdmin: ok,
   otherSchool,
   mainAdmin: 403,
   none: 401,
@@ -146,7 +154,7 @@ const gruppenUndAktivitaeten: [string, Fall][] = [
     {
       method: 'get',
       path: () => `/api/schuelergruppen/${DEMO_CLASS_CODE}`,
-      expected: BY_CLASS,
+      expected: OWN_CLASS(200),
       unchanged: UNCHANGED.always,
     },
   ],
@@ -198,7 +206,7 @@ const gruppenUndAktivitaeten: [string, Fall][] = [
     {
       method: 'get',
       path: () => `/api/benutzer/benutzerablenkungen/${DEMO_CLASS_CODE}`,
-      expected: BY_CLASS,
+      expected: OWN_CLASS(200),
       unchanged: UNCHANGED.always,
     },
   ],
@@ -242,7 +250,7 @@ const verwaltung: [string, Fall][] = [
     {
       method: 'get',
       path: (_testApp, setup) => `/api/benutzer/schule/${setup.schuleId}`,
-      expected: BY_CLASS,
+      expected: SCHOOL_TEACHERS,
       unchanged: UNCHANGED.always,
     },
   ],
@@ -271,6 +279,7 @@ const verwaltung: [string, Fall][] = [
         schuldatenAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
         teacherAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
         otherClass: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
+        otherClassAdmin: 'verwaltung.nurEigeneLehrpersonenBearbeiten',
       },
       unchanged: UNCHANGED.always,
     },
@@ -284,6 +293,7 @@ const verwaltung: [string, Fall][] = [
       errors: {
         lehrpersonenAdmin: 'verwaltung.nurEigeneLehrpersonenLoeschen',
         teacherAdmin: 'verwaltung.nurEigeneLehrpersonenLoeschen',
+        otherClassAdmin: 'verwaltung.nurEigeneLehrpersonenLoeschen',
       },
       unchanged: UNCHANGED.always,
     },
@@ -344,6 +354,7 @@ const verwaltung: [string, Fall][] = [
         schuldatenAdmin: 'verwaltung.schonSchule',
         teacherAdmin: 'verwaltung.schonSchule',
         otherClass: 'verwaltung.schonSchule',
+        otherClassAdmin: 'verwaltung.schonSchule',
         otherSchool: 'verwaltung.schonSchule',
       },
     },

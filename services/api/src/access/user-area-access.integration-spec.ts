@@ -35,6 +35,7 @@ describe('user area: who may call which endpoint', () => {
     schuldatenAdmin: { kann_schuldaten_bearbeiten: true },
     teacherAdmin: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     otherClass: {},
+    otherClassAdmin: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     otherSchool: { kann_lehrpersonen_bearbeiten: true, kann_schuldaten_bearbeiten: true },
     mainAdmin: {},
     none: {},
@@ -43,12 +44,13 @@ describe('user area: who may call which endpoint', () => {
 
   /**
    * A new teacher with the flags of `rolle`: of school B for otherSchool, of another class of the demo
-   * school for otherClass, else of the demo class.
+   * school for otherClass and otherClassAdmin, else of the demo class.
    */
   async function addTeacher(rolle: Rolle): Promise<Benutzer> {
     laufnummer += 1;
     const users = testApp.dataSource.getRepository(Benutzer);
     const inB = rolle === 'otherSchool';
+    const andereKlasse = rolle === 'otherClass' || rolle === 'otherClassAdmin';
     const benutzername = `zugang${laufnummer}`;
     return users.save(
       users.create({
@@ -56,7 +58,7 @@ describe('user area: who may call which endpoint', () => {
         namevoll: benutzername,
         anmeldecode: randomLoginCode(),
         schule_id: inB ? schoolB.schuleId : setup.schuleId,
-        klassen_code: inB ? schoolB.klassenCode : rolle === 'otherClass' ? OTHER_CLASS_CODE : DEMO_CLASS_CODE,
+        klassen_code: inB ? schoolB.klassenCode : andereKlasse ? OTHER_CLASS_CODE : DEMO_CLASS_CODE,
         create_user_id: inB ? schoolB.teacher.id : setup.amuellerId,
         kann_stapel_veroeffentlichen: true,
         ...flagsOf[rolle],
@@ -93,6 +95,7 @@ describe('user area: who may call which endpoint', () => {
       schuldatenAdmin: (await addTeacher('schuldatenAdmin')).anmeldecode,
       teacherAdmin: testApp.logins.teacherAdmin,
       otherClass: (await addTeacher('otherClass')).anmeldecode,
+      otherClassAdmin: (await addTeacher('otherClassAdmin')).anmeldecode,
       otherSchool: schoolB.teacher.code,
       mainAdmin: testApp.logins.mainAdmin,
       none: null,

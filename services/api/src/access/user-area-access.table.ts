@@ -3,7 +3,8 @@ import type { TestApp } from '../testing/create-test-app';
 /**
  * pupil; teacher without flags; teacher with kann_lehrpersonen_bearbeiten only; with
  * kann_schuldaten_bearbeiten only; with both flags (amueller); teacher of another class of the same
- * school (no flags); teacher of another school (both flags); main administrator; no session.
+ * school without flags (otherClass) and with both flags (otherClassAdmin: 01 §6, the flags open no
+ * other class); teacher of another school (both flags); main administrator; no session.
  */
 export type Rolle =
   | 'pupil'
@@ -12,6 +13,7 @@ export type Rolle =
   | 'schuldatenAdmin'
   | 'teacherAdmin'
   | 'otherClass'
+  | 'otherClassAdmin'
   | 'otherSchool'
   | 'mainAdmin'
   | 'none';
@@ -23,6 +25,7 @@ export const ROLLEN: readonly Rolle[] = [
   'schuldatenAdmin',
   'teacherAdmin',
   'otherClass',
+  'otherClassAdmin',
   'otherSchool',
   'mainAdmin',
   'none',
@@ -34,6 +37,7 @@ export const TEACHER_ROLLEN: readonly Rolle[] = [
   'schuldatenAdmin',
   'teacherAdmin',
   'otherClass',
+  'otherClassAdmin',
   'otherSchool',
 ];
 
@@ -45,6 +49,7 @@ export const EVERYONE = (status: number): Readonly<Record<Rolle, number>> => ({
   schuldatenAdmin: status,
   teacherAdmin: status,
   otherClass: status,
+  otherClassAdmin: status,
   otherSchool: status,
   mainAdmin: status,
   none: 401,

@@ -37,6 +37,7 @@ const IM_RENNEN = (pupil: number, teacher: number): Expected => ({
   schuldatenAdmin: 404,
   teacherAdmin: 404,
   otherClass: 404,
+  otherClassAdmin: 404,
   otherSchool: 404,
   mainAdmin: 404,
   none: 401,

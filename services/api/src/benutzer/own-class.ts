@@ -17,6 +17,19 @@ export function ownClassOf(user: AuthUser): KlassenScope {
   return { klassen_code: user.klassen_code, schule_id: user.schule_id };
 }
 
+/**
+ * The class behind a klassen_code in a reading route (groups, activity feed, exams, memberships):
+ * only the caller's own class. 01 §6: a teacher "manages own class and subject groups" and creates its
+ * exams; neither administrative flag (teachers, school data) opens other classes, so a teacher of
+ * another class of the same school gets 404 like for a code nobody has (not revealed). Pupils: their
+ * own class too. Main administrators work through /admin, not through class codes (403).
+ */
+export function classReadableBy(user: AuthUser, klassenCode: string): KlassenScope {
+  if (user.rolle === 'mainAdmin') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
+  if (user.klassen_code === null || user.klassen_code !== klassenCode) throw notFound();
+  return { klassen_code: klassenCode, schule_id: user.schule_id };
+}
+
 /** TypeORM condition: the pupils of a class. */
 export function pupilsOf(klasse: KlassenScope): FindOptionsWhere<Benutzer> {
   return {

@@ -1,18 +1,23 @@
-import type { Repository } from 'typeorm';
 import { ApiException } from '../common/api-exception';
 import type { AuthUser, Rolle } from '../auth/auth-user';
-import type { Benutzer } from './entities/benutzer.entity';
+import { classReadableBy } from './own-class';
 import { SchoolScope } from './school-scope.service';
 
-function user(rolle: Rolle, schule_id: number | null, id = 7): AuthUser {
+function user(
+  rolle: Rolle,
+  schule_id: number | null,
+  id = 7,
+  klassen_code: string | null = null,
+  flags = false,
+): AuthUser {
   return {
     id,
     sitzungId: 1,
     rolle,
     schule_id,
-    klassen_code: null,
-    kann_lehrpersonen_bearbeiten: false,
-    kann_schuldaten_bearbeiten: false,
+    klassen_code,
+    kann_lehrpersonen_bearbeiten: flags,
+    kann_schuldaten_bearbeiten: flags,
     kann_stapel_veroeffentlichen: false,
   };
 }
@@ -28,8 +33,7 @@ function status(check: () => void): number {
 }
 
 describe('SchoolScope (DEVIATIONS 4: never another school’s data)', () => {
-  // assertSameSchool reads no data.
-  const scope = new SchoolScope({} as Repository<Benutzer>);
+  const scope = new SchoolScope();
 
   it.each<[string, AuthUser, number | null, number]>([
     ['a teacher of the same school', user('teacher', 1), 1, 200],
@@ -40,5 +44,23 @@ describe('SchoolScope (DEVIATIONS 4: never another school’s data)', () => {
     ['a main administrator', user('mainAdmin', null), 1, 200],
   ])('assertSameSchool: %s → %i', (_label, current, schuleId, expected) => {
     expect(status(() => scope.assertSameSchool(current, schuleId))).toBe(expected);
+  });
+});
+
+describe('classReadableBy (01 §6: groups, activity feed and exams of the own class only)', () => {
+  it.each<[string, AuthUser, number]>([
+    ['a teacher of the class', user('teacher', 1, 7, '1A'), 200],
+    ['a teacher of another class', user('teacher', 1, 7, '2B'), 404],
+    ['a teacher of another class with both administrative flags', user('teacher', 1, 7, '2B', true), 404],
+    ['a teacher without a class', user('teacher', 1, 7, null, true), 404],
+    ['a pupil of the class', user('pupil', 1, 7, '1A'), 200],
+    ['a pupil of another class', user('pupil', 1, 7, '2B'), 404],
+    ['a main administrator', user('mainAdmin', null), 403],
+  ])('%s → %i', (_label, current, expected) => {
+    expect(status(() => classReadableBy(current, '1A'))).toBe(expected);
+  });
+
+  it("answers the caller's school as the class's school", () => {
+    expect(classReadableBy(user('teacher', 3, 7, '1A'), '1A')).toEqual({ klassen_code: '1A', schule_id: 3 });
   });
 });

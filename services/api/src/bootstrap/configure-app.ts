@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
+import { JSON_MAX_BYTES } from '../common/body-limit';
 import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
@@ -21,7 +22,7 @@ export function createFastifyAdapter(config: ApiConfig): FastifyAdapter {
   return new FastifyAdapter({
     logger: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_MAX_BYTES,
   });
 }
 

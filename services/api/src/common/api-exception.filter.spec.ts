@@ -1,4 +1,10 @@
-import { BadRequestException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import { ApiException } from './api-exception';
 import { errorBody, resolveError } from './api-exception.filter';
 
@@ -40,5 +46,24 @@ describe('resolveError → ApiErrorBody', () => {
     expect(body.statusCode).toBe(status);
     expect(body.error).toBe(textKey);
     expect(body.message).not.toMatch(/SELECT|Cannot GET|whatever/);
+  });
+
+  it.each<[string | undefined, string, string]>([
+    [undefined, 'server.anfrage.zuGross', 'Die Anfrage ist zu groß: höchstens 1 MB sind erlaubt.'],
+    ['application/json', 'server.anfrage.zuGross', 'Die Anfrage ist zu groß: höchstens 1 MB sind erlaubt.'],
+    ['text/csv; charset=utf-8', 'csv.zuGross', 'Die Datei ist zu gross: höchstens 5 MB sind erlaubt.'],
+    ['image/png', 'uploads.zuGross', 'Das Bild ist zu gross: höchstens 10 MB sind erlaubt.'],
+    ['application/octet-stream', 'uploads.zuGross', 'Das Bild ist zu gross: höchstens 10 MB sind erlaubt.'],
+  ])('a 413 for a %s body names its limit: %s', (contentType, textKey, message) => {
+    for (const exception of [
+      { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' },
+      new PayloadTooLargeException(),
+    ]) {
+      expect(errorBody(resolveError(exception, contentType))).toEqual({
+        statusCode: 413,
+        error: textKey,
+        message,
+      });
+    }
   });
 });

@@ -6,10 +6,11 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 import { ApiException } from './api-exception';
+import { zuGrossText } from './body-limit';
 import { isDatabaseUnavailable, isReferenceGone, isUniqueViolation, isValueTooLong } from './database-errors';
 
 /** Seconds a client should wait before retrying while the database is unreachable (Retry-After). */
@@ -22,7 +23,6 @@ const STATUS_TEXTS: Readonly<Partial<Record<number, TextKey>>> = {
   [HttpStatus.FORBIDDEN]: 'fehler.keineBerechtigung',
   [HttpStatus.NOT_FOUND]: 'server.anfrage.unbekannteAdresse',
   [HttpStatus.METHOD_NOT_ALLOWED]: 'server.anfrage.unbekannteAdresse',
-  [HttpStatus.PAYLOAD_TOO_LARGE]: 'server.anfrage.zuGross',
   [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'server.anfrage.nurJson',
   [HttpStatus.TOO_MANY_REQUESTS]: 'fehler.zuVieleAnfragen',
 };
@@ -33,7 +33,6 @@ const FASTIFY_CODE_TEXTS: Readonly<Record<string, TextKey>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'server.anfrage.ungueltigesJson',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'server.anfrage.nurJson',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'fehler.ungueltigeEingabe',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'server.anfrage.zuGross',
 };
 
 interface FastifyLikeError {
@@ -52,7 +51,7 @@ export interface ErrorResolution {
  * Maps anything thrown while handling a request to the one error shape (ApiErrorBody).
  * Unknown errors become a logged 500 without internals in the body.
  */
-export function resolveError(exception: unknown): ErrorResolution {
+export function resolveError(exception: unknown, contentType?: string): ErrorResolution {
   if (exception instanceof ApiException) {
     const status = exception.getStatus();
     return {
@@ -61,6 +60,10 @@ export function resolveError(exception: unknown): ErrorResolution {
       message: t(exception.textKey, exception.textParams),
       details: exception.details,
     };
+  }
+  if (statusOf(exception) === HttpStatus.PAYLOAD_TOO_LARGE) {
+    const { key, params } = zuGrossText(contentType);
+    return { status: HttpStatus.PAYLOAD_TOO_LARGE, textKey: key, message: t(key, params) };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -88,6 +91,13 @@ export function resolveError(exception: unknown): ErrorResolution {
   return generic(HttpStatus.INTERNAL_SERVER_ERROR, 'fehler.unbekannt');
 }
 
+/** The 4xx status of an HttpException or of Fastify's own request errors, else null. */
+function statusOf(exception: unknown): number | null {
+  if (exception instanceof HttpException) return exception.getStatus();
+  const fastifyError = exception as FastifyLikeError | null;
+  return fastifyError && typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : null;
+}
+
 function generic(status: number, textKey: TextKey): ErrorResolution {
   return { status, textKey, message: t(textKey) };
 }
@@ -107,8 +117,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Fehler');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const resolution = resolveError(exception);
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const resolution = resolveError(exception, http.getRequest<FastifyRequest>().headers['content-type']);
+    const reply = http.getResponse<FastifyReply>();
     if (resolution.textKey === 'fehler.datenbankNichtErreichbar') {
       // One line, not a stack per request while the database is away.
       this.logger.warn(`Datenbank nicht erreichbar: ${exception instanceof Error ? exception.message : ''}`);

@@ -82,7 +82,7 @@ describe('bad input', () => {
     expect(form.body.error).toBe('server.anfrage.nurJson');
   });
 
-  it('a body over 1 MB → 413 German', async () => {
+  it('a body over 1 MB → 413 German, naming the limit', async () => {
     const response = await login()
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ anmeldecode: 'A'.repeat(1024 * 1024) }))
@@ -90,7 +90,7 @@ describe('bad input', () => {
     expect(response.body).toEqual({
       statusCode: 413,
       error: 'server.anfrage.zuGross',
-      message: 'Die Anfrage ist zu groß.',
+      message: 'Die Anfrage ist zu groß: höchstens 1 MB sind erlaubt.',
     });
   });
 

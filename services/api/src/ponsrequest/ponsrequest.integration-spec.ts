@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { DEFAULT_DICT_URL } from '../config/api-config';
 import { createTestApp, type TestApp, type TestConfig } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
@@ -147,6 +148,35 @@ describe('02 §7 ponsrequest without a service', () => {
       expect(antwort.body.message).toBe(
         'Der Übersetzungsdienst (dictd 127.0.0.1:1) ist zurzeit nicht erreichbar. Bitte später noch einmal versuchen.',
       );
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it.each<[string, TestConfig['uebersetzung']]>([
+    ['no service configured', { dictUrl: null, pons: null }],
+    ['dictd not running', { dictUrl: 'dict://127.0.0.1:1', pons: null }],
+    [
+      'PONS and dictd both not running',
+      { dictUrl: 'dict://127.0.0.1:1', pons: { url: 'http://127.0.0.1:1/v1', key: 'k' } },
+    ],
+  ])('%s: the 503 changes nothing (the last language stays)', async (_fall, uebersetzung) => {
+    const { testApp, callers } = await appMit({ uebersetzung });
+    const letzteSprache = () =>
+      testApp.dataSource
+        .getRepository(Benutzereinstellung)
+        .findOneBy({ benutzer_id: callers.user.lena.id, tag: 'lastTranslationLanguageKey' });
+    try {
+      await testApp.dataSource.getRepository(Benutzereinstellung).save({
+        benutzer_id: callers.user.lena.id,
+        tag: 'lastTranslationLanguageKey',
+        strvalue: 'defr',
+      });
+      const vorher = await letzteSprache();
+      await uebersetzen(testApp, callers.cookie.lena, { sourcetext: 'Haus', languagekey: 'deen' }).expect(
+        503,
+      );
+      expect(await letzteSprache()).toEqual(vorher);
     } finally {
       await testApp.close();
     }

@@ -18,7 +18,8 @@ export class PonsrequestService {
 
   /**
    * The first service with hits answers (PONS before the DICT server when both are configured); a key
-   * no dictionary covers has none. The key is remembered as lastTranslationLanguageKey (02 §9).
+   * no dictionary covers has none. When every service failed the answer is a 503 and nothing changes;
+   * otherwise the key is remembered as lastTranslationLanguageKey (02 §9).
    */
   async uebersetzen(user: AuthUser, anfrage: PonsRequestDto): Promise<PonsAntwort> {
     const text = anfrage.sourcetext.replace(/[\r\n\t]+/g, ' ').trim();
@@ -27,6 +28,7 @@ export class PonsrequestService {
     }
     if (this.adapter.length === 0)
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ponsrequest.keinDienst');
+    const antwort = await this.ersteAntwort(anfrage.languagekey, text);
     await this.einstellungen.save(user, {
       tag: 'lastTranslationLanguageKey',
       strvalue: anfrage.languagekey,
@@ -34,19 +36,24 @@ export class PonsrequestService {
       intvalue: null,
       textvalue: null,
     });
-    let ausgefallen: string | null = null;
+    return antwort;
+  }
+
+  /** The first service's hits; an empty list when none has any; 503 naming the first when all failed. */
+  private async ersteAntwort(languagekey: PonsRequestDto['languagekey'], text: string): Promise<PonsAntwort> {
+    const ausgefallen: string[] = [];
     for (const adapter of this.adapter) {
       try {
-        const treffer = await adapter.uebersetzen(anfrage.languagekey, text);
+        const treffer = await adapter.uebersetzen(languagekey, text);
         if (treffer.length > 0) return { dienst: adapter.name, treffer };
       } catch (error: unknown) {
         this.logger.warn(`${adapter.name}: ${error instanceof Error ? error.message : String(error)}`);
-        ausgefallen ??= adapter.name;
+        ausgefallen.push(adapter.name);
       }
     }
-    if (ausgefallen && this.adapter.length === 1) {
+    if (ausgefallen.length === this.adapter.length) {
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ponsrequest.dienstNichtErreichbar', {
-        dienst: ausgefallen,
+        dienst: ausgefallen[0],
       });
     }
     return { dienst: this.adapter.map((adapter) => adapter.name).join(', '), treffer: [] };

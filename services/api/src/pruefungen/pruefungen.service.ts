@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { t } from '@lernstapel/texts';
@@ -10,11 +10,13 @@ import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzere
 import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { SchoolScope } from '../benutzer/school-scope.service';
+import { classReadableBy } from '../benutzer/own-class';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { mayReadPruefung } from './pruefung-access';
+import { transaktion } from '../database/transaktion';
+import { hatTeile } from './pruefungsteil-sperre';
 import { toPruefungDetail } from './pruefung-detail.mapper';
 import { toPruefungListItem } from './pruefung-list.mapper';
 
@@ -23,11 +25,11 @@ export class PruefungenService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
     @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
-    private readonly scope: SchoolScope,
     private readonly benutzer: BenutzerLesenService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly zugriff: PruefungZugriffService,
     private readonly einstellungen: BenutzereinstellungenService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /**
@@ -75,10 +77,20 @@ export class PruefungenService {
     return this.detail(user, pruefung.id);
   }
 
-  /** POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams). */
+  /**
+   * POST /api/pruefungen/freigeben/{id}: release or withdraw (01 §4: pupils see only released exams).
+   * An exam without questions is never released (its pupils could only be refused at Start). The
+   * exam row is locked first and its parts second, the order saving the parts takes (issue 22 §3): a
+   * concurrent save of no parts waits or is waited for, never slips between, and the two never deadlock.
+   */
   async freigeben(user: AuthUser, pruefungId: number, freigegeben: boolean): Promise<PruefungDetail> {
     const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
-    await this.pruefungen.update({ id: pruefung.id }, { freigegeben });
+    await transaktion(this.dataSource, async (manager) => {
+      await manager.update(Pruefung, { id: pruefung.id }, { freigegeben });
+      if (freigegeben && !(await hatTeile(manager, pruefung.id))) {
+        throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.freigabeOhneAufgaben');
+      }
+    });
     return this.detail(user, pruefung.id);
   }
 
@@ -89,11 +101,11 @@ export class PruefungenService {
   }
 
   /**
-   * Exams of a class: teachers of the class's school see all of them, pupils only the
-   * released exams of their own class (01 §4, 01 §6). Newest date first.
+   * Exams of a class: its own teachers see all of them, its pupils only the released ones with
+   * questions (01 §4, 01 §6). Newest date first.
    */
   async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
-    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    const klasse = classReadableBy(user, klassenCode);
     const where: FindOptionsWhere<Pruefung> = {
       klassen_code: klasse.klassen_code,
       schule_id: klasse.schule_id === null ? IsNull() : klasse.schule_id,
@@ -113,11 +125,25 @@ export class PruefungenService {
       order: { datum: 'DESC', id: 'DESC' },
     });
     const heute = isoDateToday();
-    return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+    return (await this.ohneLeereFuerSchueler(user, pruefungen)).map((pruefung) =>
+      toPruefungListItem(pruefung, heute),
+    );
+  }
+
+  /** A pupil never sees an exam without questions, even one released before that was refused. */
+  private async ohneLeereFuerSchueler(user: AuthUser, pruefungen: Pruefung[]): Promise<Pruefung[]> {
+    if (user.rolle !== 'pupil' || pruefungen.length === 0) return pruefungen;
+    const mitTeilen = await this.teile
+      .createQueryBuilder('teil')
+      .select('DISTINCT teil.pruefung_id', 'pruefung_id')
+      .where('teil.pruefung_id IN (:...ids)', { ids: pruefungen.map((pruefung) => pruefung.id) })
+      .getRawMany<{ pruefung_id: number }>();
+    const ids = new Set(mitTeilen.map((zeile) => Number(zeile.pruefung_id)));
+    return pruefungen.filter((pruefung) => ids.has(pruefung.id));
   }
 
   /**
-   * One exam for the exam screen (02 §2): teachers of its school, or a pupil of its class once
+   * One exam for the exam screen (02 §2): its creator and the teachers of its class, or a pupil of its class once
    * it is released (mayReadPruefung). 404 for an unknown id and for everyone else alike (a 403
    * would tell another school that the id exists).
    */

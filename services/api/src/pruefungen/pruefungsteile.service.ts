@@ -15,6 +15,7 @@ import { beschriftungNummern, karteSchnappschuss, karteVon } from './pruefungste
 import { toPruefungsFrage } from './pruefungs-frage.mapper';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { transaktion } from '../database/transaktion';
+import { istFreigegeben } from './pruefungsteil-sperre';
 
 /** An exam's parts (02 §3 Pruefungsteil): chosen by the teacher from a stack, answered by the pupils. */
 @Injectable()
@@ -85,7 +86,13 @@ export class PruefungsteileService {
         where: { pruefung_id: pruefung.id },
       });
       if (bisher.length > 0) await manager.delete(Pruefungsteil, { id: In(bisher.map((teil) => teil.id)) });
-      if (dto.teile.length === 0) return;
+      if (dto.teile.length === 0) {
+        // An exam without questions is never released (issue 22 §4); the exam row is locked already.
+        if (await istFreigegeben(manager, pruefung.id)) {
+          throw new ApiException(HttpStatus.CONFLICT, 'pruefungen.aufgabenNoetig');
+        }
+        return;
+      }
       await manager.insert(
         Pruefungsteil,
         dto.teile.map((teil, index) => ({

@@ -6,8 +6,8 @@ import { sortByGerman, validateGroup } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { notFound, ownClassOf } from '../benutzer/own-class';
-import { type KlassenScope, SchoolScope } from '../benutzer/school-scope.service';
+import { classReadableBy, notFound, ownClassOf } from '../benutzer/own-class';
+import type { KlassenScope } from '../benutzer/school-scope.service';
 import type { SchuelerGruppeSpeichernDto } from './dto/schueler-gruppe-speichern.dto';
 import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
@@ -20,15 +20,14 @@ export class SchuelergruppenService {
   constructor(
     @InjectRepository(Schuelergruppe) private readonly gruppen: Repository<Schuelergruppe>,
     @InjectRepository(SchuelerInGruppe) private readonly mitglieder: Repository<SchuelerInGruppe>,
-    private readonly scope: SchoolScope,
     private readonly benutzer: BenutzerLesenService,
     private readonly dataSource: DataSource,
   ) {}
 
-  /** GET /api/schuelergruppen/{klassen_code}: teachers of the class's school; by name. */
+  /** GET /api/schuelergruppen/{klassen_code}: the class's own teachers (01 §6); by name. */
   async ofClass(user: AuthUser, klassenCode: string): Promise<SchuelerGruppe[]> {
     if (user.rolle !== 'teacher') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
-    return this.groupsOf(await this.scope.assertOwnClass(user, klassenCode));
+    return this.groupsOf(classReadableBy(user, klassenCode));
   }
 
   /** GET /api/schuelergruppen/meine: the pupil's groups; members shown: only the pupil (01 §6). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus } from '@nestjs/common';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { BILD_MAX_PIXEL, BILD_UPLOAD_MAX_BYTES, BILD_UPLOAD_MAX_MB } from '@lernstapel/rules';
 import { ApiException } from '../common/api-exception';
 
@@ -9,7 +9,7 @@ const ENDUNGEN = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' } as const;
 type BildFormat = keyof typeof ENDUNGEN;
 
 /** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
-const MAX_EINGABE_PIXEL = 50_000_000;
+export const MAX_EINGABE_PIXEL = 50_000_000;
 
 export interface VerarbeitetesBild {
   name: string;
@@ -40,9 +40,17 @@ export async function bildVerarbeiten(bytes: Buffer): Promise<VerarbeitetesBild>
   }
   if (siehtAusWieSvg(bytes))
     throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.svgNichtErlaubt');
-  const format = await formatOf(bytes);
+  const kopf = await kopfVon(bytes);
+  const format = kopf?.format;
   if (format === 'svg') throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.svgNichtErlaubt');
-  if (!isBildFormat(format)) throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.keinBild');
+  if (!kopf || !isBildFormat(format)) {
+    throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'uploads.keinBild');
+  }
+  if (pixelVon(kopf, format) > MAX_EINGABE_PIXEL) {
+    throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, 'uploads.zuVielePixel', {
+      megapixel: MAX_EINGABE_PIXEL / 1_000_000,
+    });
+  }
   try {
     // sharp writes no metadata unless asked (withMetadata/keepExif): EXIF, GPS, XMP and ICC comments go.
     const { data, info } = await sharp(bytes, {
@@ -65,12 +73,22 @@ export async function bildVerarbeiten(bytes: Buffer): Promise<VerarbeitetesBild>
   }
 }
 
-async function formatOf(bytes: Buffer): Promise<string | undefined> {
+/**
+ * The picture's header: format and size. Reading it decodes no pixels, so it runs without the pixel
+ * limit; a picture over the limit is then told so instead of being taken for no picture at all.
+ */
+async function kopfVon(bytes: Buffer): Promise<Metadata | null> {
   try {
-    return (await sharp(bytes, { limitInputPixels: MAX_EINGABE_PIXEL }).metadata()).format;
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+/** Pixels the re-encoding decodes: every frame of an animated GIF, the first page of anything else. */
+function pixelVon(kopf: Metadata, format: BildFormat): number {
+  const seiten = format === 'gif' ? (kopf.pages ?? 1) : 1;
+  return (kopf.width ?? 0) * (kopf.pageHeight ?? kopf.height ?? 0) * seiten;
 }
 
 /** Content type of a stored upload by its extension (only names this module made are served). */

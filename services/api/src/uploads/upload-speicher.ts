@@ -20,9 +20,13 @@ export class LokalerUploadSpeicher implements UploadSpeicher {
     this.ordner = uploadOrdner(dataDir);
   }
 
+  /**
+   * Pupils' photos are personal data: the folder is the server user's alone (0700, like DATA_DIR and the
+   * database's folder) and so is each file (0600).
+   */
   async speichern(name: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.ordner, { recursive: true });
-    await writeFile(join(this.ordner, name), bytes, { flag: 'wx' });
+    await mkdir(this.ordner, { recursive: true, mode: 0o700 });
+    await writeFile(join(this.ordner, name), bytes, { flag: 'wx', mode: 0o600 });
   }
 
   async lesen(name: string): Promise<Buffer | null> {

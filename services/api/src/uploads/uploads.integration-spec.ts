@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { BILD_UPLOAD_MAX_BYTES } from '@lernstapel/rules';
@@ -9,6 +10,7 @@ import { addOtherSchool, type OtherSchool } from '../testing/second-school';
 import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { MAX_EINGABE_PIXEL } from './bild-verarbeitung';
 import { uploadOrdner } from './upload-ordner';
 
 /** A phone photo: 3000×2000 JPEG with camera make and a GPS position in its EXIF. */
@@ -25,6 +27,21 @@ async function fotoMitGps(): Promise<Buffer> {
       },
     })
     .toBuffer();
+}
+
+/**
+ * A real 1 × 1 PNG whose header (IHDR) claims `breite` × `hoehe` pixels: a few bytes that a decoder would
+ * blow up to gigabytes. The header's CRC is recomputed, so the file reads as a valid PNG header.
+ */
+async function pngMitGroesse(breite: number, hoehe: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  // Signature (8), IHDR length (4), 'IHDR' (4), width (4), height (4), … then the CRC over type and data.
+  png.writeUInt32BE(breite, 16);
+  png.writeUInt32BE(hoehe, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
 
 const SVG = Buffer.from(
@@ -62,6 +79,9 @@ describe('02 §7 uploads: own images of cards (DEVIATIONS 7)', () => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1400, height: 933 });
     expect(meta.exif).toBeUndefined();
     expect(gespeichert.includes(Buffer.from('Schulhandy'))).toBe(false);
+    // Personal data: the folder and the file are the server user's alone, like DATA_DIR.
+    expect(statSync(uploadOrdner(testApp.config.dataDir)).mode & 0o777).toBe(0o700);
+    expect(statSync(`${uploadOrdner(testApp.config.dataDir)}/${name}`).mode & 0o777).toBe(0o600);
 
     const wieder = await request(testApp.server)
       .get(response.body.url)
@@ -100,6 +120,28 @@ describe('02 §7 uploads: own images of cards (DEVIATIONS 7)', () => {
     const gross = Buffer.concat([await fotoMitGps(), Buffer.alloc(BILD_UPLOAD_MAX_BYTES)]);
     const response = await hochladen(callers.cookie.tweber, gross).expect(413);
     expect(response.body.message).toBe('Das Bild ist zu gross: höchstens 10 MB sind erlaubt.');
+  });
+
+  it('refuses a file over twice the limit (refused before it is read) and still names the limit', async () => {
+    const riesig = Buffer.concat([await fotoMitGps(), Buffer.alloc(2 * BILD_UPLOAD_MAX_BYTES)]);
+    const response = await hochladen(callers.cookie.tweber, riesig, 'image/jpeg').expect(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'uploads.zuGross',
+      message: 'Das Bild ist zu gross: höchstens 10 MB sind erlaubt.',
+    });
+  });
+
+  it.each<[string, () => Promise<Buffer>]>([
+    ['a PNG claiming 10,000 × 10,000 px (a decompression bomb)', () => pngMitGroesse(10_000, 10_000)],
+    ['a PNG of 8,000 × 7,000 px', () => pngMitGroesse(8_000, 7_000)],
+  ])('refuses %s as too large, naming the limit', async (_fall, bild) => {
+    const response = await hochladen(callers.cookie.tweber, await bild()).expect(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'uploads.zuVielePixel',
+      message: `Das Bild ist zu gross: höchstens ${MAX_EINGABE_PIXEL / 1_000_000} Megapixel (Millionen Bildpunkte) sind erlaubt. Bitte verkleinere es.`,
+    });
   });
 
   it('takes image bytes on this route only', async () => {

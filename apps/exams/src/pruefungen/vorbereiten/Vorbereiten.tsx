@@ -17,9 +17,15 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
   const [anweisung, setAnweisung] = useState(pruefung.anweisung_vor_pruefung ?? '');
   const [save, saving] = useSavePruefungMutation();
   const [freigeben, freigabe] = useFreigebenMutation();
-  // Shown at once; the server's answer (the exam refetched) confirms or resets it.
+  // Shown at once; the server's answer (the exam refetched) confirms it, a refusal resets it (an exam
+  // without questions is never released: the API's message is shown below the switch).
   const [freigegeben, setFreigegeben] = useState(pruefung.freigegeben);
   useEffect(() => setFreigegeben(pruefung.freigegeben), [pruefung.freigegeben]);
+  const freigabeSetzen = async (wert: boolean) => {
+    setFreigegeben(wert);
+    const result = await freigeben({ id: pruefung.id, freigegeben: wert });
+    if ('error' in result) setFreigegeben(pruefung.freigegeben);
+  };
   return (
     <Stack gap="lg">
       <form
@@ -64,11 +70,7 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
       </form>
       <Switch
         checked={freigegeben}
-        onChange={(event) => {
-          const wert = event.currentTarget.checked;
-          setFreigegeben(wert);
-          void freigeben({ id: pruefung.id, freigegeben: wert });
-        }}
+        onChange={(event) => void freigabeSetzen(event.currentTarget.checked)}
         label={t('pruefungen.freigegeben')}
       />
       {freigabe.error ? <ApiErrorAlert error={freigabe.error} /> : null}

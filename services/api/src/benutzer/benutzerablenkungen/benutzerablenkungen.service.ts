@@ -8,8 +8,7 @@ import { ApiException } from '../../common/api-exception';
 import { PushBus } from '../../push/push-bus';
 import { pushTopic } from '../../push/push-topics';
 import { BenutzerLesenService } from '../benutzer-lesen.service';
-import { notFound, ownClassOf } from '../own-class';
-import { SchoolScope } from '../school-scope.service';
+import { classReadableBy, notFound, ownClassOf } from '../own-class';
 import { BEMERKUNG_PRO_ART } from './ablenkung-bemerkung';
 import { toBenutzerablenkung } from './benutzerablenkung.mapper';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
@@ -26,7 +25,6 @@ export class BenutzerablenkungenService {
   constructor(
     @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
     private readonly benutzer: BenutzerLesenService,
-    private readonly scope: SchoolScope,
     private readonly push: PushBus,
   ) {}
 
@@ -43,10 +41,10 @@ export class BenutzerablenkungenService {
     }
   }
 
-  /** The class's feed, newest first, for teachers of the class's school (01 §6: not pupils). */
+  /** The class's feed, newest first, for the class's own teachers (01 §6: not pupils). */
   async feed(user: AuthUser, klassenCode: string): Promise<BenutzerablenkungDto[]> {
     if (user.rolle !== 'teacher') throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
-    const klasse = await this.scope.assertOwnClass(user, klassenCode);
+    const klasse = classReadableBy(user, klassenCode);
     const schueler = await this.benutzer.pupilNamesOf(klasse);
     if (schueler.length === 0) return [];
     const namen = new Map(schueler.map((row) => [row.id, row.benutzername]));

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { karteAusCsv } from '@lernstapel/rules';
+import { CSV_MAX_KARTEN, karteAusCsv } from '@lernstapel/rules';
 import { toKarte } from '../../unterrichtsmodulteile/karte.mapper';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
@@ -142,6 +142,20 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
   });
 
+  it(`more than ${CSV_MAX_KARTEN} cards: refused with the number in the text`, async () => {
+    const modul = await neuerStapel();
+    const datei = Array.from({ length: CSV_MAX_KARTEN + 1 }, (_, i) => `F${i};A${i}`).join('\n');
+    const response = await importieren(modul.id, cookie.tweber, datei).expect(400);
+    const text = `Eine Datei kann höchstens ${CSV_MAX_KARTEN} Karten enthalten.`;
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'csv.zuVieleKarten',
+      message: text,
+      details: [text],
+    });
+    expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
+  });
+
   it('an empty file is refused with its own text', async () => {
     const modul = await neuerStapel();
     const response = await importieren(modul.id, cookie.tweber, '\n\n').expect(400);
@@ -188,7 +202,11 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     const gross = await importieren(modul.id, cookie.tweber, Buffer.alloc(5 * 1024 * 1024 + 1, 0x61)).expect(
       413,
     );
-    expect(gross.body.error).toBe('server.anfrage.zuGross');
+    expect(gross.body).toEqual({
+      statusCode: 413,
+      error: 'csv.zuGross',
+      message: 'Die Datei ist zu gross: höchstens 5 MB sind erlaubt.',
+    });
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
   });
 
@@ -229,6 +247,37 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
         return rest;
       };
       expect((await kartenVon(ziel.id)).map(felder)).toEqual((await kartenVon(quelle.id)).map(felder));
+    });
+
+    it('neutralises formula cells (OWASP CSV injection) and the import gives back the original text', async () => {
+      const quelle = await neuerStapel();
+      const texte: Array<[string, string]> = [
+        ['=HYPERLINK("http://x.example", "klick")', '+49 30 1234'],
+        ['-5 Grad', '@Lehrer'],
+        ["'=1+1", "'Tis"],
+        ['Haus', "''"],
+      ];
+      await cards().save(
+        texte.map(([frage, antwort]) => {
+          const { id: _neu, ...karte } = karteAusCsv(
+            { frage, antworten: [antwort] },
+            quelle.id,
+            user.tweber.id,
+          );
+          return karte;
+        }),
+      );
+      const response = await exportieren(quelle.id, cookie.tweber).expect(200);
+      const zeilen = (response.body as Buffer).toString('utf8').slice(1).split('\r\n');
+      expect(zeilen).toEqual([
+        `"'=HYPERLINK(""http://x.example""~ ""klick"")";"'+49 30 1234"`,
+        `"'-5 Grad";"'@Lehrer"`,
+        `"''=1+1";"''Tis"`,
+        `Haus;"'''"`,
+      ]);
+      const ziel = await neuerStapel();
+      await importieren(ziel.id, cookie.tweber, response.body as Buffer).expect(200);
+      expect((await kartenVon(ziel.id)).map((k) => [k.frage, k.antwort1])).toEqual(texte);
     });
 
     it('every reader may export (library readers too); a stranger gets 404 for an unpublished stack', async () => {

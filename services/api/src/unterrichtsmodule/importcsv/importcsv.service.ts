@@ -1,7 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CsvImportResponse } from '@lernstapel/contracts';
-import { csvFehlerText, decodeCsvBytes, karteAusCsv, parseKartenCsv } from '@lernstapel/rules';
+import {
+  CSV_MAX_KARTEN,
+  csvFehlerText,
+  decodeCsvBytes,
+  karteAusCsv,
+  parseKartenCsv,
+} from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
@@ -38,7 +44,7 @@ export class ImportcsvService {
       throw new ApiException(
         HttpStatus.BAD_REQUEST,
         key,
-        { anzahl: fehler.length },
+        { anzahl: fehler.length, max: CSV_MAX_KARTEN },
         fehler.map(csvFehlerText),
       );
     }
