@@ -10,6 +10,7 @@ import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { uploadOrdner } from '../uploads/upload-ordner';
 import { Mailausgang } from '../mail/entities/mailausgang.entity';
+import { MetricsService } from '../metrics/metrics.service';
 import { outboxFolder } from '../mail/outbox-transport';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
@@ -80,7 +81,13 @@ describe('retention job', () => {
       { ...anfrage, schluessel: 'frisch-00000001', erstellt_am: vorTagen(0.9) },
     ]);
 
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 1, sitzungen: 2, dateien: 1, anfragen: 1, mails: 0 });
+    expect(await job.aufraeumen(JETZT)).toEqual({
+      aktivitaeten: 1,
+      sitzungen: 2,
+      dateien: 1,
+      anfragen: 1,
+      mails: 0,
+    });
 
     const ablenkungen = await testApp.dataSource
       .getRepository(Benutzerablenkung)
@@ -94,7 +101,13 @@ describe('retention job', () => {
       'frisch-00000001',
     ]);
     // A second run finds nothing more to do.
-    expect(await job.aufraeumen(JETZT)).toEqual({ aktivitaeten: 0, sitzungen: 0, dateien: 0, anfragen: 0, mails: 0 });
+    expect(await job.aufraeumen(JETZT)).toEqual({
+      aktivitaeten: 0,
+      sitzungen: 0,
+      dateien: 0,
+      anfragen: 0,
+      mails: 0,
+    });
   });
 
   it('deletes mails older than MAIL_RETENTION_DAYS with their outbox files, and outbox files no mail names', async () => {
@@ -150,6 +163,7 @@ describe('retention job', () => {
       testApp.dataSource,
       { ...testApp.config, activityRetentionDays: 7 },
       null,
+      testApp.app.get(MetricsService),
     );
     const pupil = await addDemoPupil(testApp.dataSource);
     await addFeedEntry(testApp.dataSource, pupil.id, vorTagen(8));
@@ -174,7 +188,13 @@ describe('retention job', () => {
       try {
         await verbindungen[0].del(AUFBEWAHRUNG_SPERRE);
         const instanzen = verbindungen.map(
-          (redis) => new AufbewahrungService(testApp.dataSource, testApp.config, redis),
+          (redis) =>
+            new AufbewahrungService(
+              testApp.dataSource,
+              testApp.config,
+              redis,
+              testApp.app.get(MetricsService),
+            ),
         );
         const laeufe = await Promise.all(
           [...instanzen, ...instanzen].map((instanz) => instanz.uebernimmLauf()),

@@ -6,6 +6,7 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { MetricsService } from '../metrics/metrics.service';
 import { REDIS } from '../redis/redis.module';
 import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { uploadOrdner } from '../uploads/upload-ordner';
@@ -46,18 +47,24 @@ export class AufbewahrungService {
     private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly metrics: MetricsService,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'aufbewahrung' })
   async stuendlich(): Promise<void> {
     try {
-      if (!(await this.uebernimmLauf())) return;
+      if (!(await this.uebernimmLauf())) {
+        this.metrics.jobLauf('aufbewahrung', 'andere Instanz');
+        return;
+      }
       const ergebnis = await this.aufraeumen(new Date());
+      this.metrics.jobLauf('aufbewahrung', 'ok');
       this.logger.log(
         `Gelöscht: ${ergebnis.aktivitaeten} Aktivitäten, ${ergebnis.sitzungen} Sitzungen, ` +
           `${ergebnis.dateien} Dateien, ${ergebnis.anfragen} Anfrage-Kennungen, ${ergebnis.mails} Mails`,
       );
     } catch (error: unknown) {
+      this.metrics.jobLauf('aufbewahrung', 'fehler');
       this.logger.error(
         `Aufräumen fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
       );

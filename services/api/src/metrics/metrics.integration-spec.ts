@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AufbewahrungService } from '../datenschutz/aufbewahrung.service';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 
 describe('GET /api/metrics (issue 26 §4)', () => {
@@ -27,6 +28,12 @@ describe('GET /api/metrics (issue 26 §4)', () => {
     );
     expect(response.text).toContain('lernstapel_push_streams_open 0');
     expect(response.text).toContain('lernstapel_nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it('counts the runs of the hourly retention job', async () => {
+    await testApp.app.get(AufbewahrungService).stuendlich();
+    const response = await request(testApp.server).get('/api/metrics').expect(200);
+    expect(response.text).toContain('lernstapel_job_runs_total{job="aufbewahrung",ergebnis="ok"} 1');
   });
 
   it('shows the MySQL pool in use (MariaDB only)', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { PushBus } from '../push/push-bus';
 import { mysqlPoolUse } from './mysql-pool-use';
@@ -24,6 +24,13 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  private readonly jobLaeufe = new Counter({
+    name: 'lernstapel_job_runs_total',
+    help: "Runs of the scheduled jobs by job and outcome ('andere Instanz': another instance took the run)",
+    labelNames: ['job', 'ergebnis'] as const,
+    registers: [this.registry],
+  });
+
   constructor(dataSource: DataSource, pushBus: PushBus) {
     collectDefaultMetrics({ register: this.registry, prefix: 'lernstapel_' });
     new Gauge({
@@ -35,6 +42,10 @@ export class MetricsService {
       },
     });
     if (dataSource.options.type === 'mysql') registerPoolGauges(this.registry, dataSource);
+  }
+
+  jobLauf(job: string, ergebnis: 'ok' | 'fehler' | 'andere Instanz'): void {
+    this.jobLaeufe.inc({ job, ergebnis });
   }
 
   /** Called once per answered request (onResponse hook). */
