@@ -171,6 +171,12 @@ export interface SchuelerTeil extends PruefungsAntwort {
   kommentar_lehrperson: string | null;
   /** Teachers only: points the answer check suggests (null for orally answered parts). */
   vorgeschlagene_punkte: number | null;
+  /**
+   * Labelling in number mode, once graded or for teachers: the numbers this pupil saw, label number →
+   * shown number (each pupil's are shuffled, issue 23). Null otherwise: during the exam they would
+   * tell which text belongs to which marker.
+   */
+  beschriftung_nummern: Record<string, number> | null;
 }
 
 /** GET /api/pruefungen/schuelerinpruefungsteilen/{pruefungId}/{schuelerId} */
