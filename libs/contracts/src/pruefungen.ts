@@ -12,6 +12,8 @@ export interface PruefungListItem {
   unterrichtsmodul_id: number | null;
   /** datum lies before today (shown as '(abgelaufen)', 01 §4). */
   abgelaufen: boolean;
+  /** Pupils only (issue 23): the own status in this exam, null before Start; absent for teachers. */
+  eigener_status?: PruefungStatusWert | null;
 }
 
 /** GET /api/pruefungen/id/{id}: the exam screen's header data (02 §2, §3). */

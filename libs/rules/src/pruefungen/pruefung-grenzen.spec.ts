@@ -1,11 +1,11 @@
 import { leerePruefungsAntwort, type PruefungsAntwort } from '@lernstapel/contracts';
 import {
-  antwortInGrenzen,
   noteInSkala,
   notenSkala,
   PRUEFUNG_ANTWORT_MAX,
   PRUEFUNG_KURZANTWORT_MAX,
   teilPunkteFehler,
+  ueberschritteneGrenze,
 } from './pruefung-grenzen';
 
 const antwort = (felder: Partial<PruefungsAntwort>): PruefungsAntwort => ({
@@ -13,18 +13,20 @@ const antwort = (felder: Partial<PruefungsAntwort>): PruefungsAntwort => ({
   ...felder,
 });
 
-describe('antwortInGrenzen (issue 23: the same limits in the form and the API)', () => {
-  it.each<[string, Partial<PruefungsAntwort>, boolean]>([
-    ['empty', {}, true],
-    ['a text at the limit', { antwort1: 'x'.repeat(PRUEFUNG_ANTWORT_MAX) }, true],
-    ['a text one over', { antwort1: 'x'.repeat(PRUEFUNG_ANTWORT_MAX + 1) }, false],
-    ['answer 5 one over', { antwort5: 'x'.repeat(PRUEFUNG_ANTWORT_MAX + 1) }, false],
-    ['a conjugation form at the limit', { konjug_wir: 'x'.repeat(PRUEFUNG_KURZANTWORT_MAX) }, true],
-    ['a conjugation form one over', { konjug_sie: 'x'.repeat(PRUEFUNG_KURZANTWORT_MAX + 1) }, false],
-    ['a label one over', { beschriftungen: { '3': 'x'.repeat(PRUEFUNG_KURZANTWORT_MAX + 1) } }, false],
-    ['labels within', { beschriftungen: { '3': 'Herz', '4': '7' } }, true],
+describe('ueberschritteneGrenze (issue 23: the same limits in the form and the API)', () => {
+  const A = PRUEFUNG_ANTWORT_MAX;
+  const K = PRUEFUNG_KURZANTWORT_MAX;
+  it.each<[string, Partial<PruefungsAntwort>, number | null]>([
+    ['empty', {}, null],
+    ['a text at the limit', { antwort1: 'x'.repeat(A) }, null],
+    ['a text one over', { antwort1: 'x'.repeat(A + 1) }, A],
+    ['answer 5 one over', { antwort5: 'x'.repeat(A + 1) }, A],
+    ['a conjugation form at the limit', { konjug_wir: 'x'.repeat(K) }, null],
+    ['a conjugation form one over', { konjug_sie: 'x'.repeat(K + 1) }, K],
+    ['a label one over', { beschriftungen: { '3': 'x'.repeat(K + 1) } }, K],
+    ['labels within', { beschriftungen: { '3': 'Herz', '4': '7' } }, null],
   ])('%s → %p', (_name, felder, erwartet) => {
-    expect(antwortInGrenzen(antwort(felder))).toBe(erwartet);
+    expect(ueberschritteneGrenze(antwort(felder))).toBe(erwartet);
   });
 });
 

@@ -18,13 +18,14 @@ const KONJUG = [
   'konjug_sie',
 ] as const;
 
-/** Whether every text of the answer keeps its limit (the hand-in must never fail on a length). */
-export function antwortInGrenzen(antwort: PruefungsAntwort): boolean {
-  return (
-    TEXTE.every((feld) => (antwort[feld] ?? '').length <= PRUEFUNG_ANTWORT_MAX) &&
-    KONJUG.every((feld) => (antwort[feld] ?? '').length <= PRUEFUNG_KURZANTWORT_MAX) &&
-    Object.values(antwort.beschriftungen ?? {}).every((wert) => wert.length <= PRUEFUNG_KURZANTWORT_MAX)
-  );
+/**
+ * The limit a text of the answer goes over, or null when all keep theirs (the form counts down to
+ * them, so a hand-in never fails on a length; the API refuses more with the same constants).
+ */
+export function ueberschritteneGrenze(antwort: PruefungsAntwort): number | null {
+  if (TEXTE.some((feld) => (antwort[feld] ?? '').length > PRUEFUNG_ANTWORT_MAX)) return PRUEFUNG_ANTWORT_MAX;
+  const kurz = [...KONJUG.map((feld) => antwort[feld] ?? ''), ...Object.values(antwort.beschriftungen ?? {})];
+  return kurz.some((text) => text.length > PRUEFUNG_KURZANTWORT_MAX) ? PRUEFUNG_KURZANTWORT_MAX : null;
 }
 
 /**

@@ -225,6 +225,14 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     await call('pupil1', 'get', `/id/${pruefungId}`).expect(200);
     const freigegeben = await call('pupil1', 'get', '/DEMO-1A').expect(200);
     expect(freigegeben.body.map((p: { id: number }) => p.id)).toContain(pruefungId);
+    // Issue 23: the pupil's own status (none yet); a teacher's list has no such column.
+    expect(freigegeben.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: null,
+    });
+    const lehrerListe = await call('teacher', 'get', '/DEMO-1A').expect(200);
+    expect(lehrerListe.body.find((p: { id: number }) => p.id === pruefungId)).not.toHaveProperty(
+      'eigener_status',
+    );
     await call('pupilB', 'get', `/id/${pruefungId}`).expect(404);
     await call('pupilB', 'post', `/start/${pruefungId}`).expect(404);
     await call('teacherB', 'get', `/schuelerinpruefungen/${pruefungId}`).expect(404);
@@ -253,6 +261,13 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     expect(response.body.startzeit).toEqual(expect.any(String));
     const again = await call('pupil1', 'post', `/start/${pruefungId}`).expect(409);
     expect(again.body.message).toBe('Du hast diese Prüfung schon gestartet.');
+    const liste = await call('pupil1', 'get', '/DEMO-1A').expect(200);
+    expect(liste.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: 'in Bearbeitung',
+    });
+    // Another pupil of the class sees only the own (none).
+    const andere = await call('pupil2', 'get', '/DEMO-1A').expect(200);
+    expect(andere.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({ eigener_status: null });
   });
 
   it('once started the parts cannot be changed any more', async () => {

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import { type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { t } from '@lernstapel/texts';
@@ -14,6 +14,7 @@ import { SchoolScope } from '../benutzer/school-scope.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
 import { mayReadPruefung } from './pruefung-access';
 import { toPruefungDetail } from './pruefung-detail.mapper';
 import { toPruefungListItem } from './pruefung-list.mapper';
@@ -90,7 +91,7 @@ export class PruefungenService {
 
   /**
    * Exams of a class: teachers of the class's school see all of them, pupils only the
-   * released exams of their own class (01 §4, 01 §6). Newest date first.
+   * released exams of their own class (01 §4, 01 §6) with their own status. Newest date first.
    */
   async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
     const klasse = await this.scope.assertOwnClass(user, klassenCode);
@@ -113,7 +114,17 @@ export class PruefungenService {
       order: { datum: 'DESC', id: 'DESC' },
     });
     const heute = isoDateToday();
-    return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+    if (user.rolle !== 'pupil') return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+    // Issue 23: a pupil's list shows the own status of each exam.
+    const versuche =
+      pruefungen.length === 0
+        ? []
+        : await this.pruefungen.manager.find(SchuelerInPruefung, {
+            select: { pruefung_id: true, status: true },
+            where: { schueler_id: user.id, pruefung_id: In(pruefungen.map((pruefung) => pruefung.id)) },
+          });
+    const status = new Map(versuche.map((versuch) => [versuch.pruefung_id, versuch.status]));
+    return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute, status.get(pruefung.id) ?? null));
   }
 
   /**
