@@ -12,12 +12,26 @@ export async function telefonSeite(browser: Browser): Promise<Page> {
 
 /** WCAG 1.4.10 Reflow (issue 23): the page does not scroll sideways at the viewport's width. */
 export async function scrolltNichtSeitlich(page: Page): Promise<void> {
-  const breite = await page.evaluate(() => ({
-    inhalt: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    fenster: window.innerWidth,
-  }));
+  const breite = await page.evaluate(() => {
+    const fenster = window.innerWidth;
+    // The outermost elements that stick out, to name them in the failure.
+    const zuBreit = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((element) => element.getBoundingClientRect().right > fenster + 0.5)
+      .filter(
+        (element) =>
+          !element.parentElement || element.parentElement.getBoundingClientRect().right <= fenster + 0.5,
+      )
+      .slice(0, 5)
+      .map((element) => {
+        const testId = element.getAttribute('data-testid');
+        return `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`;
+      });
+    return { inhalt: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY, fenster, zuBreit };
+  });
   expect(breite.fenster).toBe(page.viewportSize()?.width);
-  expect(breite.inhalt, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(breite.fenster);
+  expect(breite.inhalt, `${page.url()} scrolls sideways: ${breite.zuBreit.join(', ')}`).toBeLessThanOrEqual(
+    breite.fenster,
+  );
 }
 
 /**
