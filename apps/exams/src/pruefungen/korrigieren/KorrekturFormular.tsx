@@ -41,7 +41,11 @@ export interface KorrekturFormularProps {
  */
 export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularProps) {
   const teile = useGetTeileQuery(pruefung.id);
-  const antworten = useGetSchuelerAntwortenQuery({ id: pruefung.id, schuelerId });
+  // Fresh each time it opens: the school's country (the grade formula) may have changed meanwhile.
+  const antworten = useGetSchuelerAntwortenQuery(
+    { id: pruefung.id, schuelerId },
+    { refetchOnMountOrArgChange: true },
+  );
   const [korrigieren, korrektur] = useKorrigierenMutation();
   const [punkte, setPunkte] = useState<Record<number, string> | null>(null);
   const [kommentare, setKommentare] = useState<Record<number, string>>({});
