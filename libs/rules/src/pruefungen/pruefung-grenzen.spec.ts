@@ -1,5 +1,5 @@
-import { leerePruefungsAntwort, type PruefungsAntwort } from '@lernstapel/contracts';
 import {
+  type PruefungsAntwortTexte,
   noteInSkala,
   notenSkala,
   PRUEFUNG_ANTWORT_MAX,
@@ -8,15 +8,26 @@ import {
   ueberschritteneGrenze,
 } from './pruefung-grenzen';
 
-const antwort = (felder: Partial<PruefungsAntwort>): PruefungsAntwort => ({
-  ...leerePruefungsAntwort(1),
-  ...felder,
-});
+const LEER: PruefungsAntwortTexte = {
+  antwort1: null,
+  antwort2: null,
+  antwort3: null,
+  antwort4: null,
+  antwort5: null,
+  konjug_ich: null,
+  konjug_du: null,
+  konjug_ersiees: null,
+  konjug_wir: null,
+  konjug_ihr: null,
+  konjug_sie: null,
+  beschriftungen: null,
+};
+const antwort = (felder: Partial<PruefungsAntwortTexte>): PruefungsAntwortTexte => ({ ...LEER, ...felder });
 
 describe('ueberschritteneGrenze (issue 23: the same limits in the form and the API)', () => {
   const A = PRUEFUNG_ANTWORT_MAX;
   const K = PRUEFUNG_KURZANTWORT_MAX;
-  it.each<[string, Partial<PruefungsAntwort>, number | null]>([
+  it.each<[string, Partial<PruefungsAntwortTexte>, number | null]>([
     ['empty', {}, null],
     ['a text at the limit', { antwort1: 'x'.repeat(A) }, null],
     ['a text one over', { antwort1: 'x'.repeat(A + 1) }, A],

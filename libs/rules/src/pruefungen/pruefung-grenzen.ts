@@ -1,4 +1,3 @@
-import type { PruefungsAntwort } from '@lernstapel/contracts';
 import type { TextKey } from '@lernstapel/texts';
 
 /** The longest answer text of an exam part (antwort1..5): the form counts down to it, the API refuses more. */
@@ -18,11 +17,16 @@ const KONJUG = [
   'konjug_sie',
 ] as const;
 
+/** The texts of a pupil's exam answer (PruefungsAntwort of @lernstapel/contracts has this shape). */
+export type PruefungsAntwortTexte = {
+  readonly [feld in (typeof TEXTE)[number] | (typeof KONJUG)[number]]: string | null;
+} & { readonly beschriftungen: Readonly<Record<string, string>> | null };
+
 /**
  * The limit a text of the answer goes over, or null when all keep theirs (the form counts down to
  * them, so a hand-in never fails on a length; the API refuses more with the same constants).
  */
-export function ueberschritteneGrenze(antwort: PruefungsAntwort): number | null {
+export function ueberschritteneGrenze(antwort: PruefungsAntwortTexte): number | null {
   if (TEXTE.some((feld) => (antwort[feld] ?? '').length > PRUEFUNG_ANTWORT_MAX)) return PRUEFUNG_ANTWORT_MAX;
   const kurz = [...KONJUG.map((feld) => antwort[feld] ?? ''), ...Object.values(antwort.beschriftungen ?? {})];
   return kurz.some((text) => text.length > PRUEFUNG_KURZANTWORT_MAX) ? PRUEFUNG_KURZANTWORT_MAX : null;

@@ -267,7 +267,9 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     });
     // Another pupil of the class sees only the own (none).
     const andere = await call('pupil2', 'get', '/DEMO-1A').expect(200);
-    expect(andere.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({ eigener_status: null });
+    expect(andere.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: null,
+    });
   });
 
   it('once started the parts cannot be changed any more', async () => {
