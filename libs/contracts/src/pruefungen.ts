@@ -12,6 +12,8 @@ export interface PruefungListItem {
   unterrichtsmodul_id: number | null;
   /** datum lies before today (shown as '(abgelaufen)', 01 §4). */
   abgelaufen: boolean;
+  /** Pupils only (issue 23): the own status in this exam, null before Start; absent for teachers. */
+  eigener_status?: PruefungStatusWert | null;
 }
 
 /** GET /api/pruefungen/id/{id}: the exam screen's header data (02 §2, §3). */
@@ -171,6 +173,12 @@ export interface SchuelerTeil extends PruefungsAntwort {
   kommentar_lehrperson: string | null;
   /** Teachers only: points the answer check suggests (null for orally answered parts). */
   vorgeschlagene_punkte: number | null;
+  /**
+   * Labelling in number mode, once graded or for teachers: the numbers this pupil saw, label number →
+   * shown number (each pupil's are shuffled, issue 23). Null otherwise: during the exam they would
+   * tell which text belongs to which marker.
+   */
+  beschriftung_nummern: Record<string, number> | null;
 }
 
 /** GET /api/pruefungen/schuelerinpruefungsteilen/{pruefungId}/{schuelerId} */

@@ -1,3 +1,10 @@
+/**
+ * What a quiz run asked (issue 23): `quiz` a whole run (the stack, or in 'Intelligente Wiederholung'
+ * the due cards), `erneut` a short re-run of the cards not known ('Erneut abfragen', box 1 only). The
+ * history chart draws its line through whole runs only, so a re-run never looks like a drop.
+ */
+export type QuizLaufArt = 'quiz' | 'erneut';
+
 /** One quiz result for the history chart (02 §3 stapelergebnis; ergebnis in percent, one decimal). */
 export interface Stapelergebnis {
   id: number;
@@ -5,6 +12,7 @@ export interface Stapelergebnis {
   datum: string;
   ergebnis: number;
   anzahl_karten_insg: number;
+  art: QuizLaufArt;
 }
 
 /**
@@ -18,6 +26,8 @@ export interface StapelergebnisRequest {
   anzahl_richtig: number;
   anzahl_karten_insg: number;
   anfrage_id: string;
+  /** Absent in results queued offline before issue 23: a whole run. */
+  art?: QuizLaufArt;
 }
 
 /** One pupil of an assignment in the teacher's monitoring (01 §2 Aufgaben, tab Monitoring). */

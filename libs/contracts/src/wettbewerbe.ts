@@ -32,6 +32,8 @@ export interface WettbewerbDetail {
     anzahl_fragen_beantwortet: number;
     /** Questions needed to win: raceQuestionCount(modus, cards of the stack). */
     anzahl_fragen: number;
+    /** The starter ended the race before anyone won (it can be started again); positions stay. */
+    beendet: boolean;
   };
   schuelerImWettbewerbs: WettbewerbTeilnehmer[];
 }
@@ -52,6 +54,8 @@ export interface WettbewerbErstellen {
 export interface WettbewerbStand {
   id: number;
   ist_gestartet: boolean;
+  /** The starter ended the race before anyone won: every screen says so and shows the table so far. */
+  beendet: boolean;
   sieger_benutzer_id: number | null;
   sieger_benutzername: string | null;
   anzahl_fragen: number;

@@ -57,6 +57,7 @@ export * from './importcsv/karte-aus-csv';
 export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
 export * from './pruefungen/pruefung-status';
+export * from './pruefungen/pruefung-grenzen';
 export * from './medien/uebersetzungs-sprachen';
 export * from './medien/aussprache';
 export * from './medien/video-id';

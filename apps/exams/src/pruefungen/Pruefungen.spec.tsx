@@ -87,6 +87,26 @@ describe('exams list (exams remote)', () => {
     expect(screen.queryByRole('button', { name: /löschen/ })).toBeNull();
   });
 
+  it('a pupil sees the own status of each exam (issue 23)', async () => {
+    fakeApi({
+      '/session': { status: 200, body: { userID: 7, user: { ...TEACHER, id: 7, ist_schueler: true } } },
+      '/pruefungen/K1': {
+        status: 200,
+        body: [
+          { ...PRUEFUNGEN[0], eigener_status: 'abgegeben' },
+          { ...PRUEFUNGEN[1], id: 5, freigegeben: true, eigener_status: null },
+        ],
+      },
+    });
+    renderPage(<Pruefungen />);
+    await screen.findByTestId('pruefungen-table');
+    expect(screen.getAllByTestId('eigener-status').map((marke) => marke.textContent)).toEqual([
+      'abgegeben',
+      'Noch nicht angefangen',
+    ]);
+    expect(screen.queryByText('Freigegeben')).toBeNull();
+  });
+
   it("'Prüfung +' creates an exam and opens it; Löschen asks first", async () => {
     const calls = fakeApiCalls({
       '/session': SESSION,

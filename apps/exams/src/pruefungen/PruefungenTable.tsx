@@ -1,7 +1,31 @@
 import { Anchor, Badge, Button, Group, Switch, Table, Link } from '@lernstapel/ui';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
+import { statusText } from './korrigieren/status-text';
 import { pruefungDatumText } from './pruefung-datum';
+
+const STATUS_FARBE = { 'in Bearbeitung': 'blue', abgegeben: 'teal', korrigiert: 'grape' } as const;
+
+/** The status cell: a pupil sees the own status (issue 23), a teacher whether the exam is released. */
+function StatusMarke({ pruefung }: { pruefung: PruefungListItem }) {
+  if (pruefung.eigener_status !== undefined) {
+    const status = pruefung.eigener_status;
+    return (
+      <Badge
+        variant="light"
+        color={status === null ? 'gray' : STATUS_FARBE[status]}
+        data-testid="eigener-status"
+      >
+        {statusText(status)}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="light" color={pruefung.freigegeben ? 'teal' : 'gray'}>
+      {t(pruefung.freigegeben ? 'pruefungen.freigegeben' : 'pruefungen.nichtFreigegeben')}
+    </Badge>
+  );
+}
 
 export interface PruefungenAktionen {
   freigeben: (pruefung: PruefungListItem, freigegeben: boolean) => void;
@@ -36,9 +60,7 @@ export function PruefungenTable({ pruefungen, aktionen }: PruefungenTableProps) 
             </Table.Td>
             <Table.Td>{pruefungDatumText(pruefung)}</Table.Td>
             <Table.Td>
-              <Badge variant="light" color={pruefung.freigegeben ? 'teal' : 'gray'}>
-                {t(pruefung.freigegeben ? 'pruefungen.freigegeben' : 'pruefungen.nichtFreigegeben')}
-              </Badge>
+              <StatusMarke pruefung={pruefung} />
             </Table.Td>
             {aktionen ? (
               <Table.Td>

@@ -76,7 +76,8 @@ export const pruefungenApi = baseApi.injectEndpoints({
     }),
     starten: build.mutation<SchuelerInPruefungZeile, number>({
       query: (id) => ({ url: `pruefungen/start/${id}`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => pruefungTag(id),
+      // The list too: it shows the pupil's own status (issue 23).
+      invalidatesTags: (_result, _error, id) => [...pruefungTag(id), 'Pruefung'],
     }),
     getSchuelerInPruefungen: build.query<SchuelerInPruefungZeile[], number>({
       query: (id) => `pruefungen/schuelerinpruefungen/${id}`,
@@ -96,7 +97,7 @@ export const pruefungenApi = baseApi.injectEndpoints({
     }),
     abgeben: build.mutation<SchuelerInPruefungZeile, AbgabeRequest>({
       query: (body) => ({ url: 'pruefungen/schuelerinpruefungsteilen', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { pruefung_id }) => pruefungTag(pruefung_id),
+      invalidatesTags: (_result, _error, { pruefung_id }) => [...pruefungTag(pruefung_id), 'Pruefung'],
     }),
     korrigieren: build.mutation<
       SchuelerAntworten,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { WettbewerbKarte } from '@lernstapel/contracts';
 import {
   ANSWER_MODE,
@@ -17,12 +17,23 @@ export interface FragePanelProps {
   busy: boolean;
 }
 
-/** The question card panel of the race screen (02 §2) for every card type; no solution is known here. */
+const TIPPEN = new Set<number>([ANSWER_MODE.SCHRIFTLICH, ANSWER_MODE.VOKABELAUDIO]);
+
+/**
+ * The question card panel of the race screen (02 §2) for every card type; no solution is known here.
+ * Each new card takes the focus (issue 23): the answer field of a written card (named with the
+ * question), else the question itself, so a screen reader reads it and the keyboard is there.
+ */
 export function FragePanel({ karte, onAntwort, busy }: FragePanelProps) {
+  const frageRef = useRef<HTMLHeadingElement>(null);
+  const tippen = TIPPEN.has(karte.modus);
+  useEffect(() => {
+    if (!tippen) frageRef.current?.focus();
+  }, [tippen]);
   return (
     <Paper withBorder p="md" data-testid="frage-panel">
       <Stack gap="sm">
-        <Title order={3} size="h4" data-testid="frage-text">
+        <Title ref={frageRef} tabIndex={-1} order={3} size="h4" data-testid="frage-text">
           {karte.frage}
         </Title>
         {karte.frage_videobild_url && karte.modus !== ANSWER_MODE.VOKABELAUDIO ? (
@@ -91,6 +102,8 @@ function Schriftlich({ karte, onAntwort, busy }: FragePanelProps) {
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           autoFocus
+          // The field takes the focus, so its name carries the question (it starts with the visible label).
+          aria-label={`${t('quiz.antwort')}: ${karte.frage}`}
           data-testid="antwort-text"
         />
         <Group>

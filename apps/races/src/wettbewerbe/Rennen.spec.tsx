@@ -3,6 +3,7 @@ import type { WettbewerbKarte, WettbewerbTeilnehmer } from '@lernstapel/contract
 import type { CardAnswer } from '@lernstapel/rules';
 import { LernstapelProvider } from '@lernstapel/ui';
 import { FragePanel } from './FragePanel';
+import { rangVon, rennAnsage, type AnsageStand } from './renn-ansage';
 import { BAHN_BREITE, jockeyX, Rennbahn, START_OFFSET } from './Rennbahn';
 import { Schlusstabelle } from './Schlusstabelle';
 
@@ -117,5 +118,53 @@ describe('the question panel sends what the player gave, never knowing the solut
     expect(screen.getByText('dog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ich wusste es!' }));
     expect(gesendet).toEqual([{ kind: 'selbstkontrolle', known: true }]);
+  });
+});
+
+describe('the question takes the focus (issue 23)', () => {
+  it.each([
+    [1, 'oral'],
+    [3, 'multiple choice'],
+    [4, 'true or false'],
+  ])('mode %i (%s): the question itself', (modus) => {
+    panel({ modus, antworten: [{ nummer: 1, text: 'dog', imageurl: '' }] });
+    expect(document.activeElement).toBe(screen.getByTestId('frage-text'));
+  });
+
+  it('a written card: its answer field, named with the question', () => {
+    panel({ modus: 2 });
+    const feld = screen.getByRole('textbox', { name: 'Antwort: Hund?' });
+    expect(document.activeElement).toBe(feld);
+  });
+});
+
+describe('what screen readers hear of the race (issue 23: polite, not every move)', () => {
+  const stand = (laeuft: boolean, rang: number | null): AnsageStand => ({ laeuft, rang, anzahl: 3 });
+
+  it.each<[string, AnsageStand | null, AnsageStand, string | null]>([
+    ['first render', null, stand(true, 1), null],
+    [
+      'the start',
+      stand(false, 1),
+      stand(true, 1),
+      'Der Wettbewerb läuft. Drücke «LOS!!!», um die erste Frage zu sehen.',
+    ],
+    ['a new place', stand(true, 2), stand(true, 1), 'Du bist jetzt auf Platz 1 von 3.'],
+    ['falling back', stand(true, 1), stand(true, 3), 'Du bist jetzt auf Platz 3 von 3.'],
+    ['a move that keeps the place', stand(true, 2), stand(true, 2), null],
+    ['the race is over', stand(true, 1), stand(false, 1), null],
+    ['a viewer who does not play', stand(true, null), stand(true, null), null],
+  ])('%s', (_name, vorher, jetzt, erwartet) => {
+    expect(rennAnsage(vorher, jetzt)).toBe(erwartet);
+  });
+
+  it.each<[number, number | null]>([
+    [10, 2],
+    [20, 1],
+    [30, 2],
+    [99, null],
+  ])('user %i is on place %p', (userId, rang) => {
+    const teilnehmer = [person(1, 'anna', 2), person(2, 'ben', 4), person(3, 'cem', 2)];
+    expect(rangVon(teilnehmer, userId)).toBe(rang);
   });
 });

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import type { CardAnswer } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, ErrorNotice, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { fokusWennVerloren } from './focus-wenn-verloren';
 import { FragePanel } from './FragePanel';
 import { useAntwortenMutation, useGetFrageQuery } from './wettbewerbe-api';
 
@@ -20,11 +21,14 @@ export function RennenSpielen({ id, position }: RennenSpielenProps) {
   const [versuch, setVersuch] = useState(0);
   const frage = useGetFrageQuery(id, { skip: !los });
   const [antworten, antwort] = useAntwortenMutation();
+  const losRef = useRef<HTMLButtonElement>(null);
+  // After 'Starten' the starter's button is gone: the focus goes on to LOS!!! and then the question.
+  useEffect(() => fokusWennVerloren(losRef.current), []);
 
   if (!los) {
     return (
       <Group>
-        <Button size="lg" color="red" onClick={() => setLos(true)} data-testid="los">
+        <Button ref={losRef} size="lg" color="red" onClick={() => setLos(true)} data-testid="los">
           {t('wettbewerbe.los')}
         </Button>
       </Group>

@@ -38,6 +38,7 @@ function detail(overrides: Partial<WettbewerbDetail['wettbewerb']> = {}, positio
       sieger_benutzername: null,
       anzahl_fragen_beantwortet: 0,
       anzahl_fragen: 6,
+      beendet: false,
       ...overrides,
     },
     schuelerImWettbewerbs: [
@@ -97,8 +98,8 @@ describe('race screen (races remote, 02 §2)', () => {
     expect(screen.getByTestId('wettbewerb-modus').textContent).toBe('Alle Fragen (6)');
   });
 
-  it('refreshes every 2 seconds (01 §4)', async () => {
-    expect(WETTBEWERB_AKTUALISIERUNG_MS).toBe(2000);
+  it('refreshes every 500 ms while the push channel is down (02 §9)', async () => {
+    expect(WETTBEWERB_AKTUALISIERUNG_MS).toBe(500);
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {
       fakeApi({ '/wettbewerbe/4': { status: 200, body: detail() } });
@@ -106,17 +107,45 @@ describe('race screen (races remote, 02 §2)', () => {
       await screen.findByTestId('teilnehmer-table');
       const requested = fakeApi({ '/wettbewerbe/4': { status: 200, body: detail({}, 5) } });
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(1_500);
+        await jest.advanceTimersByTimeAsync(400);
       });
       expect(requested).toEqual([]);
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(600);
+        await jest.advanceTimersByTimeAsync(150);
       });
       expect(requested).toEqual(['/wettbewerbe/4']);
       await waitFor(() => expect(rows()[0]).toEqual(['1', 'anna', 'Bestätigt', '5']));
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('a race the starter ended says why and shows the table so far (issue 23)', async () => {
+    fakeApi({
+      '/wettbewerbe/4': {
+        status: 200,
+        body: detail({ startzeit: '2026-11-26T10:00:00.000Z', beendet: true }, 2),
+      },
+    });
+    open('/wettbewerbe/4');
+    const meldung = await screen.findByTestId('wettbewerb-beendet');
+    expect(meldung.textContent).toBe(
+      'Wettbewerb beendetanna hat den Wettbewerb beendet, bevor jemand alle Fragen beantwortet hatte. So stand es zu diesem Zeitpunkt.',
+    );
+    const tabelle = within(screen.getByTestId('schlusstabelle'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(tabelle).toEqual([
+      ['1', 'anna', '2'],
+      ['2', 'ben', '1'],
+      ['3', 'cem', '0'],
+    ]);
+    expect(screen.queryByTestId('teilnehmer-table')).toBeNull();
   });
 
   it("'Schliessen' goes to /user/wettbewerbe", async () => {

@@ -13,8 +13,10 @@ import { WettbewerbAnzeige } from './WettbewerbAnzeige';
 import { useGetWettbewerbQuery } from './wettbewerbe-api';
 import { useWettbewerbPush } from './use-wettbewerb-push';
 
-/** 01 §4: the race refreshes every 2 seconds (only while the push channel is down). */
-export const WETTBEWERB_AKTUALISIERUNG_MS = 2000;
+/** 02 §7, §9: the race screen is polled every 500 ms (only while the push channel is down). */
+export const WETTBEWERB_AKTUALISIERUNG_MS = 500;
+/** 01 §4: the races page (the list) refreshes every 2 seconds (only while the push channel is down). */
+export const WETTBEWERBE_LISTE_AKTUALISIERUNG_MS = 2000;
 /** 02 §2: the close button of the race screen. */
 export const WETTBEWERB_SCHLIESSEN_LINK = '/user/wettbewerbe';
 
@@ -24,7 +26,7 @@ export interface WettbewerbSeiteProps {
 
 /**
  * /wettbewerbe/{id}: the race screen (02 §2). Every move arrives over the push channel; while it is
- * down the race is fetched every 2 s (01 §4).
+ * down the race is fetched every 500 ms (02 §9).
  */
 export function WettbewerbSeite({ id }: WettbewerbSeiteProps) {
   const [endgueltig, setEndgueltig] = useState(false);

@@ -7,7 +7,7 @@ import { BUILD_ID } from '../build-id';
 import { WettbewerbErstellen } from './WettbewerbErstellen';
 import { WettbewerbeTable } from './WettbewerbeTable';
 import { useAktionMutation, useGetWettbewerbeQuery } from './wettbewerbe-api';
-import { WETTBEWERB_AKTUALISIERUNG_MS } from './WettbewerbSeite';
+import { WETTBEWERBE_LISTE_AKTUALISIERUNG_MS } from './WettbewerbSeite';
 
 /**
  * 01 §4: starting a race opens /wettbewerbe/{id} for everyone in it. The list learns of the start
@@ -30,7 +30,7 @@ function useGestartetOeffnen(liste: readonly WettbewerbListItem[] | undefined): 
 /** Exposed as 'races/Wettbewerbe': the races the user takes part in ('Quiz-Wettbewerbe'). */
 export function Wettbewerbe() {
   const session = useGetSessionQuery();
-  const polling = usePushPolling(WETTBEWERB_AKTUALISIERUNG_MS);
+  const polling = usePushPolling(WETTBEWERBE_LISTE_AKTUALISIERUNG_MS);
   const userId = session.data?.userID;
   const wettbewerbe = useGetWettbewerbeQuery(userId ?? skipToken, polling);
   const [aktion, aktionStatus] = useAktionMutation();

@@ -15,6 +15,7 @@ export function useWettbewerbPush(id: number, userId: number | undefined): void 
       wettbewerbeApi.util.updateQueryData('getWettbewerb', id, (draft) => {
         umbruch =
           draft.wettbewerb.ist_gestartet !== stand.ist_gestartet ||
+          draft.wettbewerb.beendet !== stand.beendet ||
           (draft.wettbewerb.sieger_benutzer_id === null) !== (stand.sieger_benutzer_id === null);
         mitStand(draft, stand, userId);
       }),

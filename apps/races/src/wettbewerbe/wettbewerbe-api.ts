@@ -20,6 +20,7 @@ export interface Einladbar {
 export function mitStand(detail: WettbewerbDetail, stand: WettbewerbStand, userId?: number): void {
   Object.assign(detail.wettbewerb, {
     ist_gestartet: stand.ist_gestartet,
+    beendet: stand.beendet,
     sieger_benutzer_id: stand.sieger_benutzer_id,
     sieger_benutzername: stand.sieger_benutzername,
     anzahl_fragen: stand.anzahl_fragen,

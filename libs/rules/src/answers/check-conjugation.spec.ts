@@ -18,7 +18,11 @@ describe('checkConjugation (02 §5: all six forms exact)', () => {
     ['all six right', {}, true],
     ['one form wrong', { konjug_wir: 'somme' }, false],
     ['case differs', { konjug_ihr: 'Êtes' }, false],
-    ['trailing space', { konjug_sie: 'sont ' }, false],
+    ['trailing space (phone keyboard)', { konjug_sie: 'sont ' }, true],
+    ['leading space', { konjug_ich: ' suis' }, true],
+    ['spaces on every form', { konjug_wir: ' sommes ', konjug_du: 'es  ' }, true],
+    ['space inside a form', { konjug_sie: 'so nt' }, false],
+    ['only spaces where a form is expected', { konjug_du: '   ' }, false],
     ['missing accent', { konjug_ihr: 'etes' }, false],
     ['one form empty', { konjug_du: '' }, false],
   ])('%s → %p', (_name, changes, expected) => {

@@ -8,7 +8,11 @@ describe('checkVocabularyAudio (02 §5: exact incl. case)', () => {
     ['la maison', true],
     ['La maison', false],
     ['la  maison', false],
-    ['la maison ', false],
+    ['la maison ', true],
+    [' la maison', true],
+    ['\tla maison  ', true],
+    ['La maison ', false],
+    ['  ', false],
     ['', false],
   ])('%j → %p', (typed, expected) => {
     expect(checkVocabularyAudio(card, typed)).toBe(expected);

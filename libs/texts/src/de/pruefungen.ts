@@ -56,7 +56,21 @@ export const PRUEFUNGEN = {
   'pruefungen.titelLeer': 'Bitte gib einen Titel ein.',
   'pruefungen.datumUngueltig': 'Bitte gib ein gültiges Datum ein.',
   'pruefungen.beschriftungenUngueltig': 'Die Beschriftungen der Antwort sind ungültig.',
-  'pruefungen.notenUngueltig': 'Die Note muss eine Zahl ab 0 sein.',
+  'pruefungen.notenUngueltig': 'Die Note muss eine Zahl von {min} bis {max} sein.',
+  // Issue 23: points per part stay within the part's points; limits the pupil sees
+  'pruefungen.punkteZuHoch': 'Für Aufgabe {nr} gibt es höchstens {max} Punkte.',
+  'pruefungen.punkteUngueltigAufgabe': 'Die Punkte für Aufgabe {nr} müssen eine Zahl von 0 bis {max} sein.',
+  'pruefungen.antwortZuLang': 'Die Antwort zu Aufgabe {nr} ist zu lang: höchstens {max} Zeichen.',
+  'pruefungen.zeichenZaehler': '{anzahl} von höchstens {max} Zeichen',
+  'pruefungen.zahlVonBis': 'Eine Zahl von 1 bis 10',
+  'pruefungen.antwortZuAufgabe': 'Antwort zu Aufgabe {nr}',
+  'pruefungen.offline': 'Offline – deine Antworten werden gespeichert, sobald die Verbindung zurück ist.',
+  'pruefungen.nochNichtGespeichert':
+    'Noch nicht auf dem Server: {aufgaben}. Dein Browser behält die Antworten.',
+  'pruefungen.abgabeOffline':
+    'Die Abgabe hat den Server nicht erreicht. Deine Antworten bleiben in diesem Browser gespeichert. Versuche es noch einmal, sobald die Verbindung zurück ist.',
+  'pruefungen.deinStatus': 'Dein Stand',
+  'pruefungen.aufgabeFehler': 'Aufgabe {nr}: {fehler}',
   // UI
   'pruefungen.loeschen': 'Löschen',
   'pruefungen.loeschenAktion': 'Prüfung «{titel}» löschen',

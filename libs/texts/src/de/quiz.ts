@@ -40,6 +40,15 @@ export const QUIZ = {
   'quiz.fachAnzahl': 'Fach {nr}: {anzahl}',
   'quiz.ergebnis': 'Ergebnis (%)',
   'quiz.verlaufBeschreibung': 'Verlauf der Ergebnisse: {anzahl} Durchgänge, als Liniendiagramm in Prozent',
+  // Issue 23: 'Erneut abfragen' asks only the cards not known; the chart keeps such re-runs apart
+  'quiz.verlaufBeschreibungErneut':
+    'Verlauf der Ergebnisse: {anzahl} Durchgänge mit dem ganzen Stapel als Linie in Prozent, dazu {erneut} erneute Abfragen der nicht gewussten Karten als einzelne Punkte',
+  'quiz.ergebnisErneut': 'Erneut abgefragt (%)',
+  'quiz.laufErneut': '{nr}. {datum} (erneut, {anzahl} Karten)',
+  'quiz.zusammenfassungErneut':
+    'Erneut abgefragt: Du hast {richtig} von {gesamt} nicht gewussten Karten gewusst ({prozent} %).',
+  'quiz.erneutHinweis':
+    'Erneut abfragen fragt nur die Karten aus Fach 1, die du eben nicht gewusst hast. Im Verlauf zählt es nicht als Ergebnis des ganzen Stapels.',
   'quiz.tastenHinweis':
     'Tastatur: Leertaste oder Enter dreht die Karte, J = «Ich wusste es!», N = «Ich wusste es nicht.»',
   'quiz.zuruecksetzenFrage':

@@ -35,6 +35,15 @@ export const WETTBEWERBE = {
   'wettbewerbe.rennbahn': 'Rennbahn mit {anzahl} Jockeys',
   'wettbewerbe.jockey': '{name}: {position} von {anzahl}',
   'wettbewerbe.ok': 'OK',
+  // Issue 23: the end of a stuck race and what screen readers hear (polite, only when something changed)
+  'wettbewerbe.beendetTitel': 'Wettbewerb beendet',
+  'wettbewerbe.beendetText':
+    '{name} hat den Wettbewerb beendet, bevor jemand alle Fragen beantwortet hatte. So stand es zu diesem Zeitpunkt.',
+  'wettbewerbe.beendetTextStarter':
+    'Du hast den Wettbewerb beendet, bevor jemand alle Fragen beantwortet hatte. So stand es zu diesem Zeitpunkt. Mit «Starten» beginnt ein neuer Durchgang.',
+  'wettbewerbe.zwischenstand': 'Stand beim Beenden',
+  'wettbewerbe.ansageGestartet': 'Der Wettbewerb läuft. Drücke «LOS!!!», um die erste Frage zu sehen.',
+  'wettbewerbe.ansagePlatz': 'Du bist jetzt auf Platz {rang} von {anzahl}.',
   // refusals of the race API
   'wettbewerbe.fehler.keineKarten': 'Dieser Stapel hat keine Karten für einen Wettbewerb.',
   'wettbewerbe.fehler.modus': 'Diese Anzahl Fragen gibt es für diesen Stapel nicht.',

@@ -2,10 +2,17 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import type { SchuelerAntworten, SchuelerInPruefungZeile } from '@lernstapel/contracts';
-import { gradeFor, pruefungSchritt, roundToDecimals, validatePoints } from '@lernstapel/rules';
+import {
+  gradeFor,
+  noteInSkala,
+  notenSkala,
+  pruefungSchritt,
+  roundToDecimals,
+  teilPunkteFehler,
+} from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { ApiException, throwIfRuleErrors } from '../common/api-exception';
+import { ApiException } from '../common/api-exception';
 import type { KorrekturSpeichernDto } from './dto/abgabe.dto';
 import { Pruefung } from './entities/pruefung.entity';
 import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
@@ -62,6 +69,7 @@ export class KorrekturService {
           lehrperson && zeile.status !== null
             ? vorgeschlagenePunkte(karteVon(teil), teil.punkte, antwort, row ? beschriftungNummern(row) : {})
             : null,
+        beschriftung_nummern: bewertet && row?.beschriftung_nummern ? beschriftungNummern(row) : null,
       };
     });
     const summe = ergebnis.reduce(
@@ -77,8 +85,8 @@ export class KorrekturService {
   }
 
   /**
-   * POST /api/pruefungen/korrektur/{pruefungId}/{schuelerId} (02 §6): points per part (≥ 0) and comments,
-   * grade and comment; the total is the sum of the points. 'Korrigiert!' (korrigiert: true) sets the
+   * POST /api/pruefungen/korrektur/{pruefungId}/{schuelerId} (02 §6): points per part (0 … the part's
+   * points) and comments, grade (in the country's scale) and comment; the total is the sum of the points. 'Korrigiert!' (korrigiert: true) sets the
    * status korrigiert and korrigiert_am. Only an attempt that was handed in can be graded.
    */
   async speichern(
@@ -89,13 +97,22 @@ export class KorrekturService {
   ): Promise<SchuelerAntworten> {
     const { pruefung, klasse } = await this.zugriff.alsLehrperson(user, pruefungId);
     if (!(await this.benutzer.isPupilOf(klasse, schuelerId))) throw nichtGefunden();
-    for (const teil of dto.teile) throwIfRuleErrors(validatePoints(teil.punkte));
-    if (!Number.isFinite(dto.note) || dto.note < 0) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.notenUngueltig');
+    const teile = await this.teile.vonPruefung(pruefung.id);
+    // Issue 23: 0 … the part's points, named as the teacher sees the part ("Aufgabe 3").
+    const nachId = new Map(teile.map((teil, index) => [teil.id, { nr: index + 1, max: teil.punkte }]));
+    for (const eingabe of dto.teile) {
+      const teil = nachId.get(eingabe.pruefungsteil_id);
+      if (!teil) throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.teilUnbekannt');
+      const fehler = teilPunkteFehler(eingabe.punkte, teil.max);
+      if (fehler) {
+        const key = fehler === 'pruefungen.punkteZuHoch' ? fehler : 'pruefungen.punkteUngueltigAufgabe';
+        throw new ApiException(HttpStatus.BAD_REQUEST, key, { nr: teil.nr, max: teil.max });
+      }
     }
-    const teilIds = new Set((await this.teile.vonPruefung(pruefung.id)).map((teil) => teil.id));
-    if (dto.teile.some((teil) => !teilIds.has(teil.pruefungsteil_id))) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.teilUnbekannt');
+    // Issue 23: the grade stays in the scale of the school's country (02 §9).
+    const land = (await this.benutzer.sessionUser(user.id))?.land ?? null;
+    if (!noteInSkala(land, dto.note)) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.notenUngueltig', notenSkala(land));
     }
     await transaktion(this.dataSource, async (manager) => {
       const versuch = await manager.findOne(SchuelerInPruefung, {

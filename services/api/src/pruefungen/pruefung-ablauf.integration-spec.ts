@@ -225,6 +225,14 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     await call('pupil1', 'get', `/id/${pruefungId}`).expect(200);
     const freigegeben = await call('pupil1', 'get', '/DEMO-1A').expect(200);
     expect(freigegeben.body.map((p: { id: number }) => p.id)).toContain(pruefungId);
+    // Issue 23: the pupil's own status (none yet); a teacher's list has no such column.
+    expect(freigegeben.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: null,
+    });
+    const lehrerListe = await call('teacher', 'get', '/DEMO-1A').expect(200);
+    expect(lehrerListe.body.find((p: { id: number }) => p.id === pruefungId)).not.toHaveProperty(
+      'eigener_status',
+    );
     await call('pupilB', 'get', `/id/${pruefungId}`).expect(404);
     await call('pupilB', 'post', `/start/${pruefungId}`).expect(404);
     await call('teacherB', 'get', `/schuelerinpruefungen/${pruefungId}`).expect(404);
@@ -253,6 +261,15 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     expect(response.body.startzeit).toEqual(expect.any(String));
     const again = await call('pupil1', 'post', `/start/${pruefungId}`).expect(409);
     expect(again.body.message).toBe('Du hast diese Prüfung schon gestartet.');
+    const liste = await call('pupil1', 'get', '/DEMO-1A').expect(200);
+    expect(liste.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: 'in Bearbeitung',
+    });
+    // Another pupil of the class sees only the own (none).
+    const andere = await call('pupil2', 'get', '/DEMO-1A').expect(200);
+    expect(andere.body.find((p: { id: number }) => p.id === pruefungId)).toMatchObject({
+      eigener_status: null,
+    });
   });
 
   it('once started the parts cannot be changed any more', async () => {
@@ -430,6 +447,11 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
       response.body.teile.map((teil: { vorgeschlagene_punkte: number | null }) => teil.vorgeschlagene_punkte),
     ).toEqual([null, 2, 2, 1, 3, 0, 0]);
     expect(response.body.land).toBe('DE');
+    // Issue 23: the teacher sees the numbers this pupil was shown in number mode (shuffled 1..3).
+    const gezeigt = response.body.teile[6].beschriftung_nummern;
+    expect(Object.keys(gezeigt).sort()).toEqual(['1', '2', '3']);
+    expect(Object.values(gezeigt).sort()).toEqual([1, 2, 3]);
+    expect(response.body.teile[1].beschriftung_nummern).toBeNull();
     // 8 of 15.5 points: DE 6 - 5 * 8/15.5 = 3.42
     expect(response.body.vorgeschlagene_note).toBe(3.42);
   });
@@ -446,7 +468,41 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
       kommentar_lehrperson: '',
       korrigiert: false,
     }).expect(400);
-    expect(negativ.body.message).toBe('Die Punkte müssen eine Zahl ab 0 sein.');
+    expect(negativ.body.message).toBe('Die Punkte für Aufgabe 1 müssen eine Zahl von 0 bis 3 sein.');
+    // Issue 23: at most the part's points (today 99 points for a 2-point part were stored).
+    const zuViele = await call('teacher', 'post', `/korrektur/${pruefungId}/${ids.pupil1}`, {
+      teile: [{ ...teile[1], punkte: 99 }],
+      note: 3,
+      kommentar_lehrperson: '',
+      korrigiert: false,
+    }).expect(400);
+    expect(zuViele.body.message).toBe('Für Aufgabe 2 gibt es höchstens 2 Punkte.');
+    const knappDrueber = await call('teacher', 'post', `/korrektur/${pruefungId}/${ids.pupil1}`, {
+      teile: [{ ...teile[6], punkte: 2.51 }],
+      note: 3,
+      kommentar_lehrperson: '',
+      korrigiert: false,
+    }).expect(400);
+    expect(knappDrueber.body.message).toBe('Für Aufgabe 7 gibt es höchstens 2.5 Punkte.');
+    // The grade stays in the scale of the school's country (DE: 1 to 6).
+    for (const note of [0, 0.99, 6.01, 99]) {
+      const ausserhalb = await call('teacher', 'post', `/korrektur/${pruefungId}/${ids.pupil1}`, {
+        teile,
+        note,
+        kommentar_lehrperson: '',
+        korrigiert: false,
+      }).expect(400);
+      expect(ausserhalb.body.message).toBe('Die Note muss eine Zahl von 1 bis 6 sein.');
+    }
+    const ungespeichert = await call(
+      'teacher',
+      'get',
+      `/schuelerinpruefungsteilen/${pruefungId}/${ids.pupil1}`,
+    ).expect(200);
+    expect(ungespeichert.body.teile.map((teil: { punkte: number | null }) => teil.punkte)).toEqual(
+      Array(7).fill(null),
+    );
+    expect(ungespeichert.body.zeile.note).toBeNull();
     const zwischen = await call('teacher', 'post', `/korrektur/${pruefungId}/${ids.pupil1}`, {
       teile,
       note: 3.19,
@@ -466,6 +522,8 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     ).expect(200);
     expect(pupil.body.zeile).toMatchObject({ punkte: null, note: null, kommentar_lehrperson: null });
     expect(pupil.body.teile[0]).toMatchObject({ punkte: null, kommentar_lehrperson: null });
+    // Before Korrigiert! the pupil gets no label-to-number mapping (it is the solution).
+    expect(pupil.body.teile[6].beschriftung_nummern).toBeNull();
   });
 
   it("'Korrigiert!' sets korrigiert and korrigiert_am; the pupil then sees points, grade and comments", async () => {

@@ -1,9 +1,17 @@
-import type { PruefungListItem } from '@lernstapel/contracts';
+import type { PruefungListItem, PruefungStatusWert } from '@lernstapel/contracts';
 import type { Pruefung } from './entities/pruefung.entity';
 
-/** Pruefung → exam list row; `heute` is 'YYYY-MM-DD' (01 §4: past exams show '(abgelaufen)'). */
-export function toPruefungListItem(pruefung: Pruefung, heute: string): PruefungListItem {
+/**
+ * Pruefung → exam list row; `heute` is 'YYYY-MM-DD' (01 §4: past exams show '(abgelaufen)'). A pupil's
+ * row carries the own status (`eigenerStatus`, null before Start); a teacher's has none.
+ */
+export function toPruefungListItem(
+  pruefung: Pruefung,
+  heute: string,
+  eigenerStatus?: PruefungStatusWert | null,
+): PruefungListItem {
   return {
+    ...(eigenerStatus === undefined ? {} : { eigener_status: eigenerStatus }),
     id: pruefung.id,
     klassen_code: pruefung.klassen_code,
     titel: pruefung.titel,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type FindOptionsWhere, IsNull, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { t } from '@lernstapel/texts';
@@ -14,6 +14,7 @@ import { classReadableBy } from '../benutzer/own-class';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
 import { mayReadPruefung } from './pruefung-access';
 import { transaktion } from '../database/transaktion';
 import { hatTeile } from './pruefungsteil-sperre';
@@ -102,7 +103,7 @@ export class PruefungenService {
 
   /**
    * Exams of a class: its own teachers see all of them, its pupils only the released ones with
-   * questions (01 §4, 01 §6). Newest date first.
+   * questions, each with their own status (01 §4, 01 §6; issue 23). Newest date first.
    */
   async forClass(user: AuthUser, klassenCode: string): Promise<PruefungListItem[]> {
     const klasse = classReadableBy(user, klassenCode);
@@ -125,14 +126,23 @@ export class PruefungenService {
       order: { datum: 'DESC', id: 'DESC' },
     });
     const heute = isoDateToday();
-    return (await this.ohneLeereFuerSchueler(user, pruefungen)).map((pruefung) =>
-      toPruefungListItem(pruefung, heute),
-    );
+    if (user.rolle !== 'pupil') return pruefungen.map((pruefung) => toPruefungListItem(pruefung, heute));
+    const sichtbar = await this.ohneLeereFuerSchueler(pruefungen);
+    // Issue 23: a pupil's list shows the own status of each exam.
+    const versuche =
+      sichtbar.length === 0
+        ? []
+        : await this.pruefungen.manager.find(SchuelerInPruefung, {
+            select: { pruefung_id: true, status: true },
+            where: { schueler_id: user.id, pruefung_id: In(sichtbar.map((pruefung) => pruefung.id)) },
+          });
+    const status = new Map(versuche.map((versuch) => [versuch.pruefung_id, versuch.status]));
+    return sichtbar.map((pruefung) => toPruefungListItem(pruefung, heute, status.get(pruefung.id) ?? null));
   }
 
   /** A pupil never sees an exam without questions, even one released before that was refused. */
-  private async ohneLeereFuerSchueler(user: AuthUser, pruefungen: Pruefung[]): Promise<Pruefung[]> {
-    if (user.rolle !== 'pupil' || pruefungen.length === 0) return pruefungen;
+  private async ohneLeereFuerSchueler(pruefungen: Pruefung[]): Promise<Pruefung[]> {
+    if (pruefungen.length === 0) return pruefungen;
     const mitTeilen = await this.teile
       .createQueryBuilder('teil')
       .select('DISTINCT teil.pruefung_id', 'pruefung_id')

@@ -1,4 +1,5 @@
 import type { PruefungsAntwort, SchuelerInPruefungZeile } from '@lernstapel/contracts';
+import { PRUEFUNG_KURZANTWORT_MAX } from '@lernstapel/rules';
 import type { SchuelerInPruefung } from './entities/schueler-in-pruefung.entity';
 import type { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
 
@@ -71,11 +72,12 @@ export function toSchuelerZeile(
   };
 }
 
-/** A labelling answer: keys are label numbers 1..10, values texts of at most 200 characters. */
+/** A labelling answer: keys are label numbers 1..10, values texts of at most PRUEFUNG_KURZANTWORT_MAX characters. */
 export function beschriftungenGueltig(beschriftungen: unknown): boolean {
   if (beschriftungen === null || beschriftungen === undefined) return true;
   if (typeof beschriftungen !== 'object' || Array.isArray(beschriftungen)) return false;
   return Object.entries(beschriftungen).every(
-    ([key, value]) => /^(10|[1-9])$/.test(key) && typeof value === 'string' && value.length <= 200,
+    ([key, value]) =>
+      /^(10|[1-9])$/.test(key) && typeof value === 'string' && value.length <= PRUEFUNG_KURZANTWORT_MAX,
   );
 }

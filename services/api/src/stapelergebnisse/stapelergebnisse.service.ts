@@ -25,6 +25,7 @@ function antwort(ergebnis: Stapelergebnis): StapelergebnisAntwort {
     datum: new Date(ergebnis.datum).toISOString(),
     ergebnis: Number(ergebnis.ergebnis),
     anzahl_karten_insg: ergebnis.anzahl_karten_insg,
+    art: ergebnis.art === 'erneut' ? 'erneut' : 'quiz',
   };
 }
 
@@ -66,6 +67,7 @@ export class StapelergebnisseService {
           ergebnis: quizPercentage(dto.anzahl_karten_insg, dto.anzahl_richtig),
           anzahl_karten_insg: dto.anzahl_karten_insg,
           anfrage_id: dto.anfrage_id,
+          art: dto.art ?? 'quiz',
         });
       });
     } catch (error) {

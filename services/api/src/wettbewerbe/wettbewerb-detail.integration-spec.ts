@@ -103,6 +103,7 @@ describe('GET /api/wettbewerbe/{id} (02 §2 race screen)', () => {
         anzahl_fragen_beantwortet: 4,
         // 01 §4 modus 1: half of the 6 cards.
         anzahl_fragen: 3,
+        beendet: false,
       },
       schuelerImWettbewerbs: [
         {

@@ -28,6 +28,7 @@ export function toWettbewerbDetail(
       sieger_benutzername: extras.sieger_benutzername,
       anzahl_fragen_beantwortet: wettbewerb.anzahl_fragen_beantwortet,
       anzahl_fragen: raceQuestionCount(raceModus(wettbewerb.modus), extras.anzahl_karten),
+      beendet: istBeendet(wettbewerb),
     },
     schuelerImWettbewerbs: teilnehmer.map(({ teilnahme, benutzername }) =>
       toWettbewerbTeilnehmer(teilnahme, benutzername),
@@ -53,4 +54,12 @@ export function toWettbewerbTeilnehmer(
 /** 01 §4 race modes 0, 1, 2; a stored value outside them counts as 0 (all questions). */
 export function raceModus(modus: number): RaceModus {
   return RACE_MODI.find((known) => known === modus) ?? 0;
+}
+
+/**
+ * Ended by its starter before anyone won (issue 23): it ran (a start sets startzeit) and is no
+ * longer started. A won race stays started, so this is never true for a race with a winner.
+ */
+export function istBeendet(wettbewerb: Pick<Wettbewerb, 'ist_gestartet' | 'startzeit'>): boolean {
+  return !wettbewerb.ist_gestartet && wettbewerb.startzeit !== null;
 }

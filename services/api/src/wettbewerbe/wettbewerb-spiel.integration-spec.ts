@@ -357,6 +357,56 @@ describe('playing a race', () => {
       expect((await frage(id, pupil1)).karte).toBeNull();
     });
 
+    it('an ended race tells every player so and keeps the positions so far (issue 23)', async () => {
+      const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1, pupil2]);
+      await richtigAntworten(testApp, pupil1.cookie, id);
+      const zuhoerer = await PushClient.open(testApp.server, pupil2.cookie);
+      try {
+        const gemeldet = zuhoerer.next((e) => e.art === 'wettbewerb' && e.stand.id === id && e.stand.beendet);
+        const beendet = await post(`/${id}/beenden`, teacher.cookie).expect(200);
+        expect(beendet.body).toMatchObject({ ist_gestartet: false, beendet: true, sieger_benutzer_id: null });
+        const ereignis = await gemeldet;
+        expect(
+          ereignis.art === 'wettbewerb' && ereignis.stand.teilnehmer.find((t) => t.benutzer_id === pupil1.id),
+        ).toMatchObject({ position: 1 });
+      } finally {
+        zuhoerer.close();
+      }
+      for (const who of [pupil1, pupil2]) {
+        const detail = await get(`/${id}`, who.cookie).expect(200);
+        expect(detail.body.wettbewerb).toMatchObject({ ist_gestartet: false, beendet: true });
+        expect(
+          detail.body.schuelerImWettbewerbs.find((t: { benutzer_id: number }) => t.benutzer_id === pupil1.id),
+        ).toMatchObject({ position: 1 });
+      }
+      // A new start is a new race: not ended, positions from 0.
+      const neu = await post(`/${id}/starten`, teacher.cookie).expect(200);
+      expect(neu.body).toMatchObject({ ist_gestartet: true, beendet: false });
+      expect(neu.body.teilnehmer.every((t: { position: number }) => t.position === 0)).toBe(true);
+    });
+
+    it('a race not started yet is not ended, and ending a won race keeps its winner', async () => {
+      const erstellt = await post('', teacher.cookie, {
+        unterrichtsmodul_id: stapel4,
+        modus: 0,
+        teilnehmer: [pupil1.id],
+      }).expect(201);
+      const wartet = await get(`/${erstellt.body.id}`, teacher.cookie).expect(200);
+      expect(wartet.body.wettbewerb).toMatchObject({ ist_gestartet: false, beendet: false });
+
+      const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1], 1);
+      let ergebnis = await richtigAntworten(testApp, teacher.cookie, id);
+      while (ergebnis.stand.sieger_benutzer_id === null) {
+        ergebnis = await richtigAntworten(testApp, teacher.cookie, id);
+      }
+      const nachEnde = await post(`/${id}/beenden`, teacher.cookie).expect(200);
+      expect(nachEnde.body).toMatchObject({
+        sieger_benutzer_id: teacher.id,
+        ist_gestartet: true,
+        beendet: false,
+      });
+    });
+
     it('pushes each move to every participant, and to nobody else', async () => {
       const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1, pupil2]);
       const beobachter = await PushClient.open(testApp.server, teacher.cookie);

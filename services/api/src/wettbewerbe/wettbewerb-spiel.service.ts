@@ -26,7 +26,7 @@ import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrich
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { readAnswer } from './wettbewerb-antwort';
-import { toWettbewerbTeilnehmer, raceModus } from './wettbewerb-detail.mapper';
+import { istBeendet, toWettbewerbTeilnehmer, raceModus } from './wettbewerb-detail.mapper';
 import { raceLabelNumbers, raceSeed, toWettbewerbKarte } from './wettbewerb-karte.mapper';
 import { kartenInFolge, neueKartenfolge } from './wettbewerb-kartenfolge';
 import { transaktion } from '../database/transaktion';
@@ -158,13 +158,16 @@ export class WettbewerbSpielService {
     return this.melden(await this.laden(user, id));
   }
 
-  /** Beyond the spec: the starter ends a stuck race; it can be started again later. */
+  /**
+   * Beyond the spec: the starter ends a stuck race; it can be started again later. Positions stay, so
+   * every screen shows the table so far (issue 23). A race that was won meanwhile stays won.
+   */
   async beenden(user: AuthUser, id: number): Promise<WettbewerbStand> {
     const { wettbewerb } = await this.laden(user, id);
     if (wettbewerb.start_benutzer_id !== user.id) {
       throw refuse(HttpStatus.FORBIDDEN, 'wettbewerbe.fehler.nurStarter');
     }
-    await this.wettbewerbe.update({ id }, { ist_gestartet: false });
+    await this.wettbewerbe.update({ id, sieger_benutzer_id: IsNull() }, { ist_gestartet: false });
     return this.melden(await this.laden(user, id));
   }
 
@@ -359,6 +362,7 @@ export class WettbewerbSpielService {
     return {
       id: wettbewerb.id,
       ist_gestartet: wettbewerb.ist_gestartet,
+      beendet: istBeendet(wettbewerb),
       sieger_benutzer_id: wettbewerb.sieger_benutzer_id,
       sieger_benutzername:
         wettbewerb.sieger_benutzer_id === null ? null : (namen.get(wettbewerb.sieger_benutzer_id) ?? null),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { QuizKarte, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
+import type { QuizKarte, QuizLaufArt, QuizStapel, Stapelergebnis } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf, boxOf, quizPercentage } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, Group, Stack, Text } from '@lernstapel/ui';
@@ -24,6 +24,7 @@ function wartendeErgebnisse(offen: readonly Auftrag[], stapelId: number): Stapel
       datum: new Date().toISOString(),
       ergebnis: quizPercentage(Number(auftrag.body.anzahl_karten_insg), Number(auftrag.body.anzahl_richtig)),
       anzahl_karten_insg: Number(auftrag.body.anzahl_karten_insg),
+      art: auftrag.body['art'] === 'erneut' ? 'erneut' : 'quiz',
     }));
 }
 
@@ -49,6 +50,8 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   // The box bar counts every card, also those not asked in this run.
   const [lauf, setLauf] = useState<QuizLauf>(() => neuerLauf(erste, neuerLauf(quiz.karten).faecher));
   const [laufId, setLaufId] = useState(anfrageId);
+  // Issue 23: 'Erneut abfragen' asks the cards not known (box 1) only; its result is kept apart.
+  const [laufArt, setLaufArt] = useState<QuizLaufArt>('quiz');
   const [seite, setSeite] = useState<KartenSeite>('frage');
   const [geprueft, setGeprueft] = useState<boolean | null>(null);
   const offen = useLernWarteschlange();
@@ -97,6 +100,7 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
             anzahl_richtig: danach.gewusst.length,
             anzahl_karten_insg: danach.reihenfolge.length,
             anfrage_id: laufId,
+            art: laufArt,
           },
         });
       }
@@ -120,10 +124,11 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
     return () => window.removeEventListener('keydown', taste);
   });
 
-  const neuStarten = (ids: readonly number[]) => {
+  const neuStarten = (ids: readonly number[], art: QuizLaufArt) => {
     const auswahl = quiz.karten.filter((eintrag) => ids.includes(eintrag.id));
     setLauf(neuerLauf(auswahl, lauf.faecher));
     setLaufId(anfrageId());
+    setLaufArt(art);
     setSeite('frage');
     setGeprueft(null);
   };
@@ -139,8 +144,14 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
           gewusst={lauf.gewusst.length}
           gesamt={lauf.reihenfolge.length}
           ergebnisse={chart}
+          erneut={laufArt === 'erneut'}
           onErneutAbfragen={() =>
-            neuStarten(lauf.nichtGewusst.length > 0 ? lauf.nichtGewusst : quiz.karten.map((k) => k.id))
+            lauf.nichtGewusst.length > 0
+              ? neuStarten(lauf.nichtGewusst, 'erneut')
+              : neuStarten(
+                  quiz.karten.map((k) => k.id),
+                  'quiz',
+                )
           }
           onWiederholen={onNeuLaden}
         />

@@ -17,6 +17,8 @@ export interface QuizZusammenfassungProps {
   gesamt: number;
   /** The results for the chart (saved ones and those still waiting to be sent); null in the preview. */
   ergebnisse: readonly Stapelergebnis[] | null;
+  /** This run was 'Erneut abfragen': only the cards not known were asked (issue 23). */
+  erneut?: boolean;
   /** Ask again the cards not known in this run (all when every card was known). */
   onErneutAbfragen: () => void;
   /** Reload the stack and start again, shuffled (02 §4). */
@@ -25,14 +27,23 @@ export interface QuizZusammenfassungProps {
 
 /** 02 §2 summary after the last card: the result (one decimal), the two restart buttons and the history chart. */
 export function QuizZusammenfassung(props: QuizZusammenfassungProps) {
-  const { gewusst, gesamt, ergebnisse, onErneutAbfragen, onWiederholen } = props;
+  const { gewusst, gesamt, ergebnisse, erneut = false, onErneutAbfragen, onWiederholen } = props;
   const prozent = String(quizPercentage(gesamt, gewusst));
   return (
     <Paper withBorder p="lg" radius="md" data-testid="quiz-zusammenfassung">
       <Stack>
         <Text size="lg" fw={700} data-testid="quiz-ergebnis">
-          {t('quiz.zusammenfassung', { richtig: gewusst, gesamt, prozent })}
+          {t(erneut ? 'quiz.zusammenfassungErneut' : 'quiz.zusammenfassung', {
+            richtig: gewusst,
+            gesamt,
+            prozent,
+          })}
         </Text>
+        {gewusst < gesamt ? (
+          <Text size="sm" c="dimmed" data-testid="erneut-hinweis">
+            {t('quiz.erneutHinweis')}
+          </Text>
+        ) : null}
         <Group>
           <Button onClick={onErneutAbfragen}>{t('quiz.erneutAbfragen')}</Button>
           <Button variant="light" onClick={onWiederholen}>

@@ -3,7 +3,7 @@ import type { PruefungDetail, PruefungsteilLehrperson } from '@lernstapel/contra
 import { answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, Group, Stack, Table, Text, Title } from '@lernstapel/ui';
-import { antwortText, richtigeAntwortText } from '../antwort-text';
+import { antwortText, beschriftungVonKarte, richtigeAntwortText } from '../antwort-text';
 import { useGetSchuelerAntwortenQuery, useGetTeileQuery } from '../pruefungen-api';
 import { pruefungDatumText } from '../pruefung-datum';
 
@@ -16,7 +16,8 @@ export interface DruckAnsichtProps {
 /** Print CSS: only the graded exams, one pupil per page (02 §2 print button). */
 const DRUCK_CSS = `@media print {
   .lernstapel-nicht-drucken, [data-build-id], nav, header { display: none !important; }
-  .druck-seite { break-after: page; }
+  /* A break before every pupil but the first: a break after the last one printed an empty page. */
+  .druck-seite + .druck-seite { break-before: page; }
 }`;
 
 /**
@@ -110,10 +111,15 @@ function DruckSeite({ pruefung, teile, schuelerId, onGeladen }: DruckSeiteProps)
                 <Table.Td>{k.frage}</Table.Td>
                 <Table.Td>
                   {antwort
-                    ? antwortText(art, antwort, [k.antwort1, k.antwort2, k.antwort3, k.antwort4, k.antwort5])
+                    ? antwortText(
+                        art,
+                        antwort,
+                        [k.antwort1, k.antwort2, k.antwort3, k.antwort4, k.antwort5],
+                        beschriftungVonKarte(k, antwort.beschriftung_nummern),
+                      )
                     : ''}
                 </Table.Td>
-                <Table.Td>{richtigeAntwortText(art, k)}</Table.Td>
+                <Table.Td>{richtigeAntwortText(art, k, antwort?.beschriftung_nummern ?? null)}</Table.Td>
                 <Table.Td>
                   {antwort?.punkte ?? ''} / {teil.punkte}
                 </Table.Td>

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import type { PruefungDetail } from '@lernstapel/contracts';
-import { answerModeOf, gradeFor, roundToDecimals, validatePoints } from '@lernstapel/rules';
+import {
+  answerModeOf,
+  gradeFor,
+  noteInSkala,
+  notenSkala,
+  PRUEFUNG_KOMMENTAR_MAX,
+  roundToDecimals,
+  teilPunkteFehler,
+} from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import {
   ApiErrorAlert,
@@ -16,7 +24,7 @@ import {
   TextInput,
   Title,
 } from '@lernstapel/ui';
-import { antwortText, richtigeAntwortText } from '../antwort-text';
+import { antwortText, beschriftungVonKarte, richtigeAntwortText } from '../antwort-text';
 import { useGetSchuelerAntwortenQuery, useGetTeileQuery, useKorrigierenMutation } from '../pruefungen-api';
 import { statusText } from './status-text';
 import { startPunkte, summe } from './korrektur-werte';
@@ -28,12 +36,16 @@ export interface KorrekturFormularProps {
 
 /**
  * One pupil's attempt (02 §2 korrigieren): each part with the answer beside the correct one, points
- * (suggested by the answer check, editable, ≥ 0) and a comment; the total, the grade by the school's
+ * (suggested by the answer check, editable, 0 … the part's points) and a comment; the total, the grade by the school's
  * country formula (02 §9, suggested and editable) and a comment; Speichern or 'Korrigiert!'.
  */
 export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularProps) {
   const teile = useGetTeileQuery(pruefung.id);
-  const antworten = useGetSchuelerAntwortenQuery({ id: pruefung.id, schuelerId });
+  // Fresh each time it opens: the school's country (the grade formula) may have changed meanwhile.
+  const antworten = useGetSchuelerAntwortenQuery(
+    { id: pruefung.id, schuelerId },
+    { refetchOnMountOrArgChange: true },
+  );
   const [korrigieren, korrektur] = useKorrigierenMutation();
   const [punkte, setPunkte] = useState<Record<number, string> | null>(null);
   const [kommentare, setKommentare] = useState<Record<number, string>>({});
@@ -54,9 +66,23 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
   const total = roundToDecimals(summe(punkte ?? {}), 2);
   const vorschlag = gradeFor(daten?.land ?? null, total, pruefung.gesamtpunktezahl);
   const noteWert = note ?? String(vorschlag);
-  const ungueltig = Object.values(punkte ?? {}).some(
-    (wert) => validatePoints(wert.trim() === '' ? Number.NaN : Number(wert)).length > 0,
-  );
+  // Issue 23: 0 … the part's points and a grade in the country's scale, told beside the field.
+  const punkteFehler = (teilId: number, nr: number, max: number): string | null => {
+    const wert = punkte?.[teilId] ?? '';
+    const fehler = teilPunkteFehler(wert.trim() === '' ? Number.NaN : Number(wert), max);
+    if (!fehler) return null;
+    return t(fehler === 'pruefungen.punkteZuHoch' ? fehler : 'pruefungen.punkteUngueltigAufgabe', {
+      nr,
+      max,
+    });
+  };
+  const skala = notenSkala(daten?.land ?? null);
+  const noteFehler = noteInSkala(daten?.land ?? null, Number(noteWert))
+    ? null
+    : t('pruefungen.notenUngueltig', skala);
+  const ungueltig =
+    noteFehler !== null ||
+    (teile.data ?? []).some((teil, index) => punkteFehler(teil.id, index + 1, teil.punkte) !== null);
   const speichern = (korrigiert: boolean) =>
     void korrigieren({
       id: pruefung.id,
@@ -107,13 +133,18 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
                   </Text>
                   <Text size="sm" data-testid={`antwort-${nr}`}>
                     {antwort
-                      ? antwortText(art, antwort, [
-                          teil.karte.antwort1,
-                          teil.karte.antwort2,
-                          teil.karte.antwort3,
-                          teil.karte.antwort4,
-                          teil.karte.antwort5,
-                        ])
+                      ? antwortText(
+                          art,
+                          antwort,
+                          [
+                            teil.karte.antwort1,
+                            teil.karte.antwort2,
+                            teil.karte.antwort3,
+                            teil.karte.antwort4,
+                            teil.karte.antwort5,
+                          ],
+                          beschriftungVonKarte(teil.karte, antwort.beschriftung_nummern),
+                        )
                       : ''}
                   </Text>
                 </div>
@@ -121,16 +152,20 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
                   <Text size="sm" fw={700}>
                     {t('pruefungen.richtigeAntwort')}
                   </Text>
-                  <Text size="sm">{richtigeAntwortText(art, teil.karte)}</Text>
+                  <Text size="sm" data-testid={`richtig-${nr}`}>
+                    {richtigeAntwortText(art, teil.karte, antwort?.beschriftung_nummern ?? null)}
+                  </Text>
                 </div>
               </SimpleGrid>
               <Group align="flex-end" mt="xs">
                 <TextInput
                   type="number"
                   min={0}
+                  max={teil.punkte}
                   step="any"
-                  w={120}
+                  w={220}
                   label={t('pruefungen.punkteFuer', { nr })}
+                  error={punkteFehler(teil.id, nr, teil.punkte)}
                   value={punkte?.[teil.id] ?? ''}
                   onChange={(e) => {
                     const wert = e.currentTarget.value;
@@ -146,6 +181,7 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
               <Textarea
                 mt="xs"
                 label={t('pruefungen.kommentar')}
+                maxLength={PRUEFUNG_KOMMENTAR_MAX}
                 value={kommentare[teil.id] ?? ''}
                 autosize
                 onChange={(e) => {
@@ -162,10 +198,12 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
         <Group align="flex-end">
           <TextInput
             type="number"
-            min={0}
+            min={skala.min}
+            max={skala.max}
             step="any"
-            w={120}
+            w={220}
             label={t('pruefungen.note')}
+            error={noteFehler}
             value={noteWert}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
@@ -178,6 +216,7 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
         </Group>
         <Textarea
           label={t('pruefungen.kommentar')}
+          maxLength={PRUEFUNG_KOMMENTAR_MAX}
           value={kommentar}
           autosize
           onChange={(e) => setKommentar(e.currentTarget.value)}

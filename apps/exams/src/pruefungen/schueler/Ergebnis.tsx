@@ -59,7 +59,12 @@ export function Ergebnis({ pruefung, schuelerId }: ErgebnisProps) {
               <Text style={{ whiteSpace: 'pre-wrap' }}>{frage.frage}</Text>
               {teil && isAnswerMode(frage.art) ? (
                 <Text size="sm">
-                  {t('pruefungen.antwort')}: {antwortText(frage.art, teil, frage.antworten)}
+                  {t('pruefungen.antwort')}:{' '}
+                  {antwortText(frage.art, teil, frage.antworten, {
+                    nachNummer: frage.beschriftung_antwort_nummern,
+                    texte: new Map(frage.beschriftungstexte.map(({ label, text }) => [label, text])),
+                    nummern: teil.beschriftung_nummern,
+                  })}
                 </Text>
               ) : null}
               {teil?.kommentar_lehrperson ? (

@@ -1,5 +1,5 @@
 import type { PruefungsAntwort, PruefungsFrage } from '@lernstapel/contracts';
-import { ANSWER_MODE } from '@lernstapel/rules';
+import { ANSWER_MODE, PRUEFUNG_ANTWORT_MAX, PRUEFUNG_KURZANTWORT_MAX } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Checkbox, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { antwortSlot, KONJUG_ZEILEN } from '../antwort-felder';
@@ -13,7 +13,18 @@ export interface FrageFeldProps {
   disabled?: boolean;
 }
 
-/** One exam part as a question of its card type (02 §4 answer modes), with the pupil's answer. */
+/** Issue 23: a text field's limit and how much of it is used, shown under its label. */
+function zaehler(wert: string | null | undefined, max: number): { maxLength: number; description: string } {
+  return {
+    maxLength: max,
+    description: t('pruefungen.zeichenZaehler', { anzahl: (wert ?? '').length, max }),
+  };
+}
+
+/**
+ * One exam part as a question of its card type (02 §4 answer modes), with the pupil's answer. Every
+ * text field stops at the API's limit (@lernstapel/rules) and shows it with a counter (issue 23).
+ */
 export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: FrageFeldProps) {
   const label = t('pruefungen.antwort');
   const setze = (aenderung: Partial<PruefungsAntwort>) => onChange({ ...antwort, ...aenderung });
@@ -58,6 +69,7 @@ export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: Fr
               <TextInput
                 key={form}
                 label={t(text)}
+                {...zaehler(antwort[form], PRUEFUNG_KURZANTWORT_MAX)}
                 value={antwort[form] ?? ''}
                 disabled={disabled}
                 onChange={(e) => setze({ [form]: e.currentTarget.value })}
@@ -79,6 +91,7 @@ export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: Fr
                     min={1}
                     max={10}
                     label={t('pruefungen.nummerFuer', { text })}
+                    description={t('pruefungen.zahlVonBis')}
                     value={antwort.beschriftungen?.[nummer] ?? ''}
                     disabled={disabled}
                     onChange={(e) => beschriftung(String(nummer), e.currentTarget.value)}
@@ -88,6 +101,7 @@ export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: Fr
                   <TextInput
                     key={marke.nummer}
                     label={t('pruefungen.marke', { nr: marke.nummer })}
+                    {...zaehler(antwort.beschriftungen?.[marke.nummer], PRUEFUNG_KURZANTWORT_MAX)}
                     value={antwort.beschriftungen?.[marke.nummer] ?? ''}
                     disabled={disabled}
                     onChange={(e) => beschriftung(String(marke.nummer), e.currentTarget.value)}
@@ -104,6 +118,7 @@ export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: Fr
           ) : null}
           <TextInput
             label={label}
+            {...zaehler(antwort.antwort1, PRUEFUNG_ANTWORT_MAX)}
             value={antwort.antwort1 ?? ''}
             disabled={disabled}
             onChange={(e) => setze({ antwort1: e.currentTarget.value })}
@@ -115,6 +130,7 @@ export function FrageFeld({ frage, nr, antwort, onChange, disabled = false }: Fr
       return (
         <Textarea
           label={label}
+          {...zaehler(antwort.antwort1, PRUEFUNG_ANTWORT_MAX)}
           value={antwort.antwort1 ?? ''}
           disabled={disabled}
           autosize

@@ -15,9 +15,16 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { AbgabeRequest, KorrekturSpeichernRequest, PruefungsAntwort } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import {
+  MAX_ID,
+  PRUEFUNG_ANTWORT_MAX,
+  PRUEFUNG_KOMMENTAR_MAX,
+  PRUEFUNG_KURZANTWORT_MAX,
+} from '@lernstapel/rules';
 
-const TEXT = 5_000;
+// The limits are those the exam form counts down to (issue 23: one constant in @lernstapel/rules).
+const TEXT = PRUEFUNG_ANTWORT_MAX;
+const KURZ = PRUEFUNG_KURZANTWORT_MAX;
 
 /** One answer (02 §3 SchuelerInPruefungsteil): texts, true/false, conjugation forms, labels. */
 export class PruefungsAntwortDto implements PruefungsAntwort {
@@ -36,12 +43,12 @@ export class PruefungsAntwortDto implements PruefungsAntwort {
   @IsIn([-1, 0, 1])
   wahroderfalsch!: number | null;
 
-  @IsOptional() @IsString() @MaxLength(200) konjug_ich!: string | null;
-  @IsOptional() @IsString() @MaxLength(200) konjug_du!: string | null;
-  @IsOptional() @IsString() @MaxLength(200) konjug_ersiees!: string | null;
-  @IsOptional() @IsString() @MaxLength(200) konjug_wir!: string | null;
-  @IsOptional() @IsString() @MaxLength(200) konjug_ihr!: string | null;
-  @IsOptional() @IsString() @MaxLength(200) konjug_sie!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_ich!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_du!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_ersiees!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_wir!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_ihr!: string | null;
+  @IsOptional() @IsString() @MaxLength(KURZ) konjug_sie!: string | null;
 
   /** label number (1..10) → typed text or number; checked by the service (beschriftungenGueltig). */
   @IsOptional()
@@ -73,7 +80,7 @@ export class TeilKorrekturDto {
   punkte!: number;
 
   @IsString()
-  @MaxLength(TEXT)
+  @MaxLength(PRUEFUNG_KOMMENTAR_MAX)
   kommentar_lehrperson!: string;
 }
 
@@ -89,7 +96,7 @@ export class KorrekturSpeichernDto implements KorrekturSpeichernRequest {
   note!: number;
 
   @IsString()
-  @MaxLength(TEXT)
+  @MaxLength(PRUEFUNG_KOMMENTAR_MAX)
   kommentar_lehrperson!: string;
 
   @IsBoolean()

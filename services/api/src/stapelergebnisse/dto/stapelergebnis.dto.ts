@@ -1,9 +1,11 @@
-import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import type { StapelergebnisRequest } from '@lernstapel/contracts';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import type { QuizLaufArt, StapelergebnisRequest } from '@lernstapel/contracts';
 import { MAX_ID } from '@lernstapel/rules';
 
 /** The most cards a run can have; the service also checks the stack's real count. */
 const MAX_KARTEN = 100_000;
+
+const QUIZ_LAUF_ARTEN: readonly QuizLaufArt[] = ['quiz', 'erneut'];
 
 /** POST /api/stapelergebnisse: the run's counts; the server computes the percentage. */
 export class StapelergebnisDto implements StapelergebnisRequest {
@@ -24,4 +26,8 @@ export class StapelergebnisDto implements StapelergebnisRequest {
 
   @IsUUID()
   anfrage_id!: string;
+
+  @IsOptional()
+  @IsIn(QUIZ_LAUF_ARTEN)
+  art?: QuizLaufArt;
 }

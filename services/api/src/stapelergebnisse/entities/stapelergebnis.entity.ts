@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { QuizLaufArt } from '@lernstapel/contracts';
 
 /** 02 §3 quiz result; 02 §9 ergebnis = percent with one decimal. Deleted by a stack reset (02 §4). */
 @Entity({ name: 'stapelergebnis' })
@@ -24,4 +25,8 @@ export class Stapelergebnis {
   /** The client's id of the quiz run: a replayed save finds it and adds nothing (issue 11). */
   @Column({ type: 'varchar', length: 36, nullable: true })
   anfrage_id!: string | null;
+
+  /** Issue 23: a whole run ('quiz') or a re-run of the cards not known ('erneut'). */
+  @Column({ type: 'varchar', length: 10, default: 'quiz' })
+  art!: QuizLaufArt;
 }

@@ -72,6 +72,14 @@ describe('GET /api/stapelergebnisse/monitoring (01 §2 Aufgaben, tab Monitoring)
         anfrage_id: randomUUID(),
       });
     }
+    // Issue 23: a re-run of the one card not known is no result of the stack (no drop to 0 %).
+    await post('/api/stapelergebnisse', {
+      unterrichtsmodul_id: kopie.id,
+      anzahl_richtig: 0,
+      anzahl_karten_insg: 1,
+      anfrage_id: randomUUID(),
+      art: 'erneut',
+    });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();

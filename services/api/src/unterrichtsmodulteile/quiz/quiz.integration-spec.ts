@@ -224,6 +224,29 @@ describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergeb
     expect(verlauf.body).toEqual(zweite.body);
   });
 
+  it("keeps a re-run of the cards not known ('Erneut abfragen') apart from whole runs (issue 23)", async () => {
+    const base = { unterrichtsmodul_id: stapel.id, anzahl_karten_insg: 1 };
+    const erneut = await post('/api/stapelergebnisse', cookies.pupil1, {
+      ...base,
+      anzahl_richtig: 0,
+      anfrage_id: randomUUID(),
+      art: 'erneut',
+    });
+    expect(erneut.status).toBe(200);
+    const arten = erneut.body.map((ergebnis: { art: string }) => ergebnis.art);
+    expect(arten.at(-1)).toBe('erneut');
+    // Earlier results (sent without art, as the offline queue of older pages does) are whole runs.
+    expect(arten.slice(0, -1).every((art: string) => art === 'quiz')).toBe(true);
+    const falscheArt = await post('/api/stapelergebnisse', cookies.pupil1, {
+      ...base,
+      anzahl_richtig: 1,
+      anfrage_id: randomUUID(),
+      art: 'halb',
+    });
+    expect(falscheArt.status).toBe(400);
+    expect(falscheArt.body.error).not.toBe('fehler.unbekannt');
+  });
+
   it('refuses a result that does not fit the stack, and results for a stack read only (preview)', async () => {
     const base = { unterrichtsmodul_id: stapel.id, anfrage_id: randomUUID() };
     const zuViele = await post('/api/stapelergebnisse', cookies.pupil1, {
