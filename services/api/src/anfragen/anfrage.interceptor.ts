@@ -5,11 +5,13 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { AnfragenService } from './anfragen.service';
+import { OHNE_ANFRAGE_ID } from './ohne-anfrage-id.decorator';
 
 /** The request id header (IETF draft "The Idempotency-Key HTTP Header Field"). */
 export const ANFRAGE_ID_HEADER = 'idempotency-key';
@@ -33,13 +35,17 @@ function istJson(antwort: unknown): boolean {
  */
 @Injectable()
 export class AnfrageInterceptor implements NestInterceptor {
-  constructor(private readonly anfragen: AnfragenService) {}
+  constructor(
+    private readonly anfragen: AnfragenService,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     const schluessel = request.headers[ANFRAGE_ID_HEADER];
     if (schluessel === undefined || !SCHREIBEND.has(request.method) || !request.user) return next.handle();
+    if (this.reflector.get<boolean>(OHNE_ANFRAGE_ID, context.getHandler())) return next.handle();
     if (typeof schluessel !== 'string' || !GUELTIG.test(schluessel)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'server.anfrage.anfrageIdUngueltig');
     }

@@ -83,4 +83,27 @@ describe('request ids (Idempotency-Key)', () => {
     expect(await stapelNamens('Kaputt')).toBe(0);
     expect(await testApp.dataSource.getRepository(Anfrage).count()).toBe(anfragen);
   });
+  it('a change safe to repeat (the quiz box update with its own id) ignores the header: no extra writes', async () => {
+    const stapel = await neuerStapel(callers.cookie.tweber, 'Quiz ohne Kennung').expect(200);
+    const stapelId = (stapel.body as { unterrichtsmodul: { id: number } }).unterrichtsmodul.id;
+    await request(testApp.server)
+      .post(`/api/unterrichtsmodule/importcsv/${stapelId}`)
+      .set('Cookie', callers.cookie.tweber)
+      .set('Content-Type', 'text/csv')
+      .send('Frage;Antwort')
+      .expect(200);
+    const quiz = await request(testApp.server)
+      .get(`/api/unterrichtsmodulteile/quiz/${stapelId}`)
+      .set('Cookie', callers.cookie.tweber)
+      .expect(200);
+    const karteId = (quiz.body as { karten: { id: number }[] }).karten[0]?.id;
+    const vorher = await testApp.dataSource.getRepository(Anfrage).count();
+    await request(testApp.server)
+      .post('/api/unterrichtsmodulteile/quiz/fach')
+      .set('Cookie', callers.cookie.tweber)
+      .set(ANFRAGE_ID_HEADER, randomUUID())
+      .send({ id: karteId, gewusst: true, anfrage_id: randomUUID() })
+      .expect(200);
+    expect(await testApp.dataSource.getRepository(Anfrage).count()).toBe(vorher);
+  });
 });

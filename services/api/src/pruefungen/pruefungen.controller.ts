@@ -19,6 +19,7 @@ import { KorrekturService } from './korrektur.service';
 import { PruefungAblaufService } from './pruefung-ablauf.service';
 import { PruefungenService } from './pruefungen.service';
 import { PruefungsteileService } from './pruefungsteile.service';
+import { OhneAnfrageId } from '../anfragen/ohne-anfrage-id.decorator';
 
 @ApiTags('pruefungen')
 @Controller('pruefungen')
@@ -144,6 +145,7 @@ export class PruefungenController {
 
   /** Autosave of one answer while the exam runs (issue 12: a reload loses nothing). */
   @Put('schuelerinpruefungsteilen/:id')
+  @OhneAnfrageId()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Autosave one answer while in Bearbeitung' })
   @Roles('pupil')

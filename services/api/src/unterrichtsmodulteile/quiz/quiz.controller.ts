@@ -8,6 +8,7 @@ import { FachDto } from './dto/fach.dto';
 import { ZuruecksetzenDto } from './dto/zuruecksetzen.dto';
 import { FaelligkeitService } from './faelligkeit.service';
 import { QuizService } from './quiz.service';
+import { OhneAnfrageId } from '../../anfragen/ohne-anfrage-id.decorator';
 
 @ApiTags('unterrichtsmodulteile')
 @Controller('unterrichtsmodulteile/quiz')
@@ -19,6 +20,7 @@ export class QuizController {
 
   /** 02 §7 box update after each card: the client says known or not, the server applies nextBox. */
   @Post('fach')
+  @OhneAnfrageId()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Move a card of the owner's stack by the box rule (idempotent per anfrage_id)" })
   fach(@CurrentUser() user: AuthUser, @Body() body: FachDto): Promise<FachAntwort> {
