@@ -20,3 +20,9 @@ export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/Confir
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';
 export { VideoEinwilligung, type VideoEinwilligungProps } from './lib/VideoEinwilligung';
+export {
+  DataTable,
+  type DataTableCellProps,
+  type DataTableColumn,
+  type DataTableProps,
+} from './lib/DataTable';

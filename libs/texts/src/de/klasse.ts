@@ -45,5 +45,7 @@ export const KLASSE = {
   'klasse.uploadErlaubtBis': 'Uploads erlaubt bis {zeit}',
   'klasse.druckTitel': 'Anmeldecodes der Klasse',
   'klasse.druckHinweis': 'Melde dich auf Lernstapel mit deinem Anmeldecode an.',
+  'klasse.druckPortal': 'Adresse: {adresse}',
+  'klasse.druckStartlink': 'Oder öffne direkt deinen Startlink: {link}',
   'klasse.keineKlasse': 'Für dein Konto ist keine Klasse eingerichtet.',
 } as const;
