@@ -26,3 +26,4 @@ export {
   type DataTableColumn,
   type DataTableProps,
 } from './lib/DataTable';
+export { useReturnFocus } from './lib/use-return-focus';

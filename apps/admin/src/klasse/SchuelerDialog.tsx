@@ -21,7 +21,7 @@ function laufendeUploaderlaubnis(bis: string | null | undefined): string | null 
 /**
  * 01 §2, §5: create or edit a pupil. OK only with a username and, when one is given, a well-formed
  * e-mail (validatePupil, the API's rule too); a taken e-mail comes back from the
- * server ('Diese Emailadresse existiert bereits in der Datenbank') and the dialog stays open. New
+ * server ('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.') and the dialog stays open. New
  * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
  */
 export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialogProps) {

@@ -11,7 +11,7 @@ export interface EmailAbschnittProps {
 
 /**
  * 01 §5: the own (recovery) e-mail; saving needs a non-empty, well-formed address, and the server
- * checks that no one else has it ('Diese Emailadresse existiert bereits in der Datenbank').
+ * checks that no one else has it ('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.').
  */
 export function EmailAbschnitt({ user }: EmailAbschnittProps) {
   const [speichern, { data, error, isLoading }] = useKontoEmailMutation();

@@ -25,7 +25,7 @@ export const ALLGEMEIN = {
   'allgemein.datum': 'Datum',
   'allgemein.name': 'Name',
   'allgemein.benutzername': 'Benutzername',
-  'allgemein.email': 'E-Mail',
+  'allgemein.email': 'E-Mail-Adresse',
   'allgemein.anmeldecode': 'Anmeldecode',
   'allgemein.kuerzel': 'Kürzel',
   'allgemein.schule': 'Schule',

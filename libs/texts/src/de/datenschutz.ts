@@ -5,7 +5,7 @@
  */
 export const DATENSCHUTZ = {
   'datenschutz.betreiberFehlt':
-    'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wenden Sie sich an die Schule oder Person, die Ihnen den Zugang gegeben hat.',
+    'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wende dich an die Schule oder Person, die dir den Zugang gegeben hat.',
   'datenschutz.impressum.betreiber': '### Betreiberin\n\n{name}\n{adresse}',
   'datenschutz.impressum.betreiberFehlt': '### Betreiberin',
   'datenschutz.impressum.kontakt': '### Kontakt\n\nE-Mail: {email}',
@@ -17,13 +17,13 @@ export const DATENSCHUTZ = {
     'Die Software, Texte und Grafiken von Lernstapel sind urheberrechtlich geschützt. Die Rechte an selbst erstellten Stapeln bleiben bei ihren Autorinnen und Autoren.',
   ].join('\n\n'),
   'datenschutz.verantwortlich': 'Verantwortlich ist die Betreiberin dieser Installation:\n{name}\n{adresse}',
-  'datenschutz.kontakt': 'Fragen zum Datenschutz richten Sie an: {kontakt}',
+  'datenschutz.kontakt': 'Fragen zum Datenschutz richtest du an: {kontakt}',
   'datenschutz.kontaktFehlt': 'die Betreiberin dieser Installation (ihre Angaben fehlen noch)',
   'datenschutz.aufsichtStandard':
-    'beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder bei der für Sie zuständigen Aufsichtsbehörde',
+    'beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder bei der für dich zuständigen Aufsichtsbehörde',
   'datenschutz.aufsicht': 'bei {aufsicht}',
   'datenschutz.erklaerung': [
-    'Der Schutz Ihrer Daten ist uns wichtig. Diese Erklärung beschreibt, welche Personendaten Lernstapel bearbeitet, wozu, wie lange und welche Rechte Sie haben. Sie richtet sich nach dem schweizerischen Datenschutzgesetz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).',
+    'Der Schutz deiner Daten ist uns wichtig. Diese Erklärung beschreibt, welche Personendaten Lernstapel bearbeitet, wozu, wie lange und welche Rechte du hast. Die Erklärung richtet sich nach dem schweizerischen Datenschutzgesetz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).',
     '### Verantwortliche Stelle',
     '{verantwortlich}',
     '{kontakt}',
@@ -34,13 +34,13 @@ export const DATENSCHUTZ = {
     '### Wer die Daten sieht',
     'Lernergebnisse und Anmeldecodes von Schülerinnen und Schülern sehen nur ihre Lehrpersonen und die Administratorinnen und Administratoren ihrer Schule sowie die Hauptadministration der Betreiberin. Daten einer Schule sind für andere Schulen nicht sichtbar.',
     '### Cookies',
-    '• Sitzungs-Cookie: hält Sie nach der Anmeldung angemeldet; es ist für Skripte nicht lesbar, wird beim Abmelden gelöscht und läuft nach {sitzungStunden} Stunden ohne Nutzung ab.\n• Gespeicherte Anmeldung: Nur wenn Sie „Anmeldung auf diesem Browser speichern“ wählen, wird für {gespeicherteAnmeldungTage} Tage ein Anmelde-Token gespeichert, das selbst keinen Anmeldecode enthält.\n• Anzeigename: Mit der gespeicherten Anmeldung wird Ihr Name gespeichert, damit die Startseite „Anmelden als …“ anzeigen kann.\nDie gespeicherte Anmeldung lässt sich jederzeit in den Kontoeinstellungen löschen.',
+    '• Sitzungs-Cookie: hält dich nach der Anmeldung angemeldet; es ist für Skripte nicht lesbar, wird beim Abmelden gelöscht und läuft nach {sitzungStunden} Stunden ohne Nutzung ab.\n• Gespeicherte Anmeldung: Nur wenn du „Anmeldung auf diesem Browser speichern“ wählst, wird für {gespeicherteAnmeldungTage} Tage ein Anmelde-Token gespeichert, das selbst keinen Anmeldecode enthält.\n• Anzeigename: Mit der gespeicherten Anmeldung wird dein Name gespeichert, damit die Startseite „Anmelden als …“ anzeigen kann.\nDie gespeicherte Anmeldung lässt sich jederzeit in den Kontoeinstellungen löschen.',
     '### Kein Tracking',
-    'Lernstapel verwendet keine Analyse- oder Werbedienste, keine Tracking-Pixel und keine Cookies von Dritten. Schriften und Programmteile werden vom eigenen Server geladen. Ein eingebettetes Video wird erst geladen, wenn Sie auf seinen Platzhalter klicken, und dann von der datenschutzfreundlichen Adresse der Videoplattform (youtube-nocookie.com).',
+    'Lernstapel verwendet keine Analyse- oder Werbedienste, keine Tracking-Pixel und keine Cookies von Dritten. Schriften und Programmteile werden vom eigenen Server geladen. Ein eingebettetes Video wird erst geladen, wenn du auf seinen Platzhalter klickst, und dann von der datenschutzfreundlichen Adresse der Videoplattform (youtube-nocookie.com).',
     '### Speicherdauer und Löschung',
     'Aktivitätsereignisse werden nach {aktivitaetenTage} Tagen automatisch gelöscht. Abgelaufene Sitzungen und gespeicherte Anmeldungen sowie Dateien gelöschter Karteikarten werden stündlich entfernt. Alle übrigen Daten werden gespeichert, solange das Konto besteht. Lehrpersonen können Schülerinnen und Schüler samt allen Daten löschen; beim Löschen eines Kontos oder einer Schule werden alle zugehörigen Stapel, Lernergebnisse und Aktivitätsereignisse entfernt. Wo die Daten einer anderen Person auf einen Eintrag angewiesen sind – etwa eine Karteikarte in einem fremden Stapel oder die Lizenzbestellung einer Schule –, bleibt der Eintrag ohne Bezug zur gelöschten Person erhalten. Gesetzliche Aufbewahrungspflichten (zum Beispiel für Rechnungen der Schullizenz) bleiben vorbehalten.',
-    '### Ihre Rechte',
-    'Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten sowie auf Herausgabe in einem gängigen Format. Unter „Mein Konto“ laden Sie alle Daten, die Lernstapel über Sie gespeichert hat, jederzeit als ZIP-Datei herunter (JSON-Dateien und Ihre Stapel als CSV); Lehrpersonen können die Daten der Schülerinnen und Schüler ihrer Klasse herunterladen. Für Berichtigung und Löschung wenden Sie sich an Ihre Lehrperson, an Ihre Schule oder an die oben genannte Stelle. Sie können sich ausserdem {aufsicht} beschweren.',
+    '### Deine Rechte',
+    'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten sowie auf Herausgabe in einem gängigen Format. Unter „Mein Konto“ lädst du alle Daten, die Lernstapel über dich gespeichert hat, jederzeit als ZIP-Datei herunter (JSON-Dateien und deine Stapel als CSV); Lehrpersonen können die Daten der Schülerinnen und Schüler ihrer Klasse herunterladen. Für Berichtigung und Löschung wende dich an deine Lehrperson, an deine Schule oder an die oben genannte Stelle. Du kannst dich ausserdem {aufsicht} beschweren.',
   ].join('\n\n'),
   // Data export (Mein Konto, Klasse, Hauptadministration)
   'datenschutz.exportTitel': 'Meine Daten',
@@ -51,7 +51,7 @@ export const DATENSCHUTZ = {
   'datenschutz.exportVonLabel': 'Daten von {name} herunterladen',
   // Video consent placeholder (libs/ui)
   'datenschutz.videoPlatzhalter':
-    'Dieses Video wird von YouTube geladen. Erst mit Ihrem Klick werden Daten an YouTube übermittelt (über youtube-nocookie.com, ohne Cookies vor dem Abspielen).',
+    'Dieses Video wird von YouTube geladen. Erst mit deinem Klick werden Daten an YouTube übermittelt (über youtube-nocookie.com, ohne Cookies vor dem Abspielen).',
   'datenschutz.videoLaden': 'Video laden',
   'datenschutz.videoTitel': 'Video',
 } as const;

@@ -14,8 +14,8 @@ export const SERVER = {
   'server.validierung.jaNeinErwartet': 'Das Feld „{feld}“ muss wahr oder falsch sein.',
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
-  'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang (höchstens {max} Bytes).',
-  'server.validierung.textZuLang': 'Ein Text ist zu lang für die Datenbank.',
+  'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang. Bitte kürze den Text.',
+  'server.validierung.textZuLang': 'Ein Text ist zu lang zum Speichern. Bitte kürze ihn.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
   'server.schule.ansprechpartnerUnbekannt':

@@ -139,7 +139,7 @@ describe('Lehrpersonen: POST /api/benutzer, POST /api/benutzer/delete/{id}', () 
       email: 'THOMAS.WEBER@demoschule.example',
     }).expect(409);
     expect((response.body as ApiErrorBody).message).toBe(
-      'Diese Emailadresse existiert bereits in der Datenbank',
+      'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
     );
     expect(await users().count()).toBe(before);
   });

@@ -157,7 +157,7 @@ describe('bad input', () => {
         .set('Cookie', admin)
         .send({ tag: 'anweisungvorpruefung', textvalue });
     const zuLang = await einstellung('ä'.repeat(32_768)).expect(400);
-    expect(zuLang.body.details).toEqual(['Das Feld „textvalue“ ist zu lang (höchstens 65535 Bytes).']);
+    expect(zuLang.body.details).toEqual(['Das Feld „textvalue“ ist zu lang. Bitte kürze den Text.']);
     // 65,534 bytes fit the TEXT column (MariaDB in CI) and come back whole.
     const passt = await einstellung('ä'.repeat(32_767)).expect(200);
     const gespeichert = (passt.body as { tag: string; textvalue: string }[]).find(
