@@ -55,9 +55,24 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       within(rows()[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nr.', 'Benutzername', 'Vor- und Nachname', 'Anmeldecode', 'E-Mail-Adresse', 'Darf veröffentlichen', 'Gesperrt']);
-    expect(cells(rows()[1]).slice(0, 5)).toEqual(['1', 'anna', 'ANNA7KQ2M9▾', 'anna@demo.example', '']);
-    expect(cells(rows()[2]).slice(0, 5)).toEqual(['2', 'ben', 'BEN4HT8WXR▾', '', 'Ja']);
+    ).toEqual([
+      'Nr.',
+      'Benutzername',
+      'Vor- und Nachname',
+      'Anmeldecode',
+      'E-Mail-Adresse',
+      'Darf veröffentlichen',
+      'Gesperrt',
+    ]);
+    expect(cells(rows()[1]).slice(0, 6)).toEqual([
+      '1',
+      'anna',
+      'Anna Amsel',
+      'ANNA7KQ2M9▾',
+      'anna@demo.example',
+      '',
+    ]);
+    expect(cells(rows()[2]).slice(0, 6)).toEqual(['2', 'ben', 'Ben Bär', 'BEN4HT8WXR▾', '', 'Ja']);
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'anna gesperrt' }).checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Bearbeiten: anna' })).toBeNull();
 
@@ -138,7 +153,10 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     fakeApiCalls({
       '/session': SESSION,
       [KLASSE_PFAD]: { status: 200, body: [ANNA] },
-      'POST /benutzer/neuerschueler': fehler(409, 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'),
+      'POST /benutzer/neuerschueler': fehler(
+        409,
+        'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
+      ),
     });
     renderPage(<KlasseGruppen />);
     const dialog = await openDialog('Schüler/in +', 'Neue Schülerin / neuer Schüler');
@@ -199,7 +217,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
         },
       ],
     ]);
-    expect(cells(rows()[1])[4]).toBe('Ja');
+    expect(cells(rows()[1])[5]).toBe('Ja');
   });
 
   it('the lock toggle sends {id, ist_gesperrt} and shows the answered state', async () => {
@@ -297,7 +315,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Anmeldecode' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cells(rows()[1])[2]).toBe('NEU3KX8PQR▾');
+    expect(cells(rows()[1])[3]).toBe('NEU3KX8PQR▾');
     expect(screen.getByRole('status').textContent).toBe('Neuer Anmeldecode für anna: NEU3KX8PQR');
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
       ['/benutzer/anmeldecodesenden', { id: 11 }],
