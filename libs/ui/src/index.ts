@@ -27,3 +27,4 @@ export {
   type DataTableProps,
 } from './lib/DataTable';
 export { useReturnFocus } from './lib/use-return-focus';
+export { FilePicker, type FilePickerProps } from './lib/FilePicker';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
-import { formatDateTimeDe, hasUploadPermission, validatePupil } from '@lernstapel/rules';
+import { formatDateTimeDe, hasUploadPermission, validatePupil, MAX_LENGTH } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
 import { Alert, Button, DialogForm, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
@@ -63,6 +63,7 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
     >
       <TextInput
         label={t('allgemein.benutzername')}
+        maxLength={MAX_LENGTH.benutzername}
         required
         data-autofocus
         value={benutzername}
@@ -72,11 +73,13 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
       />
       <TextInput
         label={t('klasse.namevoll')}
+        maxLength={MAX_LENGTH.namevoll}
         value={namevoll}
         onChange={(event) => setNamevoll(event.currentTarget.value)}
       />
       <TextInput
         label={t('allgemein.email')}
+        maxLength={MAX_LENGTH.email}
         type="email"
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}

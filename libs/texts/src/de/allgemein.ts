@@ -31,4 +31,7 @@ export const ALLGEMEIN = {
   'allgemein.schule': 'Schule',
   'allgemein.keineEintraege': 'Keine Einträge vorhanden.',
   'allgemein.aktionen': 'Aktionen',
+  // Issue 23 §2: file pickers are buttons with German text, never the browser's "Choose File".
+  'allgemein.dateiAuswaehlen': 'Datei auswählen',
+  'allgemein.keineDateiAusgewaehlt': 'Keine Datei ausgewählt',
 } as const;

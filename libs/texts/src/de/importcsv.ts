@@ -13,7 +13,7 @@ export const IMPORTCSV = {
   'csv.anfuehrungszeichen': 'Zeile {zeile}: Ein Anführungszeichen wird nicht geschlossen.',
   'csv.keineKarten': 'Die Datei enthält keine Karten.',
   'csv.zuVieleKarten': 'Eine Datei kann höchstens {max} Karten enthalten.',
-  'csv.zuGross': 'Die Datei ist zu gross: höchstens 5 MB.',
+  'csv.zuGross': 'Die Datei ist zu gross: höchstens {mb} MB.',
   'csv.nurCsv': 'Bitte sende die Datei als text/csv.',
   'csv.dateiTyp': 'Bitte wähle eine .txt- oder .csv-Datei.',
   'csv.vorschau': '{anzahl} Karten werden eingelesen.',
