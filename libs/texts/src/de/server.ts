@@ -7,6 +7,8 @@ export const SERVER = {
   'server.anfrage.unbekannteAdresse': 'Diese Adresse ist dem Server nicht bekannt.',
   'server.anfrage.ungueltigeId': 'Die Kennung in der Adresse muss eine positive ganze Zahl sein.',
   'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
+  // Issue 23 §3: the name of a field that no form shows (validation messages name fields as the form does)
+  'server.validierung.feldUnbekannt': 'Eingabe',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
   'server.validierung.unbekanntesFeld': 'Das Feld „{feld}“ ist hier nicht erlaubt.',

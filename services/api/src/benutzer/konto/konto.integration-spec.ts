@@ -61,7 +61,7 @@ describe('Mein Konto', () => {
       const error = response.body as ApiErrorBody;
       expect(error.details).toEqual(
         expect.arrayContaining([
-          'Das Feld „namevoll“ muss ein Text sein.',
+          'Das Feld „Vor- und Nachname“ muss ein Text sein.',
           'Das Feld „anmeldecode“ ist hier nicht erlaubt.',
         ]),
       );
