@@ -6,6 +6,7 @@ import { Lernstand1795300011100 } from './1795300011100-lernstand';
 import { PruefungAblauf1795300012000 } from './1795300012000-pruefung-ablauf';
 import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefungsteil-karte-geloescht';
 import { WettbewerbKartenfolge1795300013300 } from './1795300013300-wettbewerb-kartenfolge';
+import { FlashcardsthemenSeed1795300023000 } from './1795300023000-flashcardsthemen-seed';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   PruefungAblauf1795300012000,
   PruefungsteilKarteGeloescht1795300012100,
   WettbewerbKartenfolge1795300013300,
+  FlashcardsthemenSeed1795300023000,
 ];
