@@ -17,3 +17,20 @@ export async function logInAs(page: Page, role: DemoRole): Promise<void> {
   await submitLoginCode(page, demoCode(role));
   await expect(page).toHaveURL(role === 'mainAdmin' ? /\/admin$/ : /\/user$/);
 }
+
+/** Logs in with `code` at /login and waits for the dashboard. */
+export async function logInWithCode(page: Page, code: string): Promise<void> {
+  await submitLoginCode(page, code);
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
+}
+
+/**
+ * Opens `label` from the side menu of the user area as a user does: on a phone the menu sits behind
+ * the 'Navigation' button first.
+ */
+export async function menue(page: Page, label: string): Promise<void> {
+  const burger = page.getByRole('banner').getByRole('button', { name: t('portal.navigation') });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+}
