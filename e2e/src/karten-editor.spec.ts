@@ -65,6 +65,8 @@ async function neueKarte(page: Page, modus: number): Promise<Locator> {
 test('one card of each of the seven types, preview, save and new card, copy marked cards (02 §2, §4)', async ({
   page,
 }) => {
+  // Seven editors, each with its preview, and a copy: a long story (axe checks every screen on the way).
+  test.setTimeout(180_000);
   await test.step('the teacher creates two stacks and opens the first', async () => {
     await logInAs(page, 'teacherAdmin');
     await menue(page, t('menue.flashcards'));
@@ -205,7 +207,8 @@ test('one card of each of the seven types, preview, save and new card, copy mark
     await expect(page.getByRole('status')).toHaveText(t('karten.kopiert', { anzahl: '2', titel: ZIEL }));
 
     await passtAufsHandy(page, 'Kartenliste');
-    await menue(page, t('menue.flashcards'));
+    // The card list has no side menu: 'Schliessen' leads back to 'Meine Flashcards'.
+    await page.getByRole('link', { name: t('allgemein.schliessen'), exact: true }).click();
     await passtAufsHandy(page, 'Meine Flashcards');
     const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
     await stapelZeile(eigene, ZIEL).getByRole('link', { name: ZIEL }).click();

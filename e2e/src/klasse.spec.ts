@@ -98,17 +98,26 @@ test("a pupil's window leaving focus shows up in the teacher's live activity fee
 
   await zurKlasse(page);
   await page.getByRole('tab', { name: t('klasse.tabAktivitaeten') }).click();
+  // The tab is open (and checked by axe) before the pupil leaves the window: the second counts from here.
+  await expect(page.getByRole('tab', { name: t('klasse.tabAktivitaeten'), selected: true })).toBeVisible();
+  const feedAbruf = (response: { url(): string; ok(): boolean }) =>
+    response.url().includes('/api/benutzer/benutzerablenkungen/') && response.ok();
+  // Issue 13: pushed to the teacher, the entry arrives within 1 s: the fetch the pushed report asks for
+  // has answered by then (timed on the network, so axe checking the screen does not count).
+  const gepusht = page.waitForResponse(feedAbruf);
+  const abgeschickt = Date.now();
   await pupilPage.evaluate(() => window.dispatchEvent(new Event('blur')));
-
-  // Issue 13: pushed to the teacher, the entry arrives within 1 s.
+  await gepusht;
+  expect(Date.now() - abgeschickt).toBeLessThan(1_000);
   const feed = page.getByTestId('aktivitaeten-table');
   const eintraege = feed.getByRole('row').filter({ hasText: t('server.ablenkung.fensterVerlassen') });
-  await expect(eintraege.filter({ hasText: 'lena' }).first()).toBeVisible({ timeout: 1_000 });
+  await expect(eintraege.filter({ hasText: 'lena' }).first()).toBeVisible();
 
   // With the push channel cut, the feed falls back to polling every 2 s (01 §9) and still updates.
   const vorher = await eintraege.count();
   await page.route('**/api/push', (route) => route.abort());
   await page.reload();
+  await menue(page, t('menue.fachgruppen'));
   await page.getByRole('tab', { name: t('klasse.tabAktivitaeten') }).click();
   // A fresh page: the pupil's page reports each kind once per 5 s, the server once per second. The
   // pupil leaves the window until the teacher sees the new entry (a report the server took for a
@@ -124,8 +133,6 @@ test("a pupil's window leaving focus shows up in the teacher's live activity fee
   await nochEinBlur(vorher + 1, 4_000);
 
   // The channel comes back by itself; then the feed stops polling and reports are pushed again.
-  const feedAbruf = (response: { url(): string; ok(): boolean }) =>
-    response.url().includes('/api/benutzer/benutzerablenkungen/') && response.ok();
   const zurueck = page.waitForResponse((response) => response.url().endsWith('/api/push') && response.ok(), {
     timeout: 15_000,
   });
@@ -134,14 +141,19 @@ test("a pupil's window leaving focus shows up in the teacher's live activity fee
   await page.unroute('**/api/push');
   await zurueck;
   await nachgeholt;
+  const zeilen = feed.locator('tbody tr');
+  const zeilenVorher = await zeilen.count();
   const abrufe: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/benutzer/benutzerablenkungen/')) abrufe.push(request.url());
   });
-  // While the pupil reloads and leaves the window again, nothing polls: the one fetch is the one the
-  // pushed report asks for, and the entry is there within a second.
+  // While the pupil reloads and leaves the window again, nothing polls: each fetch is one a pushed
+  // report asks for (the reload itself may report 'Tab verborgen'), so there are no more fetches than
+  // new entries, and the entry is there within a second.
   await nochEinBlur(vorher + 2, 1_000);
-  expect(abrufe).toHaveLength(1);
+  const neueEintraege = (await zeilen.count()) - zeilenVorher;
+  expect(abrufe.length).toBeGreaterThanOrEqual(1);
+  expect(abrufe.length).toBeLessThanOrEqual(neueEintraege);
   await pupil.close();
 });
 
