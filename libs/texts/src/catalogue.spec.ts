@@ -175,10 +175,13 @@ describe('TEXTS', () => {
   });
 
   // Issue 23 §3: one form of address ('du') and one spelling of 'E-Mail-Adresse', no technical words.
-  it.each(Object.entries(TEXTS))('%s addresses the reader as "du" and spells "E-Mail-Adresse"', (_key, value) => {
-    expect(value).not.toMatch(/\b(Sie|Ihr|Ihre|Ihnen|Ihren|Ihrem|Ihrer|Ihres)\b/);
-    expect(value).not.toMatch(/Emailadresse|Email-Adresse|E-Mailadresse|Datenbank/i);
-  });
+  it.each(Object.entries(TEXTS))(
+    '%s addresses the reader as "du" and spells "E-Mail-Adresse"',
+    (_key, value) => {
+      expect(value).not.toMatch(/\b(Sie|Ihr|Ihre|Ihnen|Ihren|Ihrem|Ihrer|Ihres)\b/);
+      expect(value).not.toMatch(/Emailadresse|Email-Adresse|E-Mailadresse|Datenbank/i);
+    },
+  );
 
   it('uses dotted keys', () => {
     for (const key of Object.keys(TEXTS)) {
