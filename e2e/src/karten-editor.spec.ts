@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { t } from '@lernstapel/texts';
-import { storageStateFor } from './support/demo-logins';
+import { logInAs, menue } from './support/login';
+import { passtAufsHandy, zeigtFokusRing } from './support/schmal';
 import { stapelAnlegen, stapelZeile } from './support/stapel';
 import { expect, test } from './support/test';
 
@@ -16,8 +17,6 @@ const BILD =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="700" height="400"><rect width="700" height="400" fill="#e6f4ea"/><circle cx="350" cy="150" r="80" fill="#f4b400"/><rect x="340" y="230" width="20" height="170" fill="#0f9d58"/></svg>',
   );
-
-test.use({ storageState: storageStateFor('teacherAdmin') });
 
 function editor(page: Page): Locator {
   return page.getByTestId('karte-editor');
@@ -66,8 +65,11 @@ async function neueKarte(page: Page, modus: number): Promise<Locator> {
 test('one card of each of the seven types, preview, save and new card, copy marked cards (02 §2, §4)', async ({
   page,
 }) => {
+  // Seven editors, each with its preview, and a copy: a long story (axe checks every screen on the way).
+  test.setTimeout(180_000);
   await test.step('the teacher creates two stacks and opens the first', async () => {
-    await page.goto('/user/flashcards');
+    await logInAs(page, 'teacherAdmin');
+    await menue(page, t('menue.flashcards'));
     await stapelAnlegen(page, { titel: ZIEL, kategorie: 'Englisch' });
     await stapelAnlegen(page, { titel: STAPEL, kategorie: 'Englisch' });
     const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
@@ -78,6 +80,7 @@ test('one card of each of the seven types, preview, save and new card, copy mark
 
   await test.step("1 oral answer, then 'Speichern und neue Karte' gives a blank card", async () => {
     const dialog = await neueKarte(page, 1);
+    await zeigtFokusRing(dialog.getByLabel(t('karten.frage'), { exact: true }));
     await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Hauptstadt der Schweiz?');
     await dialog.getByLabel(t('karten.antwort'), { exact: true }).fill('Bern');
     await vorschauZeigt(page, ['Hauptstadt der Schweiz?', 'Bern']);
@@ -203,7 +206,10 @@ test('one card of each of the seven types, preview, save and new card, copy mark
     await dialog.getByRole('button', { name: t('allgemein.ok') }).click();
     await expect(page.getByRole('status')).toHaveText(t('karten.kopiert', { anzahl: '2', titel: ZIEL }));
 
-    await page.goto('/user/flashcards');
+    await passtAufsHandy(page, 'Kartenliste');
+    // The card list has no side menu: 'Schliessen' leads back to 'Meine Flashcards'.
+    await page.getByRole('link', { name: t('allgemein.schliessen'), exact: true }).click();
+    await passtAufsHandy(page, 'Meine Flashcards');
     const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
     await stapelZeile(eigene, ZIEL).getByRole('link', { name: ZIEL }).click();
     const tabelle = page.getByTestId('karten-table');

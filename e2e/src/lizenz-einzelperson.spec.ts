@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { submitLoginCode } from './support/login';
+import { passtAufsHandy } from './support/schmal';
 
 const menu = (page: Page) => page.getByRole('navigation');
 const label = (text: string) => new RegExp(`^${text}`);
@@ -43,6 +44,7 @@ test('an individual person orders a licence for a school and then manages it (01
   }
   const order = bestellung.getByRole('button', { name: t('lizenz.bestellen') });
   await expect(order).toBeDisabled();
+  await passtAufsHandy(page, 'Schule (Lizenz bestellen)');
 
   const schulname = `Schule Einzel ${stamp}`;
   await bestellung.getByLabel(label(t('schule.name1'))).fill(schulname);
@@ -71,4 +73,5 @@ test('an individual person orders a licence for a school and then manages it (01
   await expect(page.getByTestId('lizenz-status')).toHaveText(t('lizenz.keineLizenz', { year }));
   await expect(menu(page).getByText(t('menue.verwaltung'), { exact: true })).toBeVisible();
   await expect(page.getByTestId('lizenz-bestellt')).toBeVisible();
+  await passtAufsHandy(page, 'Verwaltung der neuen Schule');
 });

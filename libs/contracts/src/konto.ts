@@ -9,7 +9,7 @@ export interface KontoAendernRequest {
 
 /**
  * POST /api/benutzer/konto/email: own (recovery) e-mail; non-empty and unique
- * (409 'Diese Emailadresse existiert bereits in der Datenbank'). Answers the updated SessionUser.
+ * (409 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'). Answers the updated SessionUser.
  * DELETE /api/benutzer/konto (teachers only) answers 204 and clears the session cookies.
  */
 export interface KontoEmailRequest {

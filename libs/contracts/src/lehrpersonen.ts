@@ -25,7 +25,7 @@ export type LehrpersonenListe = Lehrperson[];
 /**
  * POST /api/benutzer: creates (no id / id 0; needs kann_lehrpersonen_bearbeiten) or updates a teacher of
  * the own school. namevoll, benutzername and email required; a new teacher's e-mail must be unique
- * (409 'Diese Emailadresse existiert bereits in der Datenbank'). The flags are applied only for a user with
+ * (409 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'). The flags are applied only for a user with
  * kann_lehrpersonen_bearbeiten; a new teacher defaults to kann_stapel_veroeffentlichen true (01 §9).
  */
 export interface LehrpersonSpeichernRequest {

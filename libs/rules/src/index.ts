@@ -24,6 +24,7 @@ export * from './answers/check-labelling';
 export * from './answers/check-answer';
 export * from './validation/is-blank';
 export * from './validation/is-valid-email';
+export * from './validation/max-length';
 export * from './validation/land';
 export * from './validation/validate-person';
 export * from './validation/validate-registration';

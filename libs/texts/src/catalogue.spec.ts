@@ -57,7 +57,8 @@ const SPEC_TEXTS: ReadonlyArray<readonly [string, string]> = [
   ['01 §4', '(abgelaufen)'],
   // 01 §5 validation
   ['01 §5', 'Diese E-Mail-Adresse ist bereits registriert.'],
-  ['01 §5', 'Diese Emailadresse existiert bereits in der Datenbank'],
+  // issue 23 §3: one spelling 'E-Mail-Adresse', no technical words, 'du' in every text
+  ['01 §5', 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'],
   ['01 §5', 'Schulname fehlt'],
   ['01 §5', 'Telefon 1 fehlt'],
   ['01 §5', 'Rechnungsanschrift 1 fehlt'],
@@ -65,9 +66,9 @@ const SPEC_TEXTS: ReadonlyArray<readonly [string, string]> = [
   ['01 §5', 'Ort fehlt'],
   // 01 §8 error catalogue
   ['01 §8', 'Dieser Anmeldecode ist leider nicht bekannt.'],
-  ['01 §8', 'Ihr Zugang wurde vorübergehend gesperrt.'],
-  ['01 §8', 'Diese Emailadresse ist nicht registriert.'],
-  ['01 §8', 'Diese Email-Adresse ist bereits registriert!'],
+  ['01 §8', 'Dein Zugang wurde vorübergehend gesperrt.'],
+  ['01 §8', 'Diese E-Mail-Adresse ist nicht registriert.'],
+  ['01 §8', 'Diese E-Mail-Adresse ist bereits registriert!'],
   ['01 §8', 'Keine Schul-Lizenz für das Jahr {year} für diese Funktion vorhanden...'],
   ['01 §8', 'Es müssen noch Schüler/innen erfasst werden.'],
   // 01 §8 confirmations
@@ -172,6 +173,15 @@ describe('TEXTS', () => {
       expect(VALUES.has(value)).toBe(true);
     }
   });
+
+  // Issue 23 §3: one form of address ('du') and one spelling of 'E-Mail-Adresse', no technical words.
+  it.each(Object.entries(TEXTS))(
+    '%s addresses the reader as "du" and spells "E-Mail-Adresse"',
+    (_key, value) => {
+      expect(value).not.toMatch(/\b(Sie|Ihr|Ihre|Ihnen|Ihren|Ihrem|Ihrer|Ihres)\b/);
+      expect(value).not.toMatch(/Emailadresse|Email-Adresse|E-Mailadresse|Datenbank/i);
+    },
+  );
 
   it('uses dotted keys', () => {
     for (const key of Object.keys(TEXTS)) {

@@ -20,3 +20,11 @@ export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/Confir
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';
 export { VideoEinwilligung, type VideoEinwilligungProps } from './lib/VideoEinwilligung';
+export {
+  DataTable,
+  type DataTableCellProps,
+  type DataTableColumn,
+  type DataTableProps,
+} from './lib/DataTable';
+export { useReturnFocus } from './lib/use-return-focus';
+export { FilePicker, type FilePickerProps } from './lib/FilePicker';

@@ -36,7 +36,7 @@ describe("main administrator's users (01 §2 'Benutzer')", () => {
       within(rows[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Benutzername', 'Vollständiger Name', 'E-Mail', 'Anmeldecode', 'Schule', 'Daten']);
+    ).toEqual(['Benutzername', 'Vollständiger Name', 'E-Mail-Adresse', 'Anmeldecode', 'Schule', 'Daten']);
     expect(cellsOf(rows[1])).toEqual([
       'lea',
       'Lea Lehrerin',

@@ -2,17 +2,7 @@ import { useState } from 'react';
 import type { BenutzerAdminZeile } from '@lernstapel/contracts';
 import { apiErrorMessage, datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import {
-  DataState,
-  EmptyState,
-  Button,
-  Code,
-  Group,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@lernstapel/ui';
+import { DataState, EmptyState, Button, Code, Group, DataTable, Text, TextInput } from '@lernstapel/ui';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
 import { EinzelpersonLoeschenDialog } from './EinzelpersonLoeschenDialog';
 import { filterBenutzer } from './filter-benutzer';
@@ -28,31 +18,24 @@ function BenutzerTable({
   onLoeschen: (zeile: BenutzerAdminZeile) => void;
 }) {
   return (
-    <Table striped highlightOnHover data-testid="benutzer-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.benutzername')}</Table.Th>
-          <Table.Th>{t('admin.spalteNamevoll')}</Table.Th>
-          <Table.Th>{t('allgemein.email')}</Table.Th>
-          <Table.Th>{t('allgemein.anmeldecode')}</Table.Th>
-          <Table.Th>{t('allgemein.schule')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('datenschutz.exportVon')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {benutzer.map((zeile) => (
-          <Table.Tr key={zeile.id}>
-            <Table.Td>{zeile.benutzername}</Table.Td>
-            <Table.Td>{zeile.namevoll}</Table.Td>
-            <Table.Td>{zeile.email ?? ''}</Table.Td>
-            <Table.Td>
-              <Code>{zeile.anmeldecode}</Code>
-            </Table.Td>
-            <Table.Td>{zeile.schule ?? ''}</Table.Td>
-            <Table.Td>
-              {/* Issue 16: the main administration exports any user's data (Art. 15/20 requests). */}
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="benutzer-table"
+      rows={benutzer}
+      rowKey={(zeile) => zeile.id}
+      columns={[
+        { header: t('allgemein.benutzername'), cell: (zeile) => zeile.benutzername },
+        { header: t('admin.spalteNamevoll'), cell: (zeile) => zeile.namevoll },
+        { header: t('allgemein.email'), cell: (zeile) => zeile.email ?? '' },
+        { header: t('allgemein.anmeldecode'), cell: (zeile) => <Code>{zeile.anmeldecode}</Code> },
+        { header: t('allgemein.schule'), cell: (zeile) => zeile.schule ?? '' },
+        {
+          header: t('datenschutz.exportVon'),
+          headerHidden: true,
+          // Issue 16: the main administration exports any user's data (Art. 15/20 requests).
+          cell: (zeile) => (
+            <>
               <Button
                 component="a"
                 href={datenExportUrl(zeile.id)}
@@ -74,11 +57,11 @@ function BenutzerTable({
                   {t('admin.einzelpersonLoeschen')}
                 </Button>
               )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -106,7 +89,7 @@ export function BenutzerTab() {
           placeholder={t('admin.benutzerFilternHinweis')}
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
-          w={360}
+          w={{ base: '100%', sm: 360 }}
         />
         <Text size="sm" c="dimmed" data-testid="benutzer-anzahl">
           {t('admin.anzahlBenutzer', { anzahl: gefiltert.length, gesamt: alle.length })}

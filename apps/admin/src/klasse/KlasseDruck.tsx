@@ -17,8 +17,13 @@ const DRUCK_CSS = `
   .klasse-druck-zettel { break-inside: avoid; }
 }`;
 
-/** 01 §2 'Drucken': a printable sheet of the class, one slip per pupil with username and code. */
+/**
+ * 01 §2 'Drucken': a printable sheet of the class, one slip per pupil with name, username, code, the
+ * portal's address and the pupil's start link.
+ */
 export function KlasseDruck({ schueler }: KlasseDruckProps) {
+  // Issue 23 §3: pupils type the portal's address from the slip, or their start link /{code} (01 §2).
+  const adresse = window.location.origin;
   return (
     <div className="klasse-druck" data-testid="klasse-druck">
       <style>{DRUCK_CSS}</style>
@@ -28,6 +33,7 @@ export function KlasseDruck({ schueler }: KlasseDruckProps) {
       <SimpleGrid cols={2}>
         {schueler.map((zeile) => (
           <Paper key={zeile.id} withBorder p="md" className="klasse-druck-zettel" data-testid="druck-zettel">
+            <Text fw={700}>{zeile.namevoll}</Text>
             <Text>
               {t('allgemein.benutzername')}: <strong>{zeile.benutzername}</strong>
             </Text>
@@ -36,6 +42,10 @@ export function KlasseDruck({ schueler }: KlasseDruckProps) {
             </Text>
             <Text size="sm" mt="xs">
               {t('klasse.druckHinweis')}
+            </Text>
+            <Text size="sm">{t('klasse.druckPortal', { adresse })}</Text>
+            <Text size="sm" data-testid="druck-startlink">
+              {t('klasse.druckStartlink', { link: `${adresse}/${zeile.anmeldecode}` })}
             </Text>
           </Paper>
         ))}

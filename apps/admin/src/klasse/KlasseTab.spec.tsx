@@ -55,9 +55,24 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       within(rows()[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nr.', 'Benutzername', 'Anmeldecode', 'E-Mail', 'Darf veröffentlichen', 'Gesperrt']);
-    expect(cells(rows()[1]).slice(0, 5)).toEqual(['1', 'anna', 'ANNA7KQ2M9▾', 'anna@demo.example', '']);
-    expect(cells(rows()[2]).slice(0, 5)).toEqual(['2', 'ben', 'BEN4HT8WXR▾', '', 'Ja']);
+    ).toEqual([
+      'Nr.',
+      'Benutzername',
+      'Vor- und Nachname',
+      'Anmeldecode',
+      'E-Mail-Adresse',
+      'Darf veröffentlichen',
+      'Gesperrt',
+    ]);
+    expect(cells(rows()[1]).slice(0, 6)).toEqual([
+      '1',
+      'anna',
+      'Anna Amsel',
+      'ANNA7KQ2M9▾',
+      'anna@demo.example',
+      '',
+    ]);
+    expect(cells(rows()[2]).slice(0, 6)).toEqual(['2', 'ben', 'Ben Bär', 'BEN4HT8WXR▾', '', 'Ja']);
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'anna gesperrt' }).checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Bearbeiten: anna' })).toBeNull();
 
@@ -106,11 +121,11 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     type(dialog, 'Vor- und Nachname', 'Cara Chen');
     expect(okButton(dialog).disabled).toBe(false);
     // A given e-mail must be well-formed (validatePupil, checked by the API as well).
-    type(dialog, 'E-Mail', 'cara@');
-    fireEvent.blur(within(dialog).getByRole('textbox', { name: 'E-Mail' }));
+    type(dialog, 'E-Mail-Adresse', 'cara@');
+    fireEvent.blur(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }));
     expect(within(dialog).getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeTruthy();
     expect(okButton(dialog).disabled).toBe(true);
-    type(dialog, 'E-Mail', 'cara@demo.example');
+    type(dialog, 'E-Mail-Adresse', 'cara@demo.example');
     expect(within(dialog).queryByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeNull();
     expect(okButton(dialog).disabled).toBe(false);
     expect(
@@ -134,19 +149,22 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     expect(calls.filter((call) => call.path === '/benutzer/klasse/K1')).toHaveLength(1);
   });
 
-  it("409: keeps the dialog open with 'Diese Emailadresse existiert bereits in der Datenbank'", async () => {
+  it("409: keeps the dialog open with 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'", async () => {
     fakeApiCalls({
       '/session': SESSION,
       [KLASSE_PFAD]: { status: 200, body: [ANNA] },
-      'POST /benutzer/neuerschueler': fehler(409, 'Diese Emailadresse existiert bereits in der Datenbank'),
+      'POST /benutzer/neuerschueler': fehler(
+        409,
+        'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
+      ),
     });
     renderPage(<KlasseGruppen />);
     const dialog = await openDialog('Schüler/in +', 'Neue Schülerin / neuer Schüler');
     type(dialog, 'Benutzername', 'cara');
-    type(dialog, 'E-Mail', 'anna@demo.example');
+    type(dialog, 'E-Mail-Adresse', 'anna@demo.example');
     fireEvent.click(okButton(dialog));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Diese Emailadresse existiert bereits in der Datenbank',
+      'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
     );
     expect(screen.getByRole('dialog', { name: 'Neue Schülerin / neuer Schüler' })).toBeTruthy();
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Benutzername' }).value).toBe(
@@ -174,7 +192,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     renderPage(<KlasseGruppen />);
     fireEvent.click(await screen.findByRole('switch', { name: 'Bearbeitungsmodus' }));
     const dialog = await openDialog('Bearbeiten: anna', 'Schüler/in bearbeiten');
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'E-Mail' }).value).toBe(
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'E-Mail-Adresse' }).value).toBe(
       'anna@demo.example',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload für 2 Stunden erlauben' }));
@@ -199,7 +217,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
         },
       ],
     ]);
-    expect(cells(rows()[1])[4]).toBe('Ja');
+    expect(cells(rows()[1])[5]).toBe('Ja');
   });
 
   it('the lock toggle sends {id, ist_gesperrt} and shows the answered state', async () => {
@@ -297,7 +315,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Anmeldecode' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cells(rows()[1])[2]).toBe('NEU3KX8PQR▾');
+    expect(cells(rows()[1])[3]).toBe('NEU3KX8PQR▾');
     expect(screen.getByRole('status').textContent).toBe('Neuer Anmeldecode für anna: NEU3KX8PQR');
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
       ['/benutzer/anmeldecodesenden', { id: 11 }],

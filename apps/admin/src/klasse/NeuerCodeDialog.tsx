@@ -1,7 +1,7 @@
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice, Button, Group, Modal, Text } from '@lernstapel/ui';
+import { ErrorNotice, Button, Group, Modal, Text, useReturnFocus } from '@lernstapel/ui';
 import { useNeuerAnmeldecodeMutation } from './klasse-api';
 
 export interface NeuerCodeDialogProps {
@@ -15,6 +15,7 @@ export interface NeuerCodeDialogProps {
 /** 01 §6 'reset login code': the old code stops working (and the pupil's sessions end), so confirm. */
 export function NeuerCodeDialog({ klassenCode, schueler, onErzeugt, onClose }: NeuerCodeDialogProps) {
   const [erzeugen, { error, isLoading }] = useNeuerAnmeldecodeMutation();
+  useReturnFocus();
   const bestaetigen = async () => {
     const result = await erzeugen({ klassenCode, id: schueler.id });
     if (result.data) onErzeugt(result.data.anmeldecode);

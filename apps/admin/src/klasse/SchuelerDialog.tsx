@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
-import { formatDateTimeDe, hasUploadPermission, validatePupil } from '@lernstapel/rules';
+import { formatDateTimeDe, hasUploadPermission, validatePupil, MAX_LENGTH } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
 import { Alert, Button, DialogForm, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
@@ -21,7 +21,7 @@ function laufendeUploaderlaubnis(bis: string | null | undefined): string | null 
 /**
  * 01 §2, §5: create or edit a pupil. OK only with a username and, when one is given, a well-formed
  * e-mail (validatePupil, the API's rule too); a taken e-mail comes back from the
- * server ('Diese Emailadresse existiert bereits in der Datenbank') and the dialog stays open. New
+ * server ('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.') and the dialog stays open. New
  * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
  */
 export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialogProps) {
@@ -63,6 +63,7 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
     >
       <TextInput
         label={t('allgemein.benutzername')}
+        maxLength={MAX_LENGTH.benutzername}
         required
         data-autofocus
         value={benutzername}
@@ -72,11 +73,13 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
       />
       <TextInput
         label={t('klasse.namevoll')}
+        maxLength={MAX_LENGTH.namevoll}
         value={namevoll}
         onChange={(event) => setNamevoll(event.currentTarget.value)}
       />
       <TextInput
         label={t('allgemein.email')}
+        maxLength={MAX_LENGTH.email}
         type="email"
         value={email}
         onChange={(event) => setEmail(event.currentTarget.value)}

@@ -3,46 +3,69 @@ import type { MailAusgangZeile } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Code, Group, Table, Text } from '@lernstapel/ui';
+import { DataState, DataTable, Button, Code, Group, Text } from '@lernstapel/ui';
 import { useGetMailsQuery } from './mails-api';
 
-const SPALTEN = 5;
-
-/** One mail: date, recipient, subject, when sent; the text opens in a row below. */
-function MailZeile({ mail }: { mail: MailAusgangZeile }) {
-  const [offen, setOffen] = useState(false);
-  const textId = useId();
+/** The button that opens a mail's text in a row below (the row: DataTable's detail). */
+function TextKnopf({
+  offen,
+  textId,
+  onUmschalten,
+}: {
+  offen: boolean;
+  textId: string;
+  onUmschalten: () => void;
+}) {
   return (
-    <>
-      <Table.Tr>
-        <Table.Td>{formatDateTimeDe(mail.erstellt_am)}</Table.Td>
-        <Table.Td>{mail.empfaenger}</Table.Td>
-        <Table.Td>{mail.betreff}</Table.Td>
-        <Table.Td>
-          {mail.gesendet_am ? formatDateTimeDe(mail.gesendet_am) : t('admin.nurImPostausgang')}
-        </Table.Td>
-        <Table.Td>
-          <Button
-            size="xs"
-            variant="light"
-            aria-expanded={offen}
-            aria-controls={textId}
-            onClick={() => setOffen((vorher) => !vorher)}
-          >
-            {offen ? t('admin.mailTextVerbergen') : t('admin.mailTextAnzeigen')}
-          </Button>
-        </Table.Td>
-      </Table.Tr>
-      {offen ? (
-        <Table.Tr>
-          <Table.Td colSpan={SPALTEN}>
-            <Code block id={textId} data-testid="mail-text">
-              {mail.text}
-            </Code>
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
-    </>
+    <Button size="xs" variant="light" aria-expanded={offen} aria-controls={textId} onClick={onUmschalten}>
+      {offen ? t('admin.mailTextVerbergen') : t('admin.mailTextAnzeigen')}
+    </Button>
+  );
+}
+
+function MailTabelle({ mails }: { mails: readonly MailAusgangZeile[] }) {
+  const [offen, setOffen] = useState<ReadonlySet<number>>(new Set());
+  const idPrefix = useId();
+  const umschalten = (id: number) =>
+    setOffen((vorher) => {
+      const neu = new Set(vorher);
+      if (!neu.delete(id)) neu.add(id);
+      return neu;
+    });
+  return (
+    <DataTable
+      striped
+      data-testid="postausgang-table"
+      rows={mails}
+      rowKey={(mail) => mail.id}
+      columns={[
+        { header: t('allgemein.datum'), cell: (mail) => formatDateTimeDe(mail.erstellt_am) },
+        { header: t('admin.spalteEmpfaenger'), cell: (mail) => mail.empfaenger },
+        { header: t('admin.spalteBetreff'), cell: (mail) => mail.betreff },
+        {
+          header: t('admin.spalteGesendet'),
+          cell: (mail) =>
+            mail.gesendet_am ? formatDateTimeDe(mail.gesendet_am) : t('admin.nurImPostausgang'),
+        },
+        {
+          header: t('admin.spalteAktionen'),
+          cell: (mail) => (
+            <TextKnopf
+              offen={offen.has(mail.id)}
+              textId={`${idPrefix}-${mail.id}`}
+              onUmschalten={() => umschalten(mail.id)}
+            />
+          ),
+        },
+      ]}
+      detail={(mail) =>
+        offen.has(mail.id) ? (
+          <Code block id={`${idPrefix}-${mail.id}`} data-testid="mail-text">
+            {mail.text}
+          </Code>
+        ) : null
+      }
+    />
   );
 }
 
@@ -70,22 +93,7 @@ export function PostausgangTab() {
         empty={list.length === 0}
         emptyMessage={t('admin.keineMails')}
       >
-        <Table striped data-testid="postausgang-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('allgemein.datum')}</Table.Th>
-              <Table.Th>{t('admin.spalteEmpfaenger')}</Table.Th>
-              <Table.Th>{t('admin.spalteBetreff')}</Table.Th>
-              <Table.Th>{t('admin.spalteGesendet')}</Table.Th>
-              <Table.Th>{t('admin.spalteAktionen')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((mail) => (
-              <MailZeile key={mail.id} mail={mail} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MailTabelle mails={list} />
       </DataState>
     </>
   );

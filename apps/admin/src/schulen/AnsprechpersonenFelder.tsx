@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 import type { AnsprechpersonForm } from './schule-form';
 
@@ -35,6 +36,7 @@ export function AnsprechpersonenFelder({ personen, fehler, onChange }: Ansprechp
             <TextInput
               flex={1}
               label={t('admin.ansprechpersonName', { nr })}
+              maxLength={MAX_LENGTH.namevoll}
               value={person.namevoll}
               error={meldung === 'validierung.namevollFehlt' ? t(meldung) : undefined}
               onChange={(event) => aendern(person.key, { namevoll: event.currentTarget.value })}
@@ -43,6 +45,7 @@ export function AnsprechpersonenFelder({ personen, fehler, onChange }: Ansprechp
               flex={1}
               type="email"
               label={t('admin.ansprechpersonEmail', { nr })}
+              maxLength={MAX_LENGTH.email}
               value={person.email}
               error={meldung && meldung !== 'validierung.namevollFehlt' ? t(meldung) : undefined}
               onChange={(event) => aendern(person.key, { email: event.currentTarget.value })}

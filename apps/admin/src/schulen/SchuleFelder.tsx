@@ -1,8 +1,27 @@
-import { isLandCode } from '@lernstapel/rules';
+import { isLandCode, MAX_LENGTH } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 import { AnsprechpersonenFelder } from './AnsprechpersonenFelder';
 import { landOptions, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@lernstapel/ui';
 import type { SchuleForm, SchuleFormFehler, SchuleTextFeld } from './schule-form';
+
+/** Issue 23 §3: each field takes what the API takes (MAX_LENGTH, as the DTO). */
+const SCHULE_MAX_LENGTH: Record<SchuleTextFeld, number> = {
+  name1: MAX_LENGTH.schulname,
+  name2: MAX_LENGTH.schulname,
+  anschrift1: MAX_LENGTH.anschrift,
+  anschrift2: MAX_LENGTH.anschrift,
+  plz: MAX_LENGTH.plz,
+  ort: MAX_LENGTH.ort,
+  telefon1: MAX_LENGTH.telefon,
+  email1: MAX_LENGTH.email,
+  telefon2: MAX_LENGTH.telefon,
+  email2: MAX_LENGTH.email,
+  hauspost_domainname: MAX_LENGTH.domainname,
+  rechnungsanschrift1: MAX_LENGTH.anschrift,
+  rechnungsanschrift2: MAX_LENGTH.anschrift,
+  rechnungsplz: MAX_LENGTH.plz,
+  rechnungsort: MAX_LENGTH.ort,
+};
 
 export interface SchuleFelderProps {
   form: SchuleForm;
@@ -34,6 +53,7 @@ export function SchuleFelder({
   const textFeld = (feld: SchuleTextFeld, label: TextKey, type: 'text' | 'email' | 'tel' = 'text') => (
     <TextInput
       label={t(label)}
+      maxLength={SCHULE_MAX_LENGTH[feld]}
       type={type}
       value={form[feld]}
       error={meldung(feld)}
@@ -45,6 +65,7 @@ export function SchuleFelder({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={t('schule.name1')}
+          maxLength={MAX_LENGTH.schulname}
           withAsterisk
           data-autofocus
           value={form.name1}

@@ -125,7 +125,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     type(dialog, 'Postleitzahl (Rechnung)', '');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ansprechperson +' }));
-    type(dialog, 'E-Mail (Ansprechperson 1)', 'anna@example.org');
+    type(dialog, 'E-Mail-Adresse (Ansprechperson 1)', 'anna@example.org');
     expect(within(dialog).getByText('Bitte gib den vollständigen Namen ein.')).toBeTruthy();
     expect(okButton(dialog).disabled).toBe(true);
     type(dialog, 'Name (Ansprechperson 1)', 'Anna Ansprech');
@@ -146,7 +146,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ansprechperson +' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ansprechperson +' }));
     type(dialog, 'Name (Ansprechperson 1)', 'Anna Ansprech');
-    type(dialog, 'E-Mail (Ansprechperson 1)', 'anna@example.org');
+    type(dialog, 'E-Mail-Adresse (Ansprechperson 1)', 'anna@example.org');
     // the second row stays empty and is not sent
 
     fireEvent.click(okButton(dialog));

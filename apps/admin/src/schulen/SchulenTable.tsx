@@ -1,4 +1,4 @@
-import { Table, VisuallyHidden } from '@lernstapel/ui';
+import { DataTable } from '@lernstapel/ui';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../ui/ZeilenAktionen';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
@@ -13,43 +13,37 @@ export interface SchulenTableProps {
 /** 01 §2 'Schulen': number, school name, address, contact persons, edit and delete. */
 export function SchulenTable({ schulen, onBearbeiten, onLoeschen }: SchulenTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="schulen-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.nr')}</Table.Th>
-          <Table.Th>{t('admin.spalteSchulname')}</Table.Th>
-          <Table.Th>{t('admin.spalteAdresse')}</Table.Th>
-          <Table.Th>{t('admin.spalteAnsprechpersonen')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('admin.spalteAktionen')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {schulen.map((schule) => {
-          const name = schuleName(schule);
-          return (
-            <Table.Tr key={schule.id}>
-              <Table.Td>{schule.id}</Table.Td>
-              <Table.Td>{name}</Table.Td>
-              <Table.Td>{schuleAdresse(schule)}</Table.Td>
-              <Table.Td>{schule.schule_ansprechpartner.map((person) => person.namevoll).join(', ')}</Table.Td>
-              <Table.Td>
-                <ZeilenAktionen>
-                  <BearbeitenButton
-                    label={t('admin.schuleBearbeitenLabel', { name })}
-                    onClick={() => onBearbeiten(schule)}
-                  />
-                  <LoeschenButton
-                    label={t('admin.schuleLoeschenLabel', { name })}
-                    onClick={() => onLoeschen(schule)}
-                  />
-                </ZeilenAktionen>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="schulen-table"
+      rows={schulen}
+      rowKey={(schule) => schule.id}
+      columns={[
+        { header: t('allgemein.nr'), cell: (schule) => schule.id },
+        { header: t('admin.spalteSchulname'), cell: (schule) => schuleName(schule) },
+        { header: t('admin.spalteAdresse'), cell: (schule) => schuleAdresse(schule) },
+        {
+          header: t('admin.spalteAnsprechpersonen'),
+          cell: (schule) => schule.schule_ansprechpartner.map((person) => person.namevoll).join(', '),
+        },
+        {
+          header: t('admin.spalteAktionen'),
+          headerHidden: true,
+          cell: (schule) => (
+            <ZeilenAktionen>
+              <BearbeitenButton
+                label={t('admin.schuleBearbeitenLabel', { name: schuleName(schule) })}
+                onClick={() => onBearbeiten(schule)}
+              />
+              <LoeschenButton
+                label={t('admin.schuleLoeschenLabel', { name: schuleName(schule) })}
+                onClick={() => onLoeschen(schule)}
+              />
+            </ZeilenAktionen>
+          ),
+        },
+      ]}
+    />
   );
 }

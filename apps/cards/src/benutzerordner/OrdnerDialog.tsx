@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
-import { validateFolderName } from '@lernstapel/rules';
+import { validateFolderName, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useSpeichernOrdnerMutation } from './benutzerordner-api';
 import { DialogForm, TextInput } from '@lernstapel/ui';
@@ -36,6 +36,7 @@ export function OrdnerDialog({ ordner, alleOrdner, onClose }: OrdnerDialogProps)
     >
       <TextInput
         label={t('ordner.name')}
+        maxLength={MAX_LENGTH.ordnerName}
         placeholder={t('ordner.platzhalter')}
         required
         data-autofocus

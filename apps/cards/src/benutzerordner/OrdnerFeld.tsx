@@ -1,5 +1,5 @@
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
-import { ORDNER_NEU, ordnerAuswahl } from '@lernstapel/rules';
+import { ORDNER_NEU, ordnerAuswahl, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Select, Stack, TextInput } from '@lernstapel/ui';
 
@@ -39,6 +39,7 @@ export function OrdnerFeld({ ordner, value, onChange, error }: OrdnerFeldProps) 
       {value.id === ORDNER_NEU ? (
         <TextInput
           label={t('ordner.name')}
+          maxLength={MAX_LENGTH.ordnerName}
           placeholder={t('ordner.platzhalter')}
           required
           value={value.name}

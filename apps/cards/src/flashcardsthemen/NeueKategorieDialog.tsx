@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FlashcardsKategorieDto, FlashcardsThemaDto } from '@lernstapel/contracts';
-import { validateCategory } from '@lernstapel/rules';
+import { validateCategory, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useAnlegenKategorieMutation } from './flashcardsthemen-api';
 import { DialogForm, Select, TextInput } from '@lernstapel/ui';
@@ -48,6 +48,7 @@ export function NeueKategorieDialog({ themen, themaId, onAngelegt, onClose }: Ne
       />
       <TextInput
         label={t('stapel.neueKategorieName')}
+        maxLength={MAX_LENGTH.kategorie}
         required
         data-autofocus
         value={kategorie}

@@ -1,7 +1,7 @@
 import type { GlobalerStapel } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Table, VisuallyHidden, Link } from '@lernstapel/ui';
+import { Button, DataTable, Group, Link } from '@lernstapel/ui';
 
 export interface GlobaleStapelTableProps {
   stapel: readonly GlobalerStapel[];
@@ -12,47 +12,46 @@ export interface GlobaleStapelTableProps {
 /** One category of the global library (02 §2): number, title, cards, date, author pseudonym, remarks. */
 export function GlobaleStapelTable({ stapel, onKopieren }: GlobaleStapelTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="globale-stapel-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.nr')}</Table.Th>
-          <Table.Th>{t('globalemodule.spalteTitel')}</Table.Th>
-          <Table.Th>{t('globalemodule.spalteAnzahlKarten')}</Table.Th>
-          <Table.Th>{t('allgemein.datum')}</Table.Th>
-          <Table.Th>{t('globalemodule.spalteAutor')}</Table.Th>
-          <Table.Th>{t('globalemodule.spalteBemerkungen')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {stapel.map((item, index) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>{index + 1}</Table.Td>
-            <Table.Td>{item.bezeichnung}</Table.Td>
-            <Table.Td>{item.anzahl_modulteile}</Table.Td>
-            <Table.Td>{item.public_datum ? formatDateDe(item.public_datum) : ''}</Table.Td>
-            <Table.Td>{item.public_autor_pseudonym ?? ''}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.public_bemerkungen ?? ''}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  component={Link}
-                  to={`/editunterrichtsmodul/${item.id}/globalemodule`}
-                  size="xs"
-                  variant="light"
-                >
-                  {t('globalemodule.kartenAnsehen')}
-                </Button>
-                <Button size="xs" onClick={() => onKopieren(item)}>
-                  {t('globalemodule.stapelKopieren')}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="globale-stapel-table"
+      rows={stapel}
+      rowKey={(item) => item.id}
+      columns={[
+        { header: t('allgemein.nr'), cell: (_item, index) => index + 1 },
+        { header: t('globalemodule.spalteTitel'), cell: (item) => item.bezeichnung },
+        { header: t('globalemodule.spalteAnzahlKarten'), cell: (item) => item.anzahl_modulteile },
+        {
+          header: t('allgemein.datum'),
+          cell: (item) => (item.public_datum ? formatDateDe(item.public_datum) : ''),
+        },
+        { header: t('globalemodule.spalteAutor'), cell: (item) => item.public_autor_pseudonym ?? '' },
+        {
+          header: t('globalemodule.spalteBemerkungen'),
+          cell: (item) => item.public_bemerkungen ?? '',
+          cellProps: () => ({ style: { whiteSpace: 'pre-wrap' } }),
+        },
+        {
+          header: t('allgemein.aktionen'),
+          headerHidden: true,
+          cell: (item) => (
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={`/editunterrichtsmodul/${item.id}/globalemodule`}
+                size="xs"
+                variant="light"
+              >
+                {t('globalemodule.kartenAnsehen')}
+              </Button>
+              <Button size="xs" onClick={() => onKopieren(item)}>
+                {t('globalemodule.stapelKopieren')}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

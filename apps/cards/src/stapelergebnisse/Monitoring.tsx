@@ -2,7 +2,7 @@ import type { MonitoringStapel } from '@lernstapel/contracts';
 import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Anchor, DataState, Link, List, Paper, Stack, Table, Text, Title } from '@lernstapel/ui';
+import { Anchor, DataState, DataTable, Link, List, Paper, Stack, Text, Title } from '@lernstapel/ui';
 import { useGetMonitoringQuery } from './monitoring-api';
 
 function MonitoringKarte({ stapel }: { stapel: MonitoringStapel }) {
@@ -18,28 +18,23 @@ function MonitoringKarte({ stapel }: { stapel: MonitoringStapel }) {
         {stapel.schueler.length === 0 ? (
           <Text>{t('monitoring.keineSchueler')}</Text>
         ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('monitoring.schueler')}</Table.Th>
-                <Table.Th>{t('monitoring.letztesErgebnis')}</Table.Th>
-                <Table.Th>{t('monitoring.datum')}</Table.Th>
-                <Table.Th>{t('monitoring.durchgaenge')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {stapel.schueler.map((schueler) => (
-                <Table.Tr key={schueler.benutzer_id}>
-                  <Table.Td>{schueler.name}</Table.Td>
-                  <Table.Td>
-                    {schueler.letztes_ergebnis === null ? '–' : `${schueler.letztes_ergebnis} %`}
-                  </Table.Td>
-                  <Table.Td>{schueler.datum ? formatDateTimeDe(schueler.datum) : '–'}</Table.Td>
-                  <Table.Td>{schueler.anzahl_durchgaenge}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            rows={stapel.schueler}
+            rowKey={(schueler) => schueler.benutzer_id}
+            columns={[
+              { header: t('monitoring.schueler'), cell: (schueler) => schueler.name },
+              {
+                header: t('monitoring.letztesErgebnis'),
+                cell: (schueler) =>
+                  schueler.letztes_ergebnis === null ? '–' : `${schueler.letztes_ergebnis} %`,
+              },
+              {
+                header: t('monitoring.datum'),
+                cell: (schueler) => (schueler.datum ? formatDateTimeDe(schueler.datum) : '–'),
+              },
+              { header: t('monitoring.durchgaenge'), cell: (schueler) => schueler.anzahl_durchgaenge },
+            ]}
+          />
         )}
         {stapel.schwierigste_karten.length > 0 ? (
           <>

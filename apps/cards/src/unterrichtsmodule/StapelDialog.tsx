@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
-import { ORDNER_KEIN, ORDNER_NEU, validateFolderName, validateStack } from '@lernstapel/rules';
+import { ORDNER_KEIN, ORDNER_NEU, validateFolderName, validateStack, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { OrdnerFeld, type OrdnerWahl } from '../benutzerordner/OrdnerFeld';
 import { KategorieFeld } from '../flashcardsthemen/KategorieFeld';
@@ -73,6 +73,7 @@ export function StapelDialog({ stapel, ordner, istLehrperson, onClose }: StapelD
     >
       <TextInput
         label={t('stapel.bezeichnung')}
+        maxLength={MAX_LENGTH.stapelBezeichnung}
         required
         data-autofocus
         value={bezeichnung}
@@ -93,11 +94,13 @@ export function StapelDialog({ stapel, ordner, istLehrperson, onClose }: StapelD
       />
       <TextInput
         label={t('stapel.jahrgangsstufen')}
+        maxLength={MAX_LENGTH.jahrgangsstufen}
         value={jahrgangsstufen}
         onChange={(event) => setJahrgangsstufen(event.currentTarget.value)}
       />
       <TextInput
         label={t('stapel.faecher')}
+        maxLength={MAX_LENGTH.faecher}
         value={faecher}
         onChange={(event) => setFaecher(event.currentTarget.value)}
       />

@@ -3,7 +3,7 @@ import { t } from '@lernstapel/texts';
 import { Faellig, StapelAbzeichen, ZuKorrigieren } from './StapelAbzeichen';
 import { StapelKnoepfe } from './StapelKnoepfe';
 import type { StapelListeProps } from './stapel-zeile';
-import { Anchor, Table, VisuallyHidden, Link } from '@lernstapel/ui';
+import { Anchor, DataTable, Link } from '@lernstapel/ui';
 
 /**
  * The list view of 'Meine Flashcards' (01 §2): Titel (opens the card list, 01 §2
@@ -13,55 +13,53 @@ import { Anchor, Table, VisuallyHidden, Link } from '@lernstapel/ui';
 export function StapelTable({ stapel, zugang, user, onAktion }: StapelListeProps) {
   const mitEigentuemer = zugang === 'team';
   return (
-    <Table striped highlightOnHover data-testid={mitEigentuemer ? 'team-stapel-table' : 'stapel-table'}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('stapel.sortTitel')}</Table.Th>
-          <Table.Th>{t('stapel.sortKategorie')}</Table.Th>
-          <Table.Th>{t('stapel.sortThema')}</Table.Th>
-          <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
-          <Table.Th>{t('stapel.sortDatum')}</Table.Th>
-          <Table.Th>{t('eingaenge.zuKorrigieren')}</Table.Th>
-          {mitEigentuemer ? (
-            <Table.Th>{t('eingaenge.team.spalteEigentuemer')}</Table.Th>
-          ) : (
-            <Table.Th>{t('stapel.spalteGeteiltMit')}</Table.Th>
-          )}
-          <Table.Th>
-            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {stapel.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid={mitEigentuemer ? 'team-stapel-table' : 'stapel-table'}
+      rows={stapel}
+      rowKey={(item) => item.id}
+      columns={[
+        {
+          header: t('stapel.sortTitel'),
+          cell: (item) => (
+            <>
               <Anchor component={Link} to={`/editunterrichtsmodul/${item.id}/user`}>
                 {item.bezeichnung}
               </Anchor>
               <StapelAbzeichen stapel={item} />
-            </Table.Td>
-            <Table.Td>{item.kategorie ?? ''}</Table.Td>
-            <Table.Td>{item.thema ?? ''}</Table.Td>
-            <Table.Td>
+            </>
+          ),
+        },
+        { header: t('stapel.sortKategorie'), cell: (item) => item.kategorie ?? '' },
+        { header: t('stapel.sortThema'), cell: (item) => item.thema ?? '' },
+        {
+          header: t('portal.flashcards.spalteKarten'),
+          cell: (item) => (
+            <>
               {item.anzahl_modulteile}
               <Faellig anzahl={item.faellig} />
-            </Table.Td>
-            <Table.Td>{formatDateDe(item.datum)}</Table.Td>
-            <Table.Td>
-              <ZuKorrigieren anzahl={item.anzahl_zukorrigierende_modulteile} />
-            </Table.Td>
-            {mitEigentuemer ? (
-              <Table.Td>{item.eigentuemer ?? ''}</Table.Td>
-            ) : (
-              <Table.Td title={item.geteilt_mit.join(', ')}>{item.geteiltebenutzer}</Table.Td>
-            )}
-            <Table.Td>
-              <StapelKnoepfe stapel={item} zugang={zugang} user={user} onAktion={onAktion} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+            </>
+          ),
+        },
+        { header: t('stapel.sortDatum'), cell: (item) => formatDateDe(item.datum) },
+        {
+          header: t('eingaenge.zuKorrigieren'),
+          cell: (item) => <ZuKorrigieren anzahl={item.anzahl_zukorrigierende_modulteile} />,
+        },
+        mitEigentuemer
+          ? { header: t('eingaenge.team.spalteEigentuemer'), cell: (item) => item.eigentuemer ?? '' }
+          : {
+              header: t('stapel.spalteGeteiltMit'),
+              cell: (item) => item.geteiltebenutzer,
+              cellProps: (item) => ({ title: item.geteilt_mit.join(', ') }),
+            },
+        {
+          header: t('allgemein.aktionen'),
+          headerHidden: true,
+          cell: (item) => <StapelKnoepfe stapel={item} zugang={zugang} user={user} onAktion={onAktion} />,
+        },
+      ]}
+    />
   );
 }

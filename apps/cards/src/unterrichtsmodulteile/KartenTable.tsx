@@ -1,7 +1,8 @@
 import type { Karte } from '@lernstapel/contracts';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { antwortText } from './antwort-text';
-import { Button, Checkbox, Switch, Table, TextInput } from '@lernstapel/ui';
+import { Button, Checkbox, DataTable, type DataTableColumn, Switch, TextInput } from '@lernstapel/ui';
 
 /** 02 §2 the 'korrigieren' toggle and the correction note per card, where the user may see them. */
 export interface KartenKorrektur {
@@ -38,32 +39,40 @@ export interface KartenTableProps {
   korrektur?: KartenKorrektur;
 }
 
-function KorrekturZellen({ karte, korrektur }: { karte: Karte; korrektur: KartenKorrektur }) {
-  const darf = korrektur.darfMarkieren(karte);
+function KorrekturhinweisFeld({ karte, korrektur }: { karte: Karte; korrektur: KartenKorrektur }) {
   return (
-    <>
-      <Table.Td>
-        <TextInput
-          // A note changed on the server (another reviewer, a reload) replaces the field's text.
-          key={karte.notizen}
-          size="xs"
-          aria-label={t('karten.korrekturhinweisLabel', { frage: karte.frage })}
-          defaultValue={karte.notizen}
-          disabled={!darf}
-          // Saved when the field is left, so that typing sends nothing.
-          onBlur={(event) => {
-            const notizen = event.currentTarget.value;
-            if (notizen !== karte.notizen) {
-              korrektur.onSetzen(karte, { korrekturmarkierung: karte.korrekturmarkierung, notizen });
-            }
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
+    <TextInput
+      // A note changed on the server (another reviewer, a reload) replaces the field's text.
+      key={karte.notizen}
+      size="xs"
+      aria-label={t('karten.korrekturhinweisLabel', { frage: karte.frage })}
+      defaultValue={karte.notizen}
+      disabled={!korrektur.darfMarkieren(karte)}
+      maxLength={MAX_LENGTH.korrekturhinweis}
+      // Saved when the field is left, so that typing sends nothing.
+      onBlur={(event) => {
+        const notizen = event.currentTarget.value;
+        if (notizen !== karte.notizen) {
+          korrektur.onSetzen(karte, { korrekturmarkierung: karte.korrekturmarkierung, notizen });
+        }
+      }}
+    />
+  );
+}
+
+function korrekturSpalten(korrektur: KartenKorrektur): DataTableColumn<Karte>[] {
+  return [
+    {
+      header: t('karten.spalteKorrekturhinweis'),
+      cell: (karte) => <KorrekturhinweisFeld karte={karte} korrektur={korrektur} />,
+    },
+    {
+      header: t('karten.spalteKorrigieren'),
+      cell: (karte) => (
         <Switch
           aria-label={t('karten.korrigierenLabel', { frage: karte.frage })}
           checked={karte.korrekturmarkierung}
-          disabled={!darf}
+          disabled={!korrektur.darfMarkieren(karte)}
           onChange={(event) =>
             korrektur.onSetzen(karte, {
               korrekturmarkierung: event.currentTarget.checked,
@@ -71,56 +80,65 @@ function KorrekturZellen({ karte, korrektur }: { karte: Karte; korrektur: Karten
             })
           }
         />
-      </Table.Td>
-    </>
-  );
+      ),
+    },
+  ];
 }
 
-function AktionsZellen({ karte, aktionen }: { karte: Karte; aktionen: KartenAktionen }) {
+function aktionsSpalten(aktionen: KartenAktionen): DataTableColumn<Karte>[] {
   const { bearbeiten } = aktionen;
-  const darf = bearbeiten?.darf(karte) ?? false;
-  return (
-    <>
-      <Table.Td>
+  const vorschau: DataTableColumn<Karte> = {
+    header: t('karten.spalteVorschau'),
+    headerHidden: true,
+    cell: (karte) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        aria-label={t('karten.vorschauLabel', { frage: karte.frage })}
+        onClick={() => aktionen.onVorschau(karte)}
+      >
+        {t('allgemein.vorschau')}
+      </Button>
+    ),
+  };
+  if (!bearbeiten) return [vorschau];
+  return [
+    vorschau,
+    {
+      header: t('karten.spalteBearbeiten'),
+      headerHidden: true,
+      cell: (karte) => (
         <Button
           size="xs"
           variant="subtle"
-          aria-label={t('karten.vorschauLabel', { frage: karte.frage })}
-          onClick={() => aktionen.onVorschau(karte)}
+          disabled={!bearbeiten.darf(karte)}
+          aria-label={t('karten.bearbeitenLabel', { frage: karte.frage })}
+          onClick={() => bearbeiten.onBearbeiten(karte)}
         >
-          {t('allgemein.vorschau')}
+          {t('karten.spalteBearbeiten')}
         </Button>
-      </Table.Td>
-      {bearbeiten ? (
-        <>
-          <Table.Td>
-            <Button
-              size="xs"
-              variant="subtle"
-              disabled={!darf}
-              aria-label={t('karten.bearbeitenLabel', { frage: karte.frage })}
-              onClick={() => bearbeiten.onBearbeiten(karte)}
-            >
-              {t('karten.spalteBearbeiten')}
-            </Button>
-          </Table.Td>
-          <Table.Td>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              disabled={!darf}
-              aria-label={t('karten.loeschenLabel', { frage: karte.frage })}
-              onClick={() => bearbeiten.onLoeschen(karte)}
-            >
-              {t('allgemein.loeschen')}
-            </Button>
-          </Table.Td>
-        </>
-      ) : null}
-    </>
-  );
+      ),
+    },
+    {
+      header: t('karten.spalteLoeschen'),
+      headerHidden: true,
+      cell: (karte) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          disabled={!bearbeiten.darf(karte)}
+          aria-label={t('karten.loeschenLabel', { frage: karte.frage })}
+          onClick={() => bearbeiten.onLoeschen(karte)}
+        >
+          {t('allgemein.loeschen')}
+        </Button>
+      ),
+    },
+  ];
 }
+
+const MEHRZEILIG = () => ({ style: { whiteSpace: 'pre-wrap' } }) as const;
 
 /**
  * The card list of one stack: question, answer (plain text, DEVIATIONS 7), the correction note and
@@ -129,49 +147,30 @@ function AktionsZellen({ karte, aktionen }: { karte: Karte; aktionen: KartenAkti
  */
 export function KartenTable({ karten, mitAutor, korrektur, aktionen, markierung }: KartenTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="karten-table">
-      <Table.Thead>
-        <Table.Tr>
-          {markierung ? <Table.Th>{t('karten.spalteMarkiert')}</Table.Th> : null}
-          <Table.Th>{t('karten.spalteFrage')}</Table.Th>
-          <Table.Th>{t('karten.spalteAntwort')}</Table.Th>
-          {korrektur ? (
-            <>
-              <Table.Th>{t('karten.spalteKorrekturhinweis')}</Table.Th>
-              <Table.Th>{t('karten.spalteKorrigieren')}</Table.Th>
-            </>
-          ) : null}
-          {aktionen ? <Table.Th>{t('karten.spalteVorschau')}</Table.Th> : null}
-          {aktionen?.bearbeiten ? (
-            <>
-              <Table.Th>{t('karten.spalteBearbeiten')}</Table.Th>
-              <Table.Th>{t('karten.spalteLoeschen')}</Table.Th>
-            </>
-          ) : null}
-          {mitAutor ? <Table.Th>{t('karten.spalteAutor')}</Table.Th> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {karten.map((karte) => (
-          <Table.Tr key={karte.id}>
-            {markierung ? (
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('karten.markierenLabel', { frage: karte.frage })}
-                  checked={markierung.markiert.has(karte.id)}
-                  disabled={!markierung.darf(karte)}
-                  onChange={(event) => markierung.onUmschalten(karte, event.currentTarget.checked)}
-                />
-              </Table.Td>
-            ) : null}
-            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{karte.frage}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{antwortText(karte)}</Table.Td>
-            {korrektur ? <KorrekturZellen karte={karte} korrektur={korrektur} /> : null}
-            {aktionen ? <AktionsZellen karte={karte} aktionen={aktionen} /> : null}
-            {mitAutor ? <Table.Td>{karte.autor}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="karten-table"
+      rows={karten}
+      rowKey={(karte) => karte.id}
+      columns={[
+        markierung && {
+          header: t('karten.spalteMarkiert'),
+          cell: (karte) => (
+            <Checkbox
+              aria-label={t('karten.markierenLabel', { frage: karte.frage })}
+              checked={markierung.markiert.has(karte.id)}
+              disabled={!markierung.darf(karte)}
+              onChange={(event) => markierung.onUmschalten(karte, event.currentTarget.checked)}
+            />
+          ),
+        },
+        { header: t('karten.spalteFrage'), cell: (karte) => karte.frage, cellProps: MEHRZEILIG },
+        { header: t('karten.spalteAntwort'), cell: (karte) => antwortText(karte), cellProps: MEHRZEILIG },
+        ...(korrektur ? korrekturSpalten(korrektur) : []),
+        ...(aktionen ? aktionsSpalten(aktionen) : []),
+        mitAutor && { header: t('karten.spalteAutor'), cell: (karte) => karte.autor },
+      ]}
+    />
   );
 }

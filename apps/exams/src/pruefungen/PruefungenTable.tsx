@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Switch, Table, Link } from '@lernstapel/ui';
+import { Anchor, Badge, Button, DataTable, Group, Switch, Link } from '@lernstapel/ui';
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { statusText } from './korrigieren/status-text';
@@ -41,51 +41,49 @@ export interface PruefungenTableProps {
 /** Titel (opens the exam screen /pruefungen/{id}, 02 §2), Datum (with '(abgelaufen)' when past, 01 §4) and whether the exam is released. */
 export function PruefungenTable({ pruefungen, aktionen }: PruefungenTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="pruefungen-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.titel')}</Table.Th>
-          <Table.Th>{t('allgemein.datum')}</Table.Th>
-          <Table.Th>{t('portal.pruefungen.spalteStatus')}</Table.Th>
-          {aktionen ? <Table.Th>{t('allgemein.aktionen')}</Table.Th> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {pruefungen.map((pruefung) => (
-          <Table.Tr key={pruefung.id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/pruefungen/${pruefung.id}`}>
-                {pruefung.titel}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{pruefungDatumText(pruefung)}</Table.Td>
-            <Table.Td>
-              <StatusMarke pruefung={pruefung} />
-            </Table.Td>
-            {aktionen ? (
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Switch
-                    checked={pruefung.freigegeben}
-                    onChange={(event) => aktionen.freigeben(pruefung, event.currentTarget.checked)}
-                    label={t('pruefungen.freigeben')}
-                    aria-label={`${t('pruefungen.freigeben')}: ${pruefung.titel}`}
-                  />
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => aktionen.loeschen(pruefung)}
-                    aria-label={t('pruefungen.loeschenAktion', { titel: pruefung.titel })}
-                  >
-                    {t('pruefungen.loeschen')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            ) : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="pruefungen-table"
+      rows={pruefungen}
+      rowKey={(pruefung) => pruefung.id}
+      columns={[
+        {
+          header: t('allgemein.titel'),
+          cell: (pruefung) => (
+            <Anchor component={Link} to={`/pruefungen/${pruefung.id}`}>
+              {pruefung.titel}
+            </Anchor>
+          ),
+        },
+        { header: t('allgemein.datum'), cell: (pruefung) => pruefungDatumText(pruefung) },
+        {
+          header: t('portal.pruefungen.spalteStatus'),
+          cell: (pruefung) => <StatusMarke pruefung={pruefung} />,
+        },
+        aktionen && {
+          header: t('allgemein.aktionen'),
+          cell: (pruefung) => (
+            <Group gap="sm">
+              <Switch
+                checked={pruefung.freigegeben}
+                onChange={(event) => aktionen.freigeben(pruefung, event.currentTarget.checked)}
+                label={t('pruefungen.freigeben')}
+                aria-label={`${t('pruefungen.freigeben')}: ${pruefung.titel}`}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => aktionen.loeschen(pruefung)}
+                aria-label={t('pruefungen.loeschenAktion', { titel: pruefung.titel })}
+              >
+                {t('pruefungen.loeschen')}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Table } from '@lernstapel/ui';
+import { Badge, DataTable } from '@lernstapel/ui';
 import type { WettbewerbTeilnehmer } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 
@@ -10,33 +10,26 @@ export interface TeilnehmerTableProps {
 export function TeilnehmerTable({ teilnehmer }: TeilnehmerTableProps) {
   const sorted = [...teilnehmer].sort((a, b) => a.start_nr - b.start_nr || a.id - b.id);
   return (
-    <Table striped data-testid="teilnehmer-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.nr')}</Table.Th>
-          <Table.Th>{t('allgemein.benutzername')}</Table.Th>
-          <Table.Th>{t('portal.wettbewerb.spalteEinladung')}</Table.Th>
-          <Table.Th>{t('portal.wettbewerb.spaltePosition')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {sorted.map((person) => (
-          <Table.Tr key={person.id}>
-            <Table.Td>{person.start_nr}</Table.Td>
-            <Table.Td>{person.benutzername}</Table.Td>
-            <Table.Td>
-              <Badge variant="light" color={person.einladung_angenommen ? 'teal' : 'gray'}>
-                {t(
-                  person.einladung_angenommen
-                    ? 'wettbewerbe.bestaetigt'
-                    : 'wettbewerbe.wartenAufBestaetigung',
-                )}
-              </Badge>
-            </Table.Td>
-            <Table.Td>{person.position}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      data-testid="teilnehmer-table"
+      rows={sorted}
+      rowKey={(person) => person.id}
+      columns={[
+        { header: t('allgemein.nr'), cell: (person) => person.start_nr },
+        { header: t('allgemein.benutzername'), cell: (person) => person.benutzername },
+        {
+          header: t('portal.wettbewerb.spalteEinladung'),
+          cell: (person) => (
+            <Badge variant="light" color={person.einladung_angenommen ? 'teal' : 'gray'}>
+              {t(
+                person.einladung_angenommen ? 'wettbewerbe.bestaetigt' : 'wettbewerbe.wartenAufBestaetigung',
+              )}
+            </Badge>
+          ),
+        },
+        { header: t('portal.wettbewerb.spaltePosition'), cell: (person) => person.position },
+      ]}
+    />
   );
 }

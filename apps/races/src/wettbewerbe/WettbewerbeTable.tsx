@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Table, Link } from '@lernstapel/ui';
+import { Anchor, Badge, Button, DataTable, Link } from '@lernstapel/ui';
 import type { WettbewerbListItem } from '@lernstapel/contracts';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
@@ -17,45 +17,47 @@ function statusKey(wettbewerb: WettbewerbListItem): TextKey {
 
 export function WettbewerbeTable({ wettbewerbe, onAnnehmen }: WettbewerbeTableProps) {
   return (
-    // On a phone the table scrolls in its box, never the page (WCAG 1.4.10; issue 23 §2 brings a
-    // stacked DataTable for narrow screens).
-    <Box style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover data-testid="wettbewerbe-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('portal.wettbewerbe.spalteStapel')}</Table.Th>
-            <Table.Th>{t('portal.wettbewerbe.spalteGestartetVon')}</Table.Th>
-            <Table.Th>{t('portal.wettbewerbe.spalteStartzeit')}</Table.Th>
-            <Table.Th>{t('portal.wettbewerbe.spalteTeilnehmende')}</Table.Th>
-            <Table.Th>{t('portal.wettbewerbe.spalteStatus')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {wettbewerbe.map((wettbewerb) => (
-            <Table.Tr key={wettbewerb.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/wettbewerbe/${wettbewerb.id}`}>
-                  {wettbewerb.modultitel}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{wettbewerb.start_benutzername}</Table.Td>
-              <Table.Td>{wettbewerb.startzeit ? formatDateTimeDe(wettbewerb.startzeit) : ''}</Table.Td>
-              <Table.Td>{wettbewerb.anzahl_teilnehmer}</Table.Td>
-              <Table.Td>
-                {!wettbewerb.einladung_angenommen && !wettbewerb.ist_gestartet && onAnnehmen ? (
-                  <Button size="xs" onClick={() => onAnnehmen(wettbewerb.id)}>
-                    {t('wettbewerbe.einladungAnnehmen')}
-                  </Button>
-                ) : (
-                  <Badge variant="light" color={wettbewerb.ist_gestartet ? 'teal' : 'gray'}>
-                    {t(statusKey(wettbewerb))}
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="wettbewerbe-table"
+      rows={wettbewerbe}
+      rowKey={(wettbewerb) => wettbewerb.id}
+      columns={[
+        {
+          header: t('portal.wettbewerbe.spalteStapel'),
+          cell: (wettbewerb) => (
+            <Anchor component={Link} to={`/wettbewerbe/${wettbewerb.id}`}>
+              {wettbewerb.modultitel}
+            </Anchor>
+          ),
+        },
+        {
+          header: t('portal.wettbewerbe.spalteGestartetVon'),
+          cell: (wettbewerb) => wettbewerb.start_benutzername,
+        },
+        {
+          header: t('portal.wettbewerbe.spalteStartzeit'),
+          cell: (wettbewerb) => (wettbewerb.startzeit ? formatDateTimeDe(wettbewerb.startzeit) : ''),
+        },
+        {
+          header: t('portal.wettbewerbe.spalteTeilnehmende'),
+          cell: (wettbewerb) => wettbewerb.anzahl_teilnehmer,
+        },
+        {
+          header: t('portal.wettbewerbe.spalteStatus'),
+          cell: (wettbewerb) =>
+            !wettbewerb.einladung_angenommen && !wettbewerb.ist_gestartet && onAnnehmen ? (
+              <Button size="xs" onClick={() => onAnnehmen(wettbewerb.id)}>
+                {t('wettbewerbe.einladungAnnehmen')}
+              </Button>
+            ) : (
+              <Badge variant="light" color={wettbewerb.ist_gestartet ? 'teal' : 'gray'}>
+                {t(statusKey(wettbewerb))}
+              </Badge>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -58,7 +58,7 @@ describe('legal texts from the operator configuration (issue 16)', () => {
   ])('states the retention periods %j', (aufbewahrung, erwartet) => {
     const text = datenschutzText({ betreiber: BETREIBER, aufbewahrung });
     for (const teil of erwartet) expect(text).toContain(teil);
-    expect(text).toContain('Fragen zum Datenschutz richten Sie an: dsb@beispiel.example');
+    expect(text).toContain('Fragen zum Datenschutz richtest du an: dsb@beispiel.example');
     expect(text).toContain('bei der Datenschutzbehörde Beispielland beschweren');
     expect(text).not.toMatch(/\{\w+\}/);
   });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
-import { requiredEmailErrors } from '@lernstapel/rules';
+import { requiredEmailErrors, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, TextInput, Title } from '@lernstapel/ui';
 import { useKontoEmailMutation } from './konto-api';
@@ -11,7 +11,7 @@ export interface EmailAbschnittProps {
 
 /**
  * 01 §5: the own (recovery) e-mail; saving needs a non-empty, well-formed address, and the server
- * checks that no one else has it ('Diese Emailadresse existiert bereits in der Datenbank').
+ * checks that no one else has it ('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.').
  */
 export function EmailAbschnitt({ user }: EmailAbschnittProps) {
   const [speichern, { data, error, isLoading }] = useKontoEmailMutation();
@@ -33,6 +33,7 @@ export function EmailAbschnitt({ user }: EmailAbschnittProps) {
         </Title>
         <TextInput
           label={t('konto.email')}
+          maxLength={MAX_LENGTH.email}
           type="email"
           value={email}
           error={beruehrt && fehler[0] ? t(fehler[0]) : null}

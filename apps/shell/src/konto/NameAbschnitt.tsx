@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
-import { nameOrPrevious } from '@lernstapel/rules';
+import { nameOrPrevious, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
 import { useKontoAendernMutation } from './konto-api';
@@ -37,11 +37,13 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
         </Title>
         <TextInput
           label={t('konto.namevoll')}
+          maxLength={MAX_LENGTH.namevoll}
           value={namevoll}
           onChange={(event) => setNamevoll(event.currentTarget.value)}
         />
         <TextInput
           label={t('konto.benutzername')}
+          maxLength={MAX_LENGTH.benutzername}
           value={benutzername}
           onChange={(event) => setBenutzername(event.currentTarget.value)}
         />

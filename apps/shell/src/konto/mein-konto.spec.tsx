@@ -41,7 +41,7 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
         body: {
           statusCode: 409,
           error: 'klasse.emailExistiertBereits',
-          message: 'Diese Emailadresse existiert bereits in der Datenbank',
+          message: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
         },
       },
     });
@@ -56,7 +56,7 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     const alert = await within(screen.getByTestId('konto-email')).findByRole('alert');
-    expect(alert.textContent).toBe('Diese Emailadresse existiert bereits in der Datenbank');
+    expect(alert.textContent).toBe('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.');
     expect(calls).toEqual([
       { method: 'POST', path: '/benutzer/konto/email', body: { email: 'max@demo.example' } },
     ]);

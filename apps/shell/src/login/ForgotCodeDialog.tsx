@@ -5,7 +5,7 @@ import {
   httpStatusOf,
   useAnmeldecodeVergessenMutation,
 } from '@lernstapel/api-client';
-import { isBlank } from '@lernstapel/rules';
+import { isBlank, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
 
@@ -48,6 +48,7 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
           <TextInput
             type="email"
             label={t('login.email')}
+            maxLength={MAX_LENGTH.email}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             autoComplete="email"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginRequest } from '@lernstapel/contracts';
-import { validateLoginInput } from '@lernstapel/rules';
+import { validateLoginInput, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@lernstapel/ui';
 
@@ -33,6 +33,7 @@ export function LoginDialog({ opened, error, loading, onSubmit, onForgotCode, on
           {error ? <FormErrorAlert message={error} /> : null}
           <TextInput
             label={t('login.anmeldecode')}
+            maxLength={MAX_LENGTH.anmeldecode}
             value={anmeldecode}
             onChange={(event) => setAnmeldecode(event.currentTarget.value)}
             autoComplete="off"

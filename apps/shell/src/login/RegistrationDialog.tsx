@@ -6,7 +6,7 @@ import {
   httpStatusOf,
   useRegistrierenMutation,
 } from '@lernstapel/api-client';
-import { isLandCode } from '@lernstapel/rules';
+import { isLandCode, MAX_LENGTH } from '@lernstapel/rules';
 import {
   FormErrorAlert,
   landOptions,
@@ -104,17 +104,17 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
             ]}
           />
           {shownError ? <FormErrorAlert message={shownError} details={apiErrorDetails(error)} /> : null}
-          {input('namevoll', 'registrierung.namevoll')}
-          {input('benutzername', 'registrierung.benutzername')}
-          {input('email', 'registrierung.email', { type: 'email' })}
+          {input('namevoll', 'registrierung.namevoll', { maxLength: MAX_LENGTH.namevoll })}
+          {input('benutzername', 'registrierung.benutzername', { maxLength: MAX_LENGTH.benutzername })}
+          {input('email', 'registrierung.email', { type: 'email', maxLength: MAX_LENGTH.email })}
           {art === 'schule' ? (
             <>
-              {input('schulName1', 'registrierung.schulName')}
-              {input('schulStrasse', 'registrierung.schulStrasse')}
+              {input('schulName1', 'registrierung.schulName', { maxLength: MAX_LENGTH.schulname })}
+              {input('schulStrasse', 'registrierung.schulStrasse', { maxLength: MAX_LENGTH.anschrift })}
               <Group grow align="flex-start">
                 {/* 01 §9: postal codes have at most 10 characters */}
-                {input('schulPLZ', 'registrierung.schulPlz', { maxLength: 10 })}
-                {input('schulOrt', 'registrierung.schulOrt')}
+                {input('schulPLZ', 'registrierung.schulPlz', { maxLength: MAX_LENGTH.plz })}
+                {input('schulOrt', 'registrierung.schulOrt', { maxLength: MAX_LENGTH.ort })}
               </Group>
               <Select
                 label={t('registrierung.schulLand')}

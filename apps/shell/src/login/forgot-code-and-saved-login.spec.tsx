@@ -9,7 +9,7 @@ jest.mock('../federation/remote-loader', () => ({
 const NOT_REGISTERED = {
   statusCode: 404,
   error: 'login.emailNichtRegistriert',
-  message: 'Diese Emailadresse ist nicht registriert.',
+  message: 'Diese E-Mail-Adresse ist nicht registriert.',
 };
 const GONE = { statusCode: 401, error: 'fehler.nichtAngemeldet', message: 'Bitte melde dich an.' };
 
@@ -59,7 +59,7 @@ describe('forgot code (01 §2, §5, §8; DEVIATIONS 2)', () => {
     ]);
   });
 
-  it('shows "Diese Emailadresse ist nicht registriert." for an unknown e-mail (404)', async () => {
+  it('shows "Diese E-Mail-Adresse ist nicht registriert." for an unknown e-mail (404)', async () => {
     api({ 'POST /benutzer/anmeldecodevergessen': () => ({ status: 404, body: NOT_REGISTERED }) });
     renderApp('/login');
     const dialog = await openForgotCode();
@@ -68,7 +68,7 @@ describe('forgot code (01 §2, §5, §8; DEVIATIONS 2)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anmeldecode senden' }));
     const unknown = await screen.findByRole('dialog', { name: 'E-Mail-Adresse nicht registriert' });
-    expect(within(unknown).getByText('Diese Emailadresse ist nicht registriert.')).toBeTruthy();
+    expect(within(unknown).getByText('Diese E-Mail-Adresse ist nicht registriert.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Anmeldecode verschickt' })).toBeNull();
   });
 });

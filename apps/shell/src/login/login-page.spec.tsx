@@ -10,7 +10,7 @@ jest.mock('../federation/remote-loader', () => ({
 const BLOCKED = {
   statusCode: 403,
   error: 'login.gesperrt',
-  message: 'Ihr Zugang wurde vorübergehend gesperrt.',
+  message: 'Dein Zugang wurde vorübergehend gesperrt.',
 };
 const UNKNOWN = {
   statusCode: 401,

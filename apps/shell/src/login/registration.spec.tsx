@@ -150,7 +150,7 @@ describe('registration (01 §2, §5, §8; issue 3)', () => {
     fillPerson(dialog);
     fireEvent.click(submitButton(dialog));
     const known = await screen.findByRole('dialog', { name: 'E-Mail-Adresse bereits registriert' });
-    expect(within(known).getByText('Diese Email-Adresse ist bereits registriert!')).toBeTruthy();
+    expect(within(known).getByText('Diese E-Mail-Adresse ist bereits registriert!')).toBeTruthy();
     fireEvent.click(within(known).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'E-Mail-Adresse bereits registriert' })).toBeNull(),

@@ -46,7 +46,7 @@ describe('503 from the API (issue 14 #6: database briefly away)', () => {
     const result = await createAppStore().dispatch(sessionApi.endpoints.getSession.initiate());
     expect(window.fetch).toHaveBeenCalledTimes(UNAVAILABLE_RETRIES + 1);
     expect(apiErrorMessage(result.error)).toBe(
-      'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden erneut.',
+      'Lernstapel kann deine Daten gerade nicht laden oder speichern. Bitte versuche es in einigen Sekunden erneut.',
     );
   });
 

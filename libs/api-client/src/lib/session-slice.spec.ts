@@ -57,7 +57,7 @@ describe('session slice', () => {
     answer(403, {
       statusCode: 403,
       error: 'login.gesperrt',
-      message: 'Ihr Zugang wurde vorübergehend gesperrt.',
+      message: 'Dein Zugang wurde vorübergehend gesperrt.',
     });
     await store.dispatch(sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK' }));
     expect(selectSessionUser(store.getState())).toBeNull();

@@ -23,6 +23,9 @@ export interface CsvErgebnis {
 export const CSV_MAX_ANTWORTEN = 5;
 /** More cards than this in one file are refused (a stack of this size is no longer learnable). */
 export const CSV_MAX_KARTEN = 10_000;
+/** The largest CSV file the API reads (its body limit); the dialog refuses a larger one with the limit. */
+export const CSV_MAX_MB = 5;
+export const CSV_MAX_BYTES = CSV_MAX_MB * 1024 * 1024;
 
 const ANKI_TRENNZEICHEN: Readonly<Record<string, string>> = {
   tab: '\t',

@@ -38,7 +38,7 @@ export interface PupilInput {
 
 /**
  * 01 §5 pupil dialog: the username is required; an e-mail is optional but, when given, must be
- * well-formed (its uniqueness is the API's check: 'Diese Emailadresse existiert bereits in der Datenbank').
+ * well-formed (its uniqueness is the API's check: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.').
  */
 export function validatePupil(input: PupilInput): TextKey[] {
   const errors: TextKey[] = isBlank(input.benutzername) ? ['validierung.benutzernameFehlt'] : [];

@@ -24,7 +24,7 @@ export const ADMIN = {
   'admin.abschnittRechnung': 'Rechnungsanschrift',
   'admin.ansprechpersonPlus': 'Ansprechperson +',
   'admin.ansprechpersonName': 'Name (Ansprechperson {nr})',
-  'admin.ansprechpersonEmail': 'E-Mail (Ansprechperson {nr})',
+  'admin.ansprechpersonEmail': 'E-Mail-Adresse (Ansprechperson {nr})',
   'admin.ansprechpersonEntfernen': 'Ansprechperson {nr} entfernen',
   'admin.keineAnsprechpersonen': 'Noch keine Ansprechpersonen erfasst.',
   'admin.benutzerFiltern': 'Benutzer filtern',

@@ -25,10 +25,13 @@ export const ALLGEMEIN = {
   'allgemein.datum': 'Datum',
   'allgemein.name': 'Name',
   'allgemein.benutzername': 'Benutzername',
-  'allgemein.email': 'E-Mail',
+  'allgemein.email': 'E-Mail-Adresse',
   'allgemein.anmeldecode': 'Anmeldecode',
   'allgemein.kuerzel': 'Kürzel',
   'allgemein.schule': 'Schule',
   'allgemein.keineEintraege': 'Keine Einträge vorhanden.',
   'allgemein.aktionen': 'Aktionen',
+  // Issue 23 §2: file pickers are buttons with German text, never the browser's "Choose File".
+  'allgemein.dateiAuswaehlen': 'Datei auswählen',
+  'allgemein.keineDateiAusgewaehlt': 'Keine Datei ausgewählt',
 } as const;

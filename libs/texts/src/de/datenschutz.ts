@@ -7,7 +7,7 @@ export const DATENSCHUTZ = {
   /** Issue 29: what replaces a deleted person's name, e-mail or address in a kept mail about them. */
   'datenschutz.geloescht': '[gelöscht]',
   'datenschutz.betreiberFehlt':
-    'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wenden Sie sich an die Schule oder Person, die Ihnen den Zugang gegeben hat.',
+    'Diese Installation hat ihre Betreiberangaben noch nicht eingetragen. Name, Anschrift und Kontakt der verantwortlichen Stelle erscheinen hier, sobald die Betreiberin sie in der Konfiguration hinterlegt hat. Bis dahin wende dich an die Schule oder Person, die dir den Zugang gegeben hat.',
   'datenschutz.impressum.betreiber': '### Betreiberin\n\n{name}\n{adresse}',
   'datenschutz.impressum.betreiberFehlt': '### Betreiberin',
   'datenschutz.impressum.kontakt': '### Kontakt\n\nE-Mail: {email}',
@@ -19,10 +19,10 @@ export const DATENSCHUTZ = {
     'Die Software, Texte und Grafiken von Lernstapel sind urheberrechtlich geschützt. Die Rechte an selbst erstellten Stapeln bleiben bei ihren Autorinnen und Autoren.',
   ].join('\n\n'),
   'datenschutz.verantwortlich': 'Verantwortlich ist die Betreiberin dieser Installation:\n{name}\n{adresse}',
-  'datenschutz.kontakt': 'Fragen zum Datenschutz richten Sie an: {kontakt}',
+  'datenschutz.kontakt': 'Fragen zum Datenschutz richtest du an: {kontakt}',
   'datenschutz.kontaktFehlt': 'die Betreiberin dieser Installation (ihre Angaben fehlen noch)',
   'datenschutz.aufsichtStandard':
-    'beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder bei der für Sie zuständigen Aufsichtsbehörde',
+    'beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder bei der für dich zuständigen Aufsichtsbehörde',
   'datenschutz.aufsichtCH':
     'beim Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB), Feldeggweg 1, 3003 Bern; für die Daten einer öffentlichen Schule bei der Datenschutzaufsicht ihres Kantons',
   'datenschutz.aufsichtDE':
@@ -30,7 +30,7 @@ export const DATENSCHUTZ = {
   'datenschutz.aufsichtA': 'bei der Österreichischen Datenschutzbehörde, Barichgasse 40–42, 1030 Wien',
   'datenschutz.aufsicht': 'bei {aufsicht}',
   'datenschutz.erklaerung': [
-    'Der Schutz Ihrer Daten ist uns wichtig. Diese Erklärung beschreibt, welche Personendaten Lernstapel bearbeitet, wozu, auf welcher Rechtsgrundlage, wer sie sieht, wie lange sie gespeichert bleiben und welche Rechte Sie haben. Sie richtet sich nach dem schweizerischen Datenschutzgesetz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).',
+    'Der Schutz deiner Daten ist uns wichtig. Diese Erklärung beschreibt, welche Personendaten Lernstapel bearbeitet, wozu, auf welcher Rechtsgrundlage, wer sie sieht, wie lange sie gespeichert bleiben und welche Rechte du hast. Die Erklärung richtet sich nach dem schweizerischen Datenschutzgesetz (DSG) und, soweit anwendbar, nach der Datenschutz-Grundverordnung der EU (DSGVO).',
     '### Verantwortliche Stelle und Rollen',
     '{verantwortlich}',
     '{kontakt}',
@@ -54,29 +54,29 @@ export const DATENSCHUTZ = {
       '• Unterricht an einer Schule (Konten, Klassen, Lerninhalte, Lernergebnisse, Prüfungen, Aktivitätsereignisse): zur Erfüllung des Bildungsauftrags der Schule nach dem für sie geltenden Schul- und Datenschutzrecht des Kantons oder Landes (Art. 6 Abs. 1 lit. e und Abs. 3 DSGVO; in der Schweiz die kantonalen Gesetze über Schule und Datenschutz).',
       '• Konten von Einzelpersonen: zur Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO).',
       '• Lizenzbestellungen und Rechnungen: Vertrag und gesetzliche Aufbewahrungspflichten (Art. 6 Abs. 1 lit. b und c DSGVO).',
-      '• E-Mails mit dem Anmeldecode: auf Ihre Anfrage oder die Ihrer Lehrperson, um Ihnen den Zugang zu geben (Art. 6 Abs. 1 lit. b bzw. e DSGVO).',
+      '• E-Mails mit dem Anmeldecode: auf deine Anfrage oder die deiner Lehrperson, um dir den Zugang zu geben (Art. 6 Abs. 1 lit. b bzw. e DSGVO).',
       '• Anmeldung und Sicherheit (Sitzungen, Anmeldeverlauf, Begrenzung von Fehlversuchen): berechtigtes Interesse am sicheren Betrieb (Art. 6 Abs. 1 lit. f DSGVO; für Schulen lit. e).',
-      '• Eingebettete Videos: Ihre Einwilligung durch den Klick auf den Platzhalter (Art. 6 Abs. 1 lit. a DSGVO).',
+      '• Eingebettete Videos: deine Einwilligung durch den Klick auf den Platzhalter (Art. 6 Abs. 1 lit. a DSGVO).',
     ].join('\n'),
     'Eine Weitergabe an Dritte zu Werbe- oder anderen Zwecken findet nicht statt.',
     '### Wer die Daten sieht',
-    'Lernergebnisse und Anmeldecodes von Schülerinnen und Schülern sehen nur ihre Lehrpersonen und die Administratorinnen und Administratoren ihrer Schule sowie die Hauptadministration der Betreiberin. Daten einer Schule sind für andere Schulen nicht sichtbar; ausgenommen sind veröffentlichte Stapel. Mit wem Sie einen Stapel teilen, zur Korrektur abgeben oder im Team bearbeiten, sieht diesen Stapel.',
+    'Lernergebnisse und Anmeldecodes von Schülerinnen und Schülern sehen nur ihre Lehrpersonen und die Administratorinnen und Administratoren ihrer Schule sowie die Hauptadministration der Betreiberin. Daten einer Schule sind für andere Schulen nicht sichtbar; ausgenommen sind veröffentlichte Stapel. Mit wem du einen Stapel teilst, zur Korrektur abgeben oder im Team bearbeiten, sieht diesen Stapel.',
     '### Empfänger und Auftragsbearbeiter',
     [
       '• Das Rechenzentrum, in dem die Betreiberin Lernstapel betreibt (Hosting).',
       '• Der Mailserver-Anbieter, wenn die Installation E-Mails über einen Mailserver versendet.',
-      '• Der Wörterbuchdienst (z. B. PONS), wenn eingerichtet: Er erhält nur das nachgeschlagene Wort, keine Angaben zu Ihrer Person.',
-      '• Die Aussprache-Website, wenn eingerichtet: Ihr Server fragt sie nach dem Wort; die Tondatei spielt Ihr Browser erst nach Ihrem Klick von dort ab. Ohne diese Einrichtung erzeugt der eigene Server die Aussprache.',
-      '• YouTube (Google Ireland Ltd.) für eingebettete Videos, erst nach Ihrem Klick.',
+      '• Der Wörterbuchdienst (z. B. PONS), wenn eingerichtet: Er erhält nur das nachgeschlagene Wort, keine Angaben zu deiner Person.',
+      '• Die Aussprache-Website, wenn eingerichtet: unser Server fragt sie nach dem Wort; die Tondatei spielt dein Browser erst nach deinem Klick von dort ab. Ohne diese Einrichtung erzeugt der eigene Server die Aussprache.',
+      '• YouTube (Google Ireland Ltd.) für eingebettete Videos, erst nach deinem Klick.',
     ].join('\n'),
     '### Cookies',
-    '• Sitzungs-Cookie: hält Sie nach der Anmeldung angemeldet; es ist für Skripte nicht lesbar, wird beim Abmelden gelöscht und läuft nach {sitzungStunden} Stunden ohne Nutzung ab.\n• Gespeicherte Anmeldung: Nur wenn Sie „Anmeldung auf diesem Browser speichern“ wählen, wird für {gespeicherteAnmeldungTage} Tage ein Anmelde-Token gespeichert, das selbst keinen Anmeldecode enthält und für Skripte nicht lesbar ist.\n• Vorname: Mit der gespeicherten Anmeldung wird nur Ihr Vorname gespeichert (bei einem einteiligen Namen nur dessen Anfangsbuchstabe), damit die Startseite „Anmelden als …“ anzeigen kann, bevor sie den Server fragt; deshalb ist dieses Cookie für die Startseite lesbar.\n• Geräte-Cookie: Nach einer erfolgreichen Anmeldung erkennt Lernstapel diesen Browser {geraetTage} Tage lang wieder, damit er nicht wegen falscher Anmeldecodes anderer Geräte mit derselben Internetadresse (etwa in der Schule) warten muss. Es enthält eine Zufallskennung des Browsers und ein nicht umkehrbares Kürzel des Kontos, weder Namen noch Anmeldecode; es ist für Skripte nicht lesbar.\nDie gespeicherte Anmeldung lässt sich jederzeit in den Kontoeinstellungen löschen. Vor der Anmeldung setzt Lernstapel keine Cookies.',
+    '• Sitzungs-Cookie: hält dich nach der Anmeldung angemeldet; es ist für Skripte nicht lesbar, wird beim Abmelden gelöscht und läuft nach {sitzungStunden} Stunden ohne Nutzung ab.\n• Gespeicherte Anmeldung: Nur wenn du „Anmeldung auf diesem Browser speichern“ wählst, wird für {gespeicherteAnmeldungTage} Tage ein Anmelde-Token gespeichert, das selbst keinen Anmeldecode enthält und für Skripte nicht lesbar ist.\n• Vorname: Mit der gespeicherten Anmeldung wird nur dein Vorname gespeichert (bei einem einteiligen Namen nur dessen Anfangsbuchstabe), damit die Startseite „Anmelden als …“ anzeigen kann, bevor sie den Server fragt; deshalb ist dieses Cookie für die Startseite lesbar.\n• Geräte-Cookie: Nach einer erfolgreichen Anmeldung erkennt Lernstapel diesen Browser {geraetTage} Tage lang wieder, damit er nicht wegen falscher Anmeldecodes anderer Geräte mit derselben Internetadresse (etwa in der Schule) warten muss. Es enthält eine Zufallskennung des Browsers und ein nicht umkehrbares Kürzel des Kontos, weder Namen noch Anmeldecode; es ist für Skripte nicht lesbar.\nDie gespeicherte Anmeldung lässt sich jederzeit in den Kontoeinstellungen löschen. Vor der Anmeldung setzt Lernstapel keine Cookies.',
     '### Kein Tracking',
-    'Lernstapel verwendet keine Analyse- oder Werbedienste und keine Cookies von Dritten. Schriften und Programmteile werden vom eigenen Server geladen. Ein eingebettetes Video wird erst geladen, wenn Sie auf seinen Platzhalter klicken, und dann von der datenschutzfreundlichen Adresse der Videoplattform (youtube-nocookie.com). Ihre Einwilligung gilt nur für dieses eine Video und wird nicht gespeichert: Sie widerrufen sie, indem Sie die Seite verlassen oder neu laden; danach wird das Video erst nach einem erneuten Klick geladen. Ausnahme: Gibt die Autorin oder der Autor einer Karteikarte statt eines hochgeladenen Bildes die Internetadresse eines Bildes an, lädt Ihr Browser dieses Bild beim Anzeigen der Karte von jener Adresse; deren Betreiber sieht dabei Ihre IP-Adresse. Hochgeladene Bilder liegen auf dem eigenen Server.',
+    'Lernstapel verwendet keine Analyse- oder Werbedienste und keine Cookies von Dritten. Schriften und Programmteile werden vom eigenen Server geladen. Ein eingebettetes Video wird erst geladen, wenn du auf seinen Platzhalter klickst, und dann von der datenschutzfreundlichen Adresse der Videoplattform (youtube-nocookie.com). Deine Einwilligung gilt nur für dieses eine Video und wird nicht gespeichert: du widerrufst sie, indem du die Seite verlässt oder neu lädst; danach wird das Video erst nach einem erneuten Klick geladen. Ausnahme: Gibt die Autorin oder der Autor einer Karteikarte statt eines hochgeladenen Bildes die Internetadresse eines Bildes an, lädt dein Browser dieses Bild beim Anzeigen der Karte von jener Adresse; deren Betreiber sieht dabei deine IP-Adresse. Hochgeladene Bilder liegen auf dem eigenen Server.',
     '### Speicherdauer und Löschung',
     'Aktivitätsereignisse werden nach {aktivitaetenTage} Tagen automatisch gelöscht, gespeicherte E-Mails nach {mailTage} Tagen. Abgelaufene Sitzungen und gespeicherte Anmeldungen sowie Dateien gelöschter Karteikarten werden stündlich entfernt. Alle übrigen Daten werden gespeichert, solange das Konto besteht, und mit ihm gelöscht. Lehrpersonen können Schülerinnen und Schüler samt allen Daten löschen; beim Löschen eines Kontos oder einer Schule werden alle zugehörigen Stapel, Lernergebnisse, E-Mails, hochgeladenen Bilder und Aktivitätsereignisse entfernt, ebenso eine Schule, die die Person angelegt hat und zu der sonst niemand gehört. Wo ein Eintrag anderen Personen gehört, bleibt er ohne Bezug zur gelöschten Person erhalten: eine Karteikarte in einem fremden Stapel, die bewertete Prüfung einer Schülerin oder eines Schülers, deren Lehrperson ihr Konto löscht, und die E-Mail einer Lizenzbestellung an die Betreiberin, in der Name, E-Mail-Adresse und Anschrift durch „[gelöscht]“ ersetzt werden. Gesetzliche Aufbewahrungspflichten (zum Beispiel für Rechnungen der Schullizenz) bleiben vorbehalten.',
-    '### Ihre Rechte',
-    'Sie haben das Recht auf Auskunft, Berichtigung und Löschung Ihrer Daten, auf Einschränkung der Bearbeitung (Art. 18 DSGVO), auf Herausgabe in einem gängigen Format (Art. 20 DSGVO) und das Recht, der Bearbeitung aus Gründen Ihrer besonderen Situation zu widersprechen (Art. 21 DSGVO), soweit sie auf einem öffentlichen oder berechtigten Interesse beruht. Eine Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen. Unter „Mein Konto“ laden Sie alle Daten, die Lernstapel über Sie gespeichert hat, jederzeit als ZIP-Datei herunter (JSON-Dateien und Ihre Stapel als CSV); Lehrpersonen können die Daten der Schülerinnen und Schüler ihrer Klasse herunterladen. Für Berichtigung, Einschränkung, Widerspruch und Löschung wenden Sie sich an Ihre Lehrperson, an Ihre Schule oder an die oben genannte Stelle; Einzelpersonen ohne Schule können ihre Löschung per E-Mail bei der Betreiberin verlangen. Sie können sich ausserdem {aufsicht} beschweren.',
+    '### Deine Rechte',
+    'Du hast das Recht auf Auskunft, Berichtigung und Löschung deiner Daten, auf Einschränkung der Bearbeitung (Art. 18 DSGVO), auf Herausgabe in einem gängigen Format (Art. 20 DSGVO) und das Recht, der Bearbeitung aus Gründen deiner besonderen Situation zu widersprechen (Art. 21 DSGVO), soweit sie auf einem öffentlichen oder berechtigten Interesse beruht. Eine Einwilligung kannst du jederzeit mit Wirkung für die Zukunft widerrufen. Unter „Mein Konto“ lädst du alle Daten, die Lernstapel über dich gespeichert hat, jederzeit als ZIP-Datei herunter (JSON-Dateien und deine Stapel als CSV); Lehrpersonen können die Daten der Schülerinnen und Schüler ihrer Klasse herunterladen. Für Berichtigung, Einschränkung, Widerspruch und Löschung wende dich an deine Lehrperson, an deine Schule oder an die oben genannte Stelle; Einzelpersonen ohne Schule können ihre Löschung per E-Mail bei der Betreiberin verlangen. Du kannst dich ausserdem {aufsicht} beschweren.',
   ].join('\n\n'),
   // Data export (Mein Konto, Klasse, Hauptadministration)
   'datenschutz.exportTitel': 'Meine Daten',
@@ -87,7 +87,7 @@ export const DATENSCHUTZ = {
   'datenschutz.exportVonLabel': 'Daten von {name} herunterladen',
   // Video consent placeholder (libs/ui)
   'datenschutz.videoPlatzhalter':
-    'Dieses Video wird von YouTube geladen. Erst mit Ihrem Klick werden Daten an YouTube übermittelt (über youtube-nocookie.com, ohne Cookies vor dem Abspielen).',
+    'Dieses Video wird von YouTube geladen. Erst mit deinem Klick werden Daten an YouTube übermittelt (über youtube-nocookie.com, ohne Cookies vor dem Abspielen).',
   'datenschutz.videoLaden': 'Video laden',
   'datenschutz.videoTitel': 'Video',
 } as const;

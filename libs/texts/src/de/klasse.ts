@@ -22,7 +22,7 @@ export const KLASSE = {
   'klasse.uploadErlauben': 'Upload für 2 Stunden erlauben',
   'klasse.darfVeroeffentlichen': 'Darf Stapel veröffentlichen',
   // 01 §5: duplicate e-mail in user dialogs, verbatim
-  'klasse.emailExistiertBereits': 'Diese Emailadresse existiert bereits in der Datenbank',
+  'klasse.emailExistiertBereits': 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
   // 01 §8: correction page without pupils
   'klasse.keineSchuelerKorrektur': 'Es müssen noch Schüler/innen erfasst werden.',
   // Klasse / Gruppen page (issue 4): labels of the table, menus and dialogs
@@ -45,5 +45,7 @@ export const KLASSE = {
   'klasse.uploadErlaubtBis': 'Uploads erlaubt bis {zeit}',
   'klasse.druckTitel': 'Anmeldecodes der Klasse',
   'klasse.druckHinweis': 'Melde dich auf Lernstapel mit deinem Anmeldecode an.',
+  'klasse.druckPortal': 'Adresse: {adresse}',
+  'klasse.druckStartlink': 'Oder öffne direkt deinen Startlink: {link}',
   'klasse.keineKlasse': 'Für dein Konto ist keine Klasse eingerichtet.',
 } as const;

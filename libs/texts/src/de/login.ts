@@ -14,7 +14,7 @@ export const LOGIN = {
   'login.codeSenden': 'Anmeldecode senden',
   'login.gesperrtTitel': 'Zugang gesperrt',
   // 01 §8: forgot-code with an unknown e-mail
-  'login.emailNichtRegistriert': 'Diese Emailadresse ist nicht registriert.',
+  'login.emailNichtRegistriert': 'Diese E-Mail-Adresse ist nicht registriert.',
   'login.codeVerschicktTitel': 'Anmeldecode verschickt',
   // Landing page (01 §1, §2)
   'login.vorteileTitel': 'Vorteile von Flashcards',

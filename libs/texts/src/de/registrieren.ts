@@ -15,7 +15,7 @@ export const REGISTRIEREN = {
   'registrierung.absenden': 'Registrieren',
   // 01 §5 and §8: the inline message and the dialog text differ in the spec; both are kept verbatim
   'registrierung.emailBereitsRegistriert': 'Diese E-Mail-Adresse ist bereits registriert.',
-  'registrierung.emailBereitsRegistriertDialog': 'Diese Email-Adresse ist bereits registriert!',
+  'registrierung.emailBereitsRegistriertDialog': 'Diese E-Mail-Adresse ist bereits registriert!',
   'registrierung.erfolgTitel': 'Registrierung erfolgreich',
   'registrierung.danke': 'Vielen Dank für deine Registrierung! Dein Anmeldecode wurde an {email} verschickt.',
   'registrierung.dankeOhneMail':

@@ -15,6 +15,8 @@ export const SERVER = {
   'server.anfrage.ungueltigesZeichen':
     'Die Anfrage enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
   'server.anfrage.zuTiefVerschachtelt': 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
+  // Issue 23 §3: the name of a field that no form shows (validation messages name fields as the form does)
+  'server.validierung.feldUnbekannt': 'Eingabe',
   'server.validierung.ungueltig': 'Das Feld „{feld}“ hat einen ungültigen Wert.',
   'server.validierung.pflichtfeld': 'Das Feld „{feld}“ muss ausgefüllt sein.',
   'server.validierung.unbekanntesFeld': 'Das Feld „{feld}“ ist hier nicht erlaubt.',
@@ -22,10 +24,10 @@ export const SERVER = {
   'server.validierung.jaNeinErwartet': 'Das Feld „{feld}“ muss wahr oder falsch sein.',
   'server.validierung.zahlErwartet': 'Das Feld „{feld}“ muss eine ganze Zahl sein.',
   'server.validierung.zuLang': 'Das Feld „{feld}“ darf höchstens {max} Zeichen lang sein.',
-  'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang (höchstens {max} Bytes).',
+  'server.validierung.zuVieleBytes': 'Das Feld „{feld}“ ist zu lang. Bitte kürze den Text.',
   'server.validierung.ungueltigesZeichen':
     'Das Feld „{feld}“ enthält ein ungültiges Zeichen (ein halbes Unicode-Zeichen). Bitte gib den Text noch einmal ein.',
-  'server.validierung.textZuLang': 'Ein Text ist zu lang für die Datenbank.',
+  'server.validierung.textZuLang': 'Ein Text ist zu lang zum Speichern. Bitte kürze ihn.',
   'server.validierung.objektErwartet': 'Die Anfrage muss ein JSON-Objekt senden.',
   'server.validierung.zahlBereich': 'Das Feld „{feld}“ muss eine ganze Zahl von {min} bis {max} sein.',
   'server.schule.ansprechpartnerUnbekannt':

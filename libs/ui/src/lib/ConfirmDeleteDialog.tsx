@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { t } from '@lernstapel/texts';
 import { FormErrorAlert } from './FormErrorAlert';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ConfirmDeleteDialogProps {
   title: string;
@@ -17,6 +18,7 @@ export interface ConfirmDeleteDialogProps {
 /** Every 'really delete?' of the portal: Abbrechen has the focus, Löschen is red. */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { title, question, warning, error, loading, onConfirm, onClose } = props;
+  useReturnFocus();
   return (
     <Modal opened onClose={onClose} title={title}>
       <Text mb="xs">{question}</Text>

@@ -3,6 +3,7 @@ import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { useReturnFocus } from './use-return-focus';
 
 export interface DialogFormProps {
   title: string;
@@ -25,6 +26,7 @@ export interface DialogFormProps {
  */
 export function DialogForm(props: DialogFormProps) {
   const { title, absenden, gueltig, loading, error, onSubmit, onClose, size, testId, children } = props;
+  useReturnFocus();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A nested dialog's form is a React child of this one: its submit must not submit this form too.

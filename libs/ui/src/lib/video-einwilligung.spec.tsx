@@ -9,7 +9,7 @@ describe('VideoEinwilligung (issue 16: no request to a third party without a cli
         <VideoEinwilligung videoId="dQw4w9WgXcQ" startSekunden={30} />
       </LernstapelProvider>,
     );
-    expect(screen.getByTestId('video-platzhalter').textContent).toContain('Erst mit Ihrem Klick');
+    expect(screen.getByTestId('video-platzhalter').textContent).toContain('Erst mit deinem Klick');
     expect(container.querySelector('iframe')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Video laden' }));

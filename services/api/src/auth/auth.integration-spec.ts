@@ -14,7 +14,7 @@ const UNBEKANNT = {
 const GESPERRT = {
   statusCode: 403,
   error: 'login.gesperrt',
-  message: 'Ihr Zugang wurde vorübergehend gesperrt.',
+  message: 'Dein Zugang wurde vorübergehend gesperrt.',
 };
 const NICHT_ANGEMELDET = {
   statusCode: 401,

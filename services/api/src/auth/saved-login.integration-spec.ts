@@ -13,7 +13,7 @@ const NICHT_ANGEMELDET = {
 const GESPERRT = {
   statusCode: 403,
   error: 'login.gesperrt',
-  message: 'Ihr Zugang wurde vorübergehend gesperrt.',
+  message: 'Dein Zugang wurde vorübergehend gesperrt.',
 };
 
 function cookieNamed(headers: Record<string, unknown>, name: string): string | undefined {

@@ -17,7 +17,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * 01 §5 'Diese Emailadresse existiert bereits in der Datenbank': does another user than `exceptId`
+ * 01 §5 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.': does another user than `exceptId`
  * have this (normalised) e-mail? Every stored e-mail is normalised (migration UniqueKeys), so the
  * comparison is a plain one on the unique index.
  */

@@ -55,7 +55,7 @@ export class BenutzerSchreibenService {
     );
   }
 
-  /** 01 §5: the own e-mail, normalised; 409 when another user has it ('Diese Emailadresse existiert bereits …'). */
+  /** 01 §5: the own e-mail, normalised; 409 when another user has it ('Diese E-Mail-Adresse gehört schon …'). */
   async changeEmail(id: number, email: string): Promise<void> {
     const normalised = normaliseEmail(email);
     await refuseTakenEmail(

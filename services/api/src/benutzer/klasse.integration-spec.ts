@@ -121,7 +121,7 @@ describe('the Klasse table actions', () => {
       expect(response.body).toEqual({
         statusCode: 409,
         error: 'klasse.emailExistiertBereits',
-        message: 'Diese Emailadresse existiert bereits in der Datenbank',
+        message: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
       });
       expect(await snapshot()).toEqual(before);
     });

@@ -121,7 +121,7 @@ describe('Lehrpersonen: POST /api/benutzer, POST /api/benutzer/delete/{id}', () 
     ],
     [{ namevoll: 'X', benutzername: 'x', email: '' }, 'Bitte gib eine E-Mail-Adresse ein.'],
     [{ namevoll: 'X', benutzername: 'x', email: 'kein-mail' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
-    [{ namevoll: 'X', benutzername: 'x' }, 'Das Feld „email“ muss ein Text sein.'],
+    [{ namevoll: 'X', benutzername: 'x' }, 'Das Feld „E-Mail-Adresse“ muss ein Text sein.'],
   ])('bad input %j → German 400, nothing created', async (body, message) => {
     const before = await users().count();
     const response = await save(admin, body).expect(400);
@@ -139,7 +139,7 @@ describe('Lehrpersonen: POST /api/benutzer, POST /api/benutzer/delete/{id}', () 
       email: 'THOMAS.WEBER@demoschule.example',
     }).expect(409);
     expect((response.body as ApiErrorBody).message).toBe(
-      'Diese Emailadresse existiert bereits in der Datenbank',
+      'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
     );
     expect(await users().count()).toBe(before);
   });

@@ -21,20 +21,20 @@ describe('bad input', () => {
       error: 'fehler.ungueltigeEingabe',
       message: 'Die Eingabe ist ungültig.',
     });
-    expect(response.body.details).toContain('Das Feld „anmeldecode“ muss ausgefüllt sein.');
+    expect(response.body.details).toContain('Das Feld „Anmeldecode“ muss ausgefüllt sein.');
   });
 
   it('empty anmeldecode → 400', async () => {
     const response = await login().send({ anmeldecode: '' }).expect(400);
-    expect(response.body.details).toEqual(['Das Feld „anmeldecode“ muss ausgefüllt sein.']);
+    expect(response.body.details).toEqual(['Das Feld „Anmeldecode“ muss ausgefüllt sein.']);
   });
 
   it('wrong types → 400 per field', async () => {
     const response = await login().send({ anmeldecode: 12345, merken: 'ja' }).expect(400);
     expect(response.body.details).toEqual(
       expect.arrayContaining([
-        'Das Feld „anmeldecode“ muss ein Text sein.',
-        'Das Feld „merken“ muss wahr oder falsch sein.',
+        'Das Feld „Anmeldecode“ muss ein Text sein.',
+        'Das Feld „Anmeldung auf diesem Browser speichern“ muss wahr oder falsch sein.',
       ]),
     );
   });
@@ -43,7 +43,7 @@ describe('bad input', () => {
     const response = await login()
       .send({ anmeldecode: 'A'.repeat(65) })
       .expect(400);
-    expect(response.body.details).toEqual(['Das Feld „anmeldecode“ darf höchstens 64 Zeichen lang sein.']);
+    expect(response.body.details).toEqual(['Das Feld „Anmeldecode“ darf höchstens 64 Zeichen lang sein.']);
   });
 
   it('unknown field → 400', async () => {
@@ -66,7 +66,7 @@ describe('bad input', () => {
   it('JSON that is not an object → 400 German', async () => {
     const text = await login().set('Content-Type', 'application/json').send('"ABC"').expect(400);
     expect(text.body.error).toBe('fehler.ungueltigeEingabe');
-    expect(text.body.details).toContain('Das Feld „anmeldecode“ muss ausgefüllt sein.');
+    expect(text.body.details).toContain('Das Feld „Anmeldecode“ muss ausgefüllt sein.');
     const list = await login().set('Content-Type', 'application/json').send('[1,2]').expect(400);
     expect(list.body.error).toBe('fehler.ungueltigeEingabe');
   });
@@ -149,7 +149,7 @@ describe('bad input', () => {
       .set('Cookie', admin)
       .send({ id: null, namevoll: 'Neu', benutzername: 'neu', email: 'neu@example.org' })
       .expect(400);
-    expect(ohneId.body.details).toContain('Das Feld „id“ muss eine ganze Zahl sein.');
+    expect(ohneId.body.details).toContain('Das Feld „Eingabe“ muss eine ganze Zahl sein.');
 
     const einstellung = (textvalue: string) =>
       request(testApp.server)
@@ -157,7 +157,7 @@ describe('bad input', () => {
         .set('Cookie', admin)
         .send({ tag: 'anweisungvorpruefung', textvalue });
     const zuLang = await einstellung('ä'.repeat(32_768)).expect(400);
-    expect(zuLang.body.details).toEqual(['Das Feld „textvalue“ ist zu lang (höchstens 65535 Bytes).']);
+    expect(zuLang.body.details).toEqual(['Das Feld „Eingabe“ ist zu lang. Bitte kürze den Text.']);
     // 65,534 bytes fit the TEXT column (MariaDB in CI) and come back whole.
     const passt = await einstellung('ä'.repeat(32_767)).expect(200);
     const gespeichert = (passt.body as { tag: string; textvalue: string }[]).find(

@@ -437,6 +437,18 @@ export const KONKURRENZ_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
     method: 'delete',
     path: '/api/benutzer/konto',
   })),
+  // Issue 29 §1 (Art. 17): the main administrator deletes an individual without a school.
+  'DELETE /api/benutzer/einzelperson/{id}': {
+    async anfrage(w) {
+      const hauptadmin = await w.neu('admin');
+      const einzelperson = await w.neu('einzelperson');
+      return {
+        method: 'delete',
+        path: `/api/benutzer/einzelperson/${einzelperson.id}`,
+        cookie: await w.anmelden(hauptadmin),
+      };
+    },
+  },
 
   // Stacks, cards, folders, categories, hand-ins
   'POST /api/unterrichtsmodule': ausStapelTabelle('POST /api/unterrichtsmodule (create)', true),

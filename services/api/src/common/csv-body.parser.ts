@@ -1,11 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { CSV_MAX_BYTES } from '@lernstapel/rules';
 import { ApiException } from './api-exception';
 
 /** The one route that takes a file's bytes (01 §9 CSV import); everything else stays JSON only. */
 export const CSV_IMPORT_PFAD = '/api/unterrichtsmodule/importcsv/';
-/** Largest card file accepted. */
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest card file accepted (libs/rules, so the dialog refuses a larger one with the limit). */
+export { CSV_MAX_BYTES };
 
 /**
  * `Content-Type: text/csv` bodies as raw bytes (a Buffer), so that the import can tell UTF-8 from

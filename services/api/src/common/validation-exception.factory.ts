@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { t, type TextKey } from '@lernstapel/texts';
 import { ApiException } from './api-exception';
+import { feldName } from './feld-name';
 
 /** class-validator constraint name → German text. Constraints not listed get a generic text. */
 const CONSTRAINT_TEXTS: Readonly<Record<string, TextKey>> = {
@@ -18,13 +19,16 @@ const CONSTRAINT_TEXTS: Readonly<Record<string, TextKey>> = {
   unknownValue: 'server.validierung.objektErwartet',
 };
 
-/** Field path → German messages, one per failed constraint, nested objects flattened ("a.b"). */
+/**
+ * German messages, one per failed constraint, each naming the field as the form shows it (issue 23
+ * §3); nested objects are followed ("a.b"). A field no form has (refused as unknown) keeps its name.
+ */
 export function germanValidationMessages(errors: ValidationError[], parentPath = ''): string[] {
   return errors.flatMap((error) => {
     const feld = parentPath ? `${parentPath}.${error.property}` : error.property;
     const own = Object.keys(error.constraints ?? {}).map((constraint) =>
       t(CONSTRAINT_TEXTS[constraint] ?? 'server.validierung.ungueltig', {
-        feld,
+        feld: constraint === 'whitelistValidation' ? feld : feldName(feld),
         max: maxFromContext(error, constraint),
       }),
     );

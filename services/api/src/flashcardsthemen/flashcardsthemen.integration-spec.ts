@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { FlashcardsKategorie } from './entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from './entities/flashcards-thema.entity';
+import { FLASHCARDS_THEMEN } from '../database/migrations/1795300023000-flashcardsthemen-seed';
 
 /** Issue 9: topics and categories for the stack dialog; 'Neue Kategorie' (01 §2, §5, §6). */
 describe('/api/flashcardsthemen', () => {
@@ -31,7 +32,11 @@ describe('/api/flashcardsthemen', () => {
       .get('/api/flashcardsthemen')
       .set('Cookie', cookie.lena)
       .expect(200);
-    expect(response.body.flashcardsthemen).toEqual([{ id: sprachen.id, bezeichnung: 'Sprachen' }]);
+    // Issue 23 §3: every topic of the migration, not only the demo's 'Sprachen'.
+    expect(response.body.flashcardsthemen).toContainEqual({ id: sprachen.id, bezeichnung: 'Sprachen' });
+    expect(
+      response.body.flashcardsthemen.map((thema: { bezeichnung: string }) => thema.bezeichnung).sort(),
+    ).toEqual([...FLASHCARDS_THEMEN].sort());
     expect(response.body.flashcardsthemenukategorien.map((k: { kategorie: string }) => k.kategorie)).toEqual([
       'Deutsch',
       'Englisch',
@@ -55,6 +60,20 @@ describe('/api/flashcardsthemen', () => {
     expect((await kategorien().findOneByOrFail({ kategorie: 'Latein' })).ersteller_benutzer_id).toBe(
       user.tweber.id,
     );
+  });
+
+  it('a teacher creates a category in any topic, e.g. Mathematik (issue 23 §3)', async () => {
+    const mathematik = await testApp.dataSource
+      .getRepository(FlashcardsThema)
+      .findOneByOrFail({ bezeichnung: 'Mathematik' });
+    const response = await anlegen(cookie.tweber, {
+      flashcards_themen_id: mathematik.id,
+      kategorie: 'Bruchrechnen',
+    }).expect(200);
+    expect(response.body.kategorie).toMatchObject({
+      kategorie: 'Bruchrechnen',
+      flashcards_themen_id: mathematik.id,
+    });
   });
 
   it.each<['lena' | 'mainAdmin', number]>([

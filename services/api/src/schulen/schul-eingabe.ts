@@ -119,7 +119,7 @@ export function schulEingabeFehler(
   if (jahr !== null && (jahr < LIZENZ_JAHR_MIN || jahr > LIZENZ_JAHR_MAX)) {
     fehler.push({
       key: 'server.validierung.zahlBereich',
-      params: { feld: 'lizenz_jahr', min: LIZENZ_JAHR_MIN, max: LIZENZ_JAHR_MAX },
+      params: { feld: t('schule.lizenzJahr'), min: LIZENZ_JAHR_MIN, max: LIZENZ_JAHR_MAX },
     });
   }
   const partnerKeys = new Set<TextKey>();

@@ -324,7 +324,7 @@ describe('the main administrator’s schools (01 §2 admin area, §5, §6, §7)'
           'missing name1',
           { plz: '8000' },
           'fehler.ungueltigeEingabe',
-          'Das Feld „name1“ muss ausgefüllt sein.',
+          'Das Feld „Name der Schule“ muss ausgefüllt sein.',
         ],
         [
           'blank name1',
@@ -372,37 +372,37 @@ describe('the main administrator’s schools (01 §2 admin area, §5, §6, §7)'
           'lizenz_jahr 1999',
           { name1: 'X', lizenz_jahr: 1999 },
           'server.validierung.zahlBereich',
-          'Das Feld „lizenz_jahr“ muss eine ganze Zahl von 2000 bis 2100 sein.',
+          'Das Feld „Lizenzjahr“ muss eine ganze Zahl von 2000 bis 2100 sein.',
         ],
         [
           'lizenz_jahr 2101',
           { name1: 'X', lizenz_jahr: 2101 },
           'server.validierung.zahlBereich',
-          'Das Feld „lizenz_jahr“ muss eine ganze Zahl von 2000 bis 2100 sein.',
+          'Das Feld „Lizenzjahr“ muss eine ganze Zahl von 2000 bis 2100 sein.',
         ],
         [
           'lizenz_jahr as text',
           { name1: 'X', lizenz_jahr: '2026' },
           'fehler.ungueltigeEingabe',
-          'Das Feld „lizenz_jahr“ muss eine ganze Zahl sein.',
+          'Das Feld „Lizenzjahr“ muss eine ganze Zahl sein.',
         ],
         [
           'lizenz_jahr with decimals',
           { name1: 'X', lizenz_jahr: 2026.5 },
           'fehler.ungueltigeEingabe',
-          'Das Feld „lizenz_jahr“ muss eine ganze Zahl sein.',
+          'Das Feld „Lizenzjahr“ muss eine ganze Zahl sein.',
         ],
         [
           'name1 as a number',
           { name1: 42 },
           'fehler.ungueltigeEingabe',
-          'Das Feld „name1“ muss ein Text sein.',
+          'Das Feld „Name der Schule“ muss ein Text sein.',
         ],
         [
           'ort as a list',
           { name1: 'X', ort: ['a'] },
           'fehler.ungueltigeEingabe',
-          'Das Feld „ort“ muss ein Text sein.',
+          'Das Feld „Ort“ muss ein Text sein.',
         ],
         [
           'an unknown field',
@@ -414,7 +414,7 @@ describe('the main administrator’s schools (01 §2 admin area, §5, §6, §7)'
           'a contact person without namevoll',
           { name1: 'X', schule_ansprechpartner: [{ id: 0, email: null }] },
           'fehler.ungueltigeEingabe',
-          'Das Feld „schule_ansprechpartner.0.namevoll“ muss ausgefüllt sein.',
+          'Das Feld „Name (Ansprechperson 1)“ muss ausgefüllt sein.',
         ],
         [
           'a contact person with a blank namevoll',
@@ -444,7 +444,7 @@ describe('the main administrator’s schools (01 §2 admin area, §5, §6, §7)'
           'a negative id',
           { id: -1, name1: 'X' },
           'fehler.ungueltigeEingabe',
-          'Das Feld „id“ hat einen ungültigen Wert.',
+          'Das Feld „Eingabe“ hat einen ungültigen Wert.',
         ],
       ];
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, type Repository } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import type { GeteilteStapelResponse, StapelAktionResponse } from '@lernstapel/contracts';
 import { validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -106,20 +106,24 @@ export class TeilenService {
     if (!(await this.benutzer.sindTeilbar(user, ids))) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'teilen.empfaengerUnbekannt');
     }
+    // The stack row first (two saves of one team queue up there), then its members by primary key:
+    // deleting by unterrichtsmodul_id locked the index range into the next stack's members, and two
+    // owners sharing different stacks at once deadlocked on each other's inserts (issue 22 §3).
     await transaktion(this.dataSource, async (manager) => {
-      await manager.delete(TeamMitglied, { unterrichtsmodul_id: modul.id, benutzer_id: Not(In(ids)) });
-      const bleiben = await manager.find(TeamMitglied, {
+      await manager.update(Unterrichtsmodul, { id: modul.id }, { wird_gemeinsam_bearbeitet: true });
+      const bisher = await manager.find(TeamMitglied, {
         select: { id: true, benutzer_id: true },
         where: { unterrichtsmodul_id: modul.id },
       });
-      const da = new Set(bleiben.map((row) => row.benutzer_id));
+      const weg = bisher.filter((row) => !ids.includes(row.benutzer_id)).map((row) => row.id);
+      if (weg.length) await manager.delete(TeamMitglied, { id: In(weg) });
+      const da = new Set(bisher.map((row) => row.benutzer_id));
       const neu = ids.filter((id) => !da.has(id));
       if (neu.length)
         await manager.insert(
           TeamMitglied,
           neu.map((id) => ({ unterrichtsmodul_id: modul.id, benutzer_id: id })),
         );
-      await manager.update(Unterrichtsmodul, { id: modul.id }, { wird_gemeinsam_bearbeitet: true });
     });
     return {
       message: t('bestaetigung.teamFreigegeben'),

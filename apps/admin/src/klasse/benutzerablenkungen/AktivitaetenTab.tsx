@@ -1,6 +1,6 @@
 import { apiErrorMessage, usePushVerbunden } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, ErrorNotice, Table, VisuallyHidden } from '@lernstapel/ui';
+import { DataState, DataTable, ErrorNotice } from '@lernstapel/ui';
 import { LoeschenButton } from '../../ui/ZeilenAktionen';
 import { aktivitaetZeit } from './aktivitaet-zeit';
 import {
@@ -37,36 +37,30 @@ export function AktivitaetenTab({ klassenCode }: AktivitaetenTabProps) {
         empty={list.length === 0}
         emptyMessage={t('klasse.keineAktivitaeten')}
       >
-        <Table striped data-testid="aktivitaeten-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('klasse.spalteZeit')}</Table.Th>
-              <Table.Th>{t('allgemein.benutzername')}</Table.Th>
-              <Table.Th>{t('klasse.spalteBemerkung')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('klasse.spalteAktionen')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((eintrag) => {
-              const zeit = aktivitaetZeit(eintrag.zeit);
-              return (
-                <Table.Tr key={eintrag.id}>
-                  <Table.Td>{zeit}</Table.Td>
-                  <Table.Td>{eintrag.benutzername}</Table.Td>
-                  <Table.Td>{eintrag.bemerkung}</Table.Td>
-                  <Table.Td>
-                    <LoeschenButton
-                      label={t('klasse.aktivitaetLoeschenLabel', { name: eintrag.benutzername, zeit })}
-                      onClick={() => void loeschen({ id: eintrag.id, klassenCode })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          data-testid="aktivitaeten-table"
+          rows={list}
+          rowKey={(eintrag) => eintrag.id}
+          columns={[
+            { header: t('klasse.spalteZeit'), cell: (eintrag) => aktivitaetZeit(eintrag.zeit) },
+            { header: t('allgemein.benutzername'), cell: (eintrag) => eintrag.benutzername },
+            { header: t('klasse.spalteBemerkung'), cell: (eintrag) => eintrag.bemerkung },
+            {
+              header: t('klasse.spalteAktionen'),
+              headerHidden: true,
+              cell: (eintrag) => (
+                <LoeschenButton
+                  label={t('klasse.aktivitaetLoeschenLabel', {
+                    name: eintrag.benutzername,
+                    zeit: aktivitaetZeit(eintrag.zeit),
+                  })}
+                  onClick={() => void loeschen({ id: eintrag.id, klassenCode })}
+                />
+              ),
+            },
+          ]}
+        />
       </DataState>
     </>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
-import { validateGroup } from '@lernstapel/rules';
+import { validateGroup, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Checkbox, DialogForm, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
 import { useSpeichernGruppeMutation } from './schuelergruppen-api';
@@ -43,6 +43,7 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
     >
       <TextInput
         label={t('klasse.gruppeName')}
+        maxLength={MAX_LENGTH.gruppenBezeichnung}
         required
         data-autofocus
         value={bezeichnung}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group, Table, VisuallyHidden } from '@lernstapel/ui';
+import { DataState, DataTable, Button, Group } from '@lernstapel/ui';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import { useGetKlasseQuery } from '../klasse-api';
 import { GruppeDialog } from './GruppeDialog';
@@ -40,44 +40,40 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
         empty={list.length === 0}
         emptyMessage={t('klasse.keineGruppen')}
       >
-        <Table striped data-testid="gruppen-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('klasse.gruppeName')}</Table.Th>
-              <Table.Th>{t('klasse.gruppeMitglieder')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('klasse.spalteAktionen')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((gruppe) => {
-              const mitglieder = gruppe.schuelerids
-                .map((id) => nameVon.get(id))
-                .filter((name): name is string => name !== undefined);
-              return (
-                <Table.Tr key={gruppe.id}>
-                  <Table.Td>{gruppe.bezeichnung}</Table.Td>
-                  <Table.Td>
-                    {mitglieder.length > 0 ? mitglieder.join(', ') : t('klasse.gruppeKeineMitglieder')}
-                  </Table.Td>
-                  <Table.Td>
-                    <ZeilenAktionen>
-                      <BearbeitenButton
-                        label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
-                        onClick={() => setBearbeitung({ art: 'bearbeiten', gruppe })}
-                      />
-                      <LoeschenButton
-                        label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
-                        onClick={() => setZuLoeschen(gruppe)}
-                      />
-                    </ZeilenAktionen>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          data-testid="gruppen-table"
+          rows={list}
+          rowKey={(gruppe) => gruppe.id}
+          columns={[
+            { header: t('klasse.gruppeName'), cell: (gruppe) => gruppe.bezeichnung },
+            {
+              header: t('klasse.gruppeMitglieder'),
+              cell: (gruppe) => {
+                const mitglieder = gruppe.schuelerids
+                  .map((id) => nameVon.get(id))
+                  .filter((name): name is string => name !== undefined);
+                return mitglieder.length > 0 ? mitglieder.join(', ') : t('klasse.gruppeKeineMitglieder');
+              },
+            },
+            {
+              header: t('klasse.spalteAktionen'),
+              headerHidden: true,
+              cell: (gruppe) => (
+                <ZeilenAktionen>
+                  <BearbeitenButton
+                    label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
+                    onClick={() => setBearbeitung({ art: 'bearbeiten', gruppe })}
+                  />
+                  <LoeschenButton
+                    label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
+                    onClick={() => setZuLoeschen(gruppe)}
+                  />
+                </ZeilenAktionen>
+              ),
+            },
+          ]}
+        />
       </DataState>
       {bearbeitung.art === 'keine' ? null : (
         <GruppeDialog

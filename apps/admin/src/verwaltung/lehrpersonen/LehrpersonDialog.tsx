@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
-import { validateTeacher } from '@lernstapel/rules';
+import { validateTeacher, MAX_LENGTH } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
 import { Checkbox, DialogForm, TextInput } from '@lernstapel/ui';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
@@ -52,6 +52,7 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
   const feld = (name: Feld, label: TextKey, type: 'text' | 'email' = 'text') => (
     <TextInput
       label={t(label)}
+      maxLength={MAX_LENGTH[name]}
       type={type}
       required
       data-autofocus={name === 'namevoll' ? true : undefined}

@@ -1,4 +1,4 @@
-import { Badge, Group, Table, Text, VisuallyHidden } from '@lernstapel/ui';
+import { Badge, DataTable, Group, Text } from '@lernstapel/ui';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import type { Lehrperson } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
@@ -42,49 +42,44 @@ function Rechte({ lehrperson }: { lehrperson: Lehrperson }) {
  */
 export function LehrpersonenTable({ lehrpersonen, onBearbeiten, onLoeschen }: LehrpersonenTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="lehrpersonen-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('allgemein.benutzername')}</Table.Th>
-          <Table.Th>{t('allgemein.name')}</Table.Th>
-          <Table.Th>{t('allgemein.email')}</Table.Th>
-          <Table.Th>{t('lehrpersonen.spalteLehrpersonen')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('lehrpersonen.spalteAktionen')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lehrpersonen.map((lehrperson) => {
-          const name = lehrperson.namevoll || lehrperson.benutzername;
-          return (
-            <Table.Tr key={lehrperson.id}>
-              <Table.Td>{lehrperson.benutzername}</Table.Td>
-              <Table.Td>{lehrperson.namevoll}</Table.Td>
-              <Table.Td>{lehrperson.email ?? ''}</Table.Td>
-              <Table.Td>
-                <Rechte lehrperson={lehrperson} />
-              </Table.Td>
-              <Table.Td>
-                <ZeilenAktionen>
-                  {lehrperson.darf_bearbeiten ? (
-                    <BearbeitenButton
-                      label={t('lehrpersonen.bearbeitenLabel', { name })}
-                      onClick={() => onBearbeiten(lehrperson)}
-                    />
-                  ) : null}
-                  {lehrperson.darf_loeschen ? (
-                    <LoeschenButton
-                      label={t('lehrpersonen.loeschenLabel', { name })}
-                      onClick={() => onLoeschen(lehrperson)}
-                    />
-                  ) : null}
-                </ZeilenAktionen>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="lehrpersonen-table"
+      rows={lehrpersonen}
+      rowKey={(lehrperson) => lehrperson.id}
+      columns={[
+        { header: t('allgemein.benutzername'), cell: (lehrperson) => lehrperson.benutzername },
+        { header: t('allgemein.name'), cell: (lehrperson) => lehrperson.namevoll },
+        { header: t('allgemein.email'), cell: (lehrperson) => lehrperson.email ?? '' },
+        {
+          header: t('lehrpersonen.spalteLehrpersonen'),
+          cell: (lehrperson) => <Rechte lehrperson={lehrperson} />,
+        },
+        {
+          header: t('lehrpersonen.spalteAktionen'),
+          headerHidden: true,
+          cell: (lehrperson) => {
+            const name = lehrperson.namevoll || lehrperson.benutzername;
+            return (
+              <ZeilenAktionen>
+                {lehrperson.darf_bearbeiten ? (
+                  <BearbeitenButton
+                    label={t('lehrpersonen.bearbeitenLabel', { name })}
+                    onClick={() => onBearbeiten(lehrperson)}
+                  />
+                ) : null}
+                {lehrperson.darf_loeschen ? (
+                  <LoeschenButton
+                    label={t('lehrpersonen.loeschenLabel', { name })}
+                    onClick={() => onLoeschen(lehrperson)}
+                  />
+                ) : null}
+              </ZeilenAktionen>
+            );
+          },
+        },
+      ]}
+    />
   );
 }

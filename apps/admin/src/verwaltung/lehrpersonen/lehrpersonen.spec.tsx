@@ -38,7 +38,7 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
       within(rows()[0])
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Benutzername', 'Name', 'E-Mail', 'Lehrpersonen', 'Aktionen']);
+    ).toEqual(['Benutzername', 'Name', 'E-Mail-Adresse', 'Lehrpersonen', 'Aktionen']);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
@@ -117,9 +117,9 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
     type(dialog, 'Vor- und Nachname', ' Nina Neu ');
     type(dialog, 'Benutzername', 'nina');
     expect(ok(dialog).disabled).toBe(true);
-    type(dialog, 'E-Mail', 'nina@');
+    type(dialog, 'E-Mail-Adresse', 'nina@');
     expect(ok(dialog).disabled).toBe(true);
-    type(dialog, 'E-Mail', 'nina@demo.example');
+    type(dialog, 'E-Mail-Adresse', 'nina@demo.example');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Darf Schuldaten bearbeiten' }));
     expect(ok(dialog).disabled).toBe(false);
     fireEvent.click(ok(dialog));
@@ -155,7 +155,7 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
         body: {
           statusCode: 409,
           error: 'klasse.emailExistiertBereits',
-          message: 'Diese Emailadresse existiert bereits in der Datenbank',
+          message: 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
         },
       },
     });
@@ -163,10 +163,10 @@ describe("'Verwaltung': teachers (01 §2, §5, §6)", () => {
     const dialog = await openNewDialog();
     type(dialog, 'Vor- und Nachname', 'Nina Neu');
     type(dialog, 'Benutzername', 'nina');
-    type(dialog, 'E-Mail', 'lea@demo.example');
+    type(dialog, 'E-Mail-Adresse', 'lea@demo.example');
     fireEvent.click(ok(dialog));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Diese Emailadresse existiert bereits in der Datenbank',
+      'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.',
     );
     expect(screen.getByRole('dialog', { name: 'Neue Lehrperson' })).toBeTruthy();
     expect(rows()).toHaveLength(2);

@@ -60,7 +60,7 @@ function ausfuellen(): void {
   tippen('Postleitzahl', '8000');
   tippen('Ort', 'Zürich');
   tippen('Telefon 1', '044 123 45 67');
-  tippen('E-Mail 1', 'info@sonnenberg.example');
+  tippen('E-Mail-Adresse 1', 'info@sonnenberg.example');
   tippen('Rechnungsanschrift 1', 'Postfach 12');
   tippen('Postleitzahl (Rechnung)', '8001');
   tippen('Ort (Rechnung)', 'Zürich');

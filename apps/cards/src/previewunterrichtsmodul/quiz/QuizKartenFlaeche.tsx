@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useRef, type ForwardedRef } from 'react';
 import type { QuizKarte } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf, usedLabelNumbers } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -21,6 +21,35 @@ export interface QuizKartenFlaecheProps {
   onUmdrehen: () => void;
   /** data-testid of the face: 'quiz-karte' in the quiz, the preview's own in the preview. */
   testId?: string;
+}
+
+/** Room kept below a turned card for the answer buttons (a row of buttons and the gap above it). */
+const PLATZ_FUER_KNOEPFE = 120;
+
+/** The ref given from outside and the face's own one, as one callback. */
+function beideRefs(aussen: ForwardedRef<HTMLButtonElement>, innen: { current: HTMLButtonElement | null }) {
+  return (element: HTMLButtonElement | null) => {
+    innen.current = element;
+    if (typeof aussen === 'function') aussen(element);
+    else if (aussen) aussen.current = element;
+  };
+}
+
+/**
+ * Issue 23 §2: once a card shows its answer, the buttons below it must be on screen without scrolling
+ * (on a phone the bars above push them out): the face is scrolled up to just below the header when the
+ * buttons would end below the window.
+ */
+function useAntwortImBlick(seite: KartenSeite) {
+  const flaeche = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const element = flaeche.current;
+    if (seite !== 'antwort' || !element) return;
+    if (element.getBoundingClientRect().bottom + PLATZ_FUER_KNOEPFE > window.innerHeight) {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, [seite]);
+  return flaeche;
 }
 
 /** The labelled image with its numbered markers (02 §3 beschriftung_n_x/_y). */
@@ -61,12 +90,13 @@ function BeschriftetesBild({ karte }: { karte: QuizKarte }) {
 export const QuizKartenFlaeche = forwardRef<HTMLButtonElement, QuizKartenFlaecheProps>(
   function QuizKartenFlaeche({ karte, seite, drehbar, onUmdrehen, testId = 'quiz-karte' }, ref) {
     const istFrage = seite === 'frage';
+    const flaeche = useAntwortImBlick(seite);
     const mode = answerModeOf(alsKarte(karte));
     const bild = istFrage ? karte.frage_videobild_url : karte.antwort_videobild_url;
     return (
       <>
         <Paper
-          ref={ref}
+          ref={beideRefs(ref, flaeche)}
           component="button"
           type="button"
           onClick={drehbar ? onUmdrehen : undefined}
@@ -74,11 +104,18 @@ export const QuizKartenFlaeche = forwardRef<HTMLButtonElement, QuizKartenFlaeche
           withBorder
           shadow="sm"
           radius="md"
-          p="xl"
+          // Smaller on a phone, so that a card and its answer buttons fit on one screen.
+          p={{ base: 'md', sm: 'xl' }}
           w="100%"
-          mih={220}
+          mih={{ base: 140, sm: 220 }}
           bg={istFrage ? undefined : 'teal.0'}
-          style={{ cursor: drehbar ? 'pointer' : 'default', textAlign: 'left', font: 'inherit' }}
+          style={{
+            cursor: drehbar ? 'pointer' : 'default',
+            textAlign: 'left',
+            font: 'inherit',
+            // scrolled to the top: below the portal's fixed header
+            scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + 8px)',
+          }}
           data-testid={testId}
           data-seite={seite}
         >

@@ -35,7 +35,8 @@ export function BriefkastenDialog({ userId, onClose }: BriefkastenDialogProps) {
   const fehler = kopierStatus.error ?? entfernStatus.error;
 
   return (
-    <Modal opened onClose={onClose} title={t('teilen.briefkasten')} size="xl">
+    // Wide enough for its six columns at 1366 px (issue 23 §2); narrower screens stack the rows.
+    <Modal opened onClose={onClose} title={t('teilen.briefkasten')} size="min(70rem, 100%)">
       <Stack>
         {meldung ? <SuccessNotice message={meldung} /> : null}
         {fehler ? <ApiErrorAlert error={fehler} /> : null}

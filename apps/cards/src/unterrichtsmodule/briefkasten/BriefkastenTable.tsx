@@ -1,7 +1,7 @@
 import type { GeteilterStapelItem } from '@lernstapel/contracts';
 import { formatDateDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Anchor, Button, Group, Table, Text, VisuallyHidden, Link } from '@lernstapel/ui';
+import { Anchor, Button, DataTable, Group, Link, Text } from '@lernstapel/ui';
 
 export interface BriefkastenTableProps {
   eintraege: readonly GeteilterStapelItem[];
@@ -37,55 +37,53 @@ export function BriefkastenTable({
   onEntfernen,
 }: BriefkastenTableProps) {
   return (
-    <Table striped highlightOnHover data-testid="briefkasten-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('stapel.sortTitel')}</Table.Th>
-          <Table.Th>{t('eingaenge.briefkasten.spalteVon')}</Table.Th>
-          <Table.Th>{t('eingaenge.briefkasten.spalteAufgabe')}</Table.Th>
-          <Table.Th>{t('portal.flashcards.spalteKarten')}</Table.Th>
-          <Table.Th>{t('eingaenge.briefkasten.spalteGeteiltAm')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('allgemein.aktionen')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {eintraege.map((eintrag) => (
-          <Table.Tr key={eintrag.id}>
-            <Table.Td>
-              <Anchor
-                component={Link}
-                to={`/editunterrichtsmodul/${eintrag.unterrichtsmodule_id}/briefkasten`}
+    <DataTable
+      striped
+      highlightOnHover
+      data-testid="briefkasten-table"
+      rows={eintraege}
+      rowKey={(eintrag) => eintrag.id}
+      columns={[
+        {
+          header: t('stapel.sortTitel'),
+          cell: (eintrag) => (
+            <Anchor component={Link} to={`/editunterrichtsmodul/${eintrag.unterrichtsmodule_id}/briefkasten`}>
+              {eintrag.bezeichnung}
+            </Anchor>
+          ),
+        },
+        { header: t('eingaenge.briefkasten.spalteVon'), cell: (eintrag) => eintrag.eigentuemer },
+        {
+          header: t('eingaenge.briefkasten.spalteAufgabe'),
+          cell: (eintrag) => <AufgabeCell eintrag={eintrag} />,
+        },
+        { header: t('portal.flashcards.spalteKarten'), cell: (eintrag) => eintrag.anzahl_modulteile },
+        {
+          header: t('eingaenge.briefkasten.spalteGeteiltAm'),
+          cell: (eintrag) => formatDateDe(eintrag.geteilt_am),
+        },
+        {
+          header: t('allgemein.aktionen'),
+          headerHidden: true,
+          // The buttons wrap where the row is narrow (issue 23 §2: at 1366 px the red one was cut in half).
+          cell: (eintrag) => (
+            <Group gap="xs" justify="flex-end">
+              <Button size="xs" variant="light" disabled={beschaeftigt} onClick={() => onKopieren(eintrag)}>
+                {t('teilen.inEigeneStapelKopieren')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={beschaeftigt}
+                onClick={() => onEntfernen(eintrag)}
               >
-                {eintrag.bezeichnung}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{eintrag.eigentuemer}</Table.Td>
-            <Table.Td>
-              <AufgabeCell eintrag={eintrag} />
-            </Table.Td>
-            <Table.Td>{eintrag.anzahl_modulteile}</Table.Td>
-            <Table.Td>{formatDateDe(eintrag.geteilt_am)}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap" justify="flex-end">
-                <Button size="xs" variant="light" disabled={beschaeftigt} onClick={() => onKopieren(eintrag)}>
-                  {t('teilen.inEigeneStapelKopieren')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={beschaeftigt}
-                  onClick={() => onEntfernen(eintrag)}
-                >
-                  {t('teilen.ausBriefkastenEntfernen')}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+                {t('teilen.ausBriefkastenEntfernen')}
+              </Button>
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CSV_MAX_BYTES, CSV_MAX_MB } from '@lernstapel/rules';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { useImportierenCsvMutation } from './importcsv-api';
-import { DialogForm, Input, Text } from '@lernstapel/ui';
+import { DialogForm, FilePicker, Text } from '@lernstapel/ui';
 
 export interface CsvImportDialogProps {
   stapel: Pick<StapelListItem, 'id' | 'bezeichnung'>;
@@ -18,10 +19,12 @@ const ENDUNGEN = /\.(txt|csv)$/i;
  * the API's message names each bad line by number (shown under it as details).
  */
 export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDialogProps) {
-  const inputId = useId();
   const [datei, setDatei] = useState<File | null>(null);
   const [importieren, { error, isLoading }] = useImportierenCsvMutation();
   const falscherTyp = datei !== null && !ENDUNGEN.test(datei.name);
+  // Issue 23 §3: a file too large is refused here with the limit (the API's body limit is the same).
+  const zuGross = datei !== null && datei.size > CSV_MAX_BYTES;
+  const fehler = falscherTyp ? t('csv.dateiTyp') : zuGross ? t('csv.zuGross', { mb: CSV_MAX_MB }) : null;
 
   const absenden = async () => {
     if (!datei) return;
@@ -33,7 +36,7 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
     <DialogForm
       title={t('stapel.csvImport')}
       absenden={t('stapel.csvEinlesen')}
-      gueltig={datei !== null && !falscherTyp}
+      gueltig={datei !== null && fehler === null}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -41,20 +44,14 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
     >
       <Text fw={600}>{stapel.bezeichnung}</Text>
       <Text size="sm">{t('stapel.csvHinweis')}</Text>
-      <Input.Wrapper
+      <FilePicker
         label={t('stapel.csvDatei')}
-        labelProps={{ htmlFor: inputId }}
+        accept=".txt,.csv,text/plain,text/csv"
         required
-        error={falscherTyp ? t('csv.dateiTyp') : null}
-      >
-        <input
-          id={inputId}
-          type="file"
-          accept=".txt,.csv,text/plain,text/csv"
-          data-autofocus
-          onChange={(event) => setDatei(event.currentTarget.files?.[0] ?? null)}
-        />
-      </Input.Wrapper>
+        file={datei}
+        onChange={setDatei}
+        error={fehler}
+      />
     </DialogForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
-import { teilenEmpfaenger, validateShare } from '@lernstapel/rules';
+import { teilenEmpfaenger, validateShare, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { DialogForm, licenceMissing, LicenceNotice, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useGetBenutzerToShareQuery } from '../../benutzer/benutzertoshare-api';
@@ -86,6 +86,7 @@ export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogP
         <>
           <Textarea
             label={t('teilen.aufgabe')}
+            maxLength={MAX_LENGTH.aufgabe}
             required
             autosize
             minRows={2}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
-import { validatePublish } from '@lernstapel/rules';
+import { validatePublish, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { DialogForm, licenceMissing, LicenceNotice, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useVeroeffentlichenStapelMutation } from './veroeffentlichen-api';
@@ -50,6 +50,7 @@ export function VeroeffentlichenDialog({
       <Text size="sm">{t('veroeffentlichen.hinweis')}</Text>
       <TextInput
         label={t('veroeffentlichen.pseudonym')}
+        maxLength={MAX_LENGTH.pseudonym}
         required
         data-autofocus
         value={pseudonym}
@@ -57,6 +58,7 @@ export function VeroeffentlichenDialog({
       />
       <Textarea
         label={t('veroeffentlichen.bemerkungen')}
+        maxLength={MAX_LENGTH.bemerkungen}
         autosize
         minRows={2}
         value={bemerkungen}

@@ -1,7 +1,7 @@
 import type { Karte } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { PageTitle, Table, Text } from '@lernstapel/ui';
+import { DataTable, PageTitle, Text } from '@lernstapel/ui';
 import { antwortText } from '../antwort-text';
 import { ansichtFuer } from '../herkunft';
 import { KartenZustand } from '../KartenZustand';
@@ -16,6 +16,8 @@ const DRUCK_CSS = `@media print {
   .druck-karte { break-inside: avoid; }
 }
 @media screen { .druck-nur-papier { display: none; } }`;
+
+const MEHRZEILIG = () => ({ style: { whiteSpace: 'pre-wrap' } }) as const;
 
 export interface DruckansichtProps {
   id: number;
@@ -40,19 +42,19 @@ export function Druckansicht({ id, from }: DruckansichtProps) {
       ) : null}
       <DruckKnoepfe stapelId={id} from={from} />
       <KartenZustand {...ladezustand}>
-        <Table withTableBorder withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('druck.frage')}</Table.Th>
-              <Table.Th>{t('druck.antwort')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {karten.map((karte, index) => (
-              <Table.Tr key={karte.id} className="druck-karte">
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+        <DataTable
+          withTableBorder
+          withColumnBorders
+          rows={karten}
+          rowKey={(karte) => karte.id}
+          rowProps={() => ({ className: 'druck-karte' })}
+          columns={[
+            { header: '#', cell: (_karte, index) => index + 1 },
+            {
+              header: t('druck.frage'),
+              cellProps: MEHRZEILIG,
+              cell: (karte) => (
+                <>
                   {druckText(karte.frage)}
                   {bildVon(karte) ? (
                     <img
@@ -61,12 +63,16 @@ export function Druckansicht({ id, from }: DruckansichtProps) {
                       style={{ display: 'block', maxWidth: 240, maxHeight: 160 }}
                     />
                   ) : null}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{druckText(antwortText(karte))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              header: t('druck.antwort'),
+              cellProps: MEHRZEILIG,
+              cell: (karte) => druckText(antwortText(karte)),
+            },
+          ]}
+        />
       </KartenZustand>
       {karten.length >= KNOEPFE_WIEDERHOLEN_AB ? <DruckKnoepfe stapelId={id} from={from} /> : null}
     </section>

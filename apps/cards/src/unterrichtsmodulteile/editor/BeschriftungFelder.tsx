@@ -1,4 +1,4 @@
-import { LABEL_NUMBERS, mitBeschriftung, naechstePfeilrichtung } from '@lernstapel/rules';
+import { LABEL_NUMBERS, mitBeschriftung, naechstePfeilrichtung, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@lernstapel/ui';
 import { BeschriftetesBild, pfeilZeichen } from './BeschriftetesBild';
@@ -30,6 +30,7 @@ export function BeschriftungFelder({ karte, aendern }: EditorTeilProps) {
             <TextInput
               style={{ flex: 1 }}
               label={t('karten.beschriftungN', { nr: String(n) })}
+              maxLength={MAX_LENGTH.beschriftung}
               value={karte[`beschriftung_${n}`]}
               onChange={(event) => {
                 const text = event.currentTarget.value;

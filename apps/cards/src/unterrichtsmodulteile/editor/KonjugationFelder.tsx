@@ -4,6 +4,7 @@ import {
   KONJUG_SPRACHEN,
   KONJUG_ZEITFORMEN,
   type KonjugSprache,
+  MAX_LENGTH,
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useState } from 'react';
@@ -65,6 +66,7 @@ export function KonjugationFelder({ karte, aendern, onSpracheGewaehlt }: Konjuga
         />
         <TextInput
           label={t('karten.konjugVerb')}
+          maxLength={MAX_LENGTH.konjugVerb}
           value={karte.konjug_verb}
           onChange={(event) => aendern({ konjug_verb: event.currentTarget.value })}
         />
@@ -84,6 +86,7 @@ export function KonjugationFelder({ karte, aendern, onSpracheGewaehlt }: Konjuga
           <TextInput
             key={form}
             label={t(KONJUG_PERSONEN[form])}
+            maxLength={MAX_LENGTH.konjugForm}
             value={karte[form]}
             onChange={(event) => aendern({ [form]: event.currentTarget.value })}
           />

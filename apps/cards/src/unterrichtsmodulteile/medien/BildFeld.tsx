@@ -1,6 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { apiErrorDetails, apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
-import { BILD_UPLOAD_MAX_BYTES, BILD_UPLOAD_MAX_MB, kameraKnopfVerborgen } from '@lernstapel/rules';
+import {
+  BILD_UPLOAD_MAX_BYTES,
+  BILD_UPLOAD_MAX_MB,
+  kameraKnopfVerborgen,
+  MAX_LENGTH,
+} from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Button, FormErrorAlert, Group, Stack, Text, TextInput } from '@lernstapel/ui';
 import { KameraDialog } from './KameraDialog';
@@ -71,7 +76,12 @@ export function BildFeld({ label, value, onChange, vorschau = true }: BildFeldPr
 
   return (
     <Stack gap="xs">
-      <TextInput label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <TextInput
+        label={label}
+        maxLength={MAX_LENGTH.url}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
       <Group gap="sm">
         <input
           id={dateiId}

@@ -6,7 +6,7 @@ import {
   type UebersetzungsSprache,
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Alert, Button, FormErrorAlert, Loader, Modal, Select, Stack, Table, Text } from '@lernstapel/ui';
+import { Alert, Button, DataTable, FormErrorAlert, Loader, Modal, Select, Stack, Text } from '@lernstapel/ui';
 import {
   findEinstellung,
   useGetEinstellungenQuery,
@@ -70,35 +70,29 @@ export function UebersetzungDialog({ opened, onClose, text, onUebernehmen }: Ueb
         ) : null}
         {data && data.treffer.length > 0 ? (
           <>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('ponsrequest.quelle')}</Table.Th>
-                  <Table.Th>{t('ponsrequest.ziel')}</Table.Th>
-                  {onUebernehmen ? <Table.Th>{t('ponsrequest.uebernehmen')}</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.treffer.map((treffer) => (
-                  <Table.Tr key={`${treffer.source}\n${treffer.target}`}>
-                    <Table.Td>{treffer.source}</Table.Td>
-                    <Table.Td>{treffer.target}</Table.Td>
-                    {onUebernehmen ? (
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={t('ponsrequest.uebernehmenVon', { text: treffer.target })}
-                          onClick={() => onUebernehmen(treffer.target)}
-                        >
-                          {t('ponsrequest.uebernehmen')}
-                        </Button>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              striped
+              rows={data.treffer}
+              rowKey={(treffer) => `${treffer.source}\n${treffer.target}`}
+              columns={[
+                { header: t('ponsrequest.quelle'), cell: (treffer) => treffer.source },
+                { header: t('ponsrequest.ziel'), cell: (treffer) => treffer.target },
+                onUebernehmen && {
+                  header: t('ponsrequest.uebernehmen'),
+                  headerHidden: true,
+                  cell: (treffer) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('ponsrequest.uebernehmenVon', { text: treffer.target })}
+                      onClick={() => onUebernehmen(treffer.target)}
+                    >
+                      {t('ponsrequest.uebernehmen')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
             <Text size="xs" c="dimmed">
               {t('ponsrequest.woerterbuch', { name: data.dienst })}
             </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isVideoZeit, videoIdAus } from '@lernstapel/rules';
+import { isVideoZeit, videoIdAus, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Group, NumberInput, Stack, Switch, TextInput } from '@lernstapel/ui';
 
@@ -37,6 +37,7 @@ export function VideoFeld({ value, onChange }: VideoFeldProps) {
     <Stack gap="xs">
       <TextInput
         label={t('uploads.video')}
+        maxLength={MAX_LENGTH.url}
         value={eingabe}
         error={eingabe.trim() !== '' && id === null ? t('uploads.videoUngueltig') : undefined}
         onChange={(event) => {

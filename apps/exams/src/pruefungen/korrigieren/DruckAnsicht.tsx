@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PruefungDetail, PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Stack, Table, Text, Title } from '@lernstapel/ui';
+import { Button, DataTable, Group, Stack, Text, Title } from '@lernstapel/ui';
 import { antwortText, beschriftungVonKarte, richtigeAntwortText } from '../antwort-text';
 import { useGetSchuelerAntwortenQuery, useGetTeileQuery } from '../pruefungen-api';
 import { pruefungDatumText } from '../pruefung-datum';
@@ -91,44 +91,47 @@ function DruckSeite({ pruefung, teile, schuelerId, onGeladen }: DruckSeiteProps)
       {daten.zeile.kommentar_lehrperson ? (
         <Text style={{ whiteSpace: 'pre-wrap' }}>{daten.zeile.kommentar_lehrperson}</Text>
       ) : null}
-      <Table withTableBorder mt="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('karten.frage')}</Table.Th>
-            <Table.Th>{t('pruefungen.antwort')}</Table.Th>
-            <Table.Th>{t('pruefungen.richtigeAntwort')}</Table.Th>
-            <Table.Th>{t('pruefungen.punkte')}</Table.Th>
-            <Table.Th>{t('pruefungen.kommentar')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {teile.map((teil) => {
-            const art = answerModeOf(teil.karte);
-            const antwort = proTeil.get(teil.id);
-            const k = teil.karte;
-            return (
-              <Table.Tr key={teil.id}>
-                <Table.Td>{k.frage}</Table.Td>
-                <Table.Td>
-                  {antwort
-                    ? antwortText(
-                        art,
-                        antwort,
-                        [k.antwort1, k.antwort2, k.antwort3, k.antwort4, k.antwort5],
-                        beschriftungVonKarte(k, antwort.beschriftung_nummern),
-                      )
-                    : ''}
-                </Table.Td>
-                <Table.Td>{richtigeAntwortText(art, k, antwort?.beschriftung_nummern ?? null)}</Table.Td>
-                <Table.Td>
-                  {antwort?.punkte ?? ''} / {teil.punkte}
-                </Table.Td>
-                <Table.Td>{antwort?.kommentar_lehrperson ?? ''}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        withTableBorder
+        mt="sm"
+        rows={teile}
+        rowKey={(teil) => teil.id}
+        columns={[
+          { header: t('karten.frage'), cell: (teil) => teil.karte.frage },
+          {
+            header: t('pruefungen.antwort'),
+            cell: (teil) => {
+              const antwort = proTeil.get(teil.id);
+              const k = teil.karte;
+              return antwort
+                ? antwortText(
+                    answerModeOf(k),
+                    antwort,
+                    [k.antwort1, k.antwort2, k.antwort3, k.antwort4, k.antwort5],
+                    beschriftungVonKarte(k, antwort.beschriftung_nummern),
+                  )
+                : '';
+            },
+          },
+          {
+            header: t('pruefungen.richtigeAntwort'),
+            cell: (teil) =>
+              richtigeAntwortText(
+                answerModeOf(teil.karte),
+                teil.karte,
+                proTeil.get(teil.id)?.beschriftung_nummern ?? null,
+              ),
+          },
+          {
+            header: t('pruefungen.punkte'),
+            cell: (teil) => `${proTeil.get(teil.id)?.punkte ?? ''} / ${teil.punkte}`,
+          },
+          {
+            header: t('pruefungen.kommentar'),
+            cell: (teil) => proTeil.get(teil.id)?.kommentar_lehrperson ?? '',
+          },
+        ]}
+      />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { apiErrorMessage, usePushPolling } from '@lernstapel/api-client';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { dauerText } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Badge, DataState, Group, Loader, Table, Text } from '@lernstapel/ui';
+import { Badge, DataState, DataTable, Group, Loader, Text } from '@lernstapel/ui';
 import { UEBERBLICK_POLLING_MS, useGetSchuelerInPruefungenQuery } from '../pruefungen-api';
 import { statusText } from './status-text';
 
@@ -24,46 +24,56 @@ export function Ueberblick({ pruefung }: UeberblickProps) {
       empty={zeilen.data?.length === 0}
       emptyMessage={t('klasse.keineSchueler')}
     >
-      <Table striped data-testid="ueberblick-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('pruefungen.schueler')}</Table.Th>
-            <Table.Th>{t('pruefungen.status')}</Table.Th>
-            <Table.Th>{t('pruefungen.zeit')}</Table.Th>
-            <Table.Th>{t('pruefungen.punkte')}</Table.Th>
-            <Table.Th>{t('pruefungen.note')}</Table.Th>
-            <Table.Th>{t('pruefungen.ablenkungen')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(zeilen.data ?? []).map((zeile) => (
-            <Table.Tr key={zeile.schueler_id} data-testid={`ueberblick-${zeile.benutzername}`}>
-              <Table.Td>
+      <DataTable
+        striped
+        data-testid="ueberblick-table"
+        rows={zeilen.data ?? []}
+        rowKey={(zeile) => zeile.schueler_id}
+        rowProps={(zeile) => ({ 'data-testid': `ueberblick-${zeile.benutzername}` })}
+        columns={[
+          {
+            header: t('pruefungen.schueler'),
+            cell: (zeile) => (
+              <>
                 <Text size="sm" fw={600}>
                   {zeile.benutzername}
                 </Text>
                 <Text size="xs">{zeile.namevoll}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {zeile.status === 'in Bearbeitung' ? <Loader size="xs" type="dots" aria-hidden /> : null}
-                  <span>{statusText(zeile.status)}</span>
-                </Group>
-              </Table.Td>
-              <Table.Td>{zeile.dauer_sekunden === null ? '' : dauerText(zeile.dauer_sekunden)}</Table.Td>
-              <Table.Td>{zeile.status === 'korrigiert' ? (zeile.punkte ?? '') : ''}</Table.Td>
-              <Table.Td>{zeile.status === 'korrigiert' ? (zeile.note ?? '') : ''}</Table.Td>
-              <Table.Td>
-                {zeile.ablenkungen > 0 ? (
-                  <Badge color="orange" variant="light">
-                    {t('pruefungen.ablenkungenMarke', { anzahl: zeile.ablenkungen })}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            header: t('pruefungen.status'),
+            cell: (zeile) => (
+              <Group gap="xs" wrap="nowrap">
+                {zeile.status === 'in Bearbeitung' ? <Loader size="xs" type="dots" aria-hidden /> : null}
+                <span>{statusText(zeile.status)}</span>
+              </Group>
+            ),
+          },
+          {
+            header: t('pruefungen.zeit'),
+            cell: (zeile) => (zeile.dauer_sekunden === null ? '' : dauerText(zeile.dauer_sekunden)),
+          },
+          {
+            header: t('pruefungen.punkte'),
+            cell: (zeile) => (zeile.status === 'korrigiert' ? (zeile.punkte ?? '') : ''),
+          },
+          {
+            header: t('pruefungen.note'),
+            cell: (zeile) => (zeile.status === 'korrigiert' ? (zeile.note ?? '') : ''),
+          },
+          {
+            header: t('pruefungen.ablenkungen'),
+            cell: (zeile) =>
+              zeile.ablenkungen > 0 ? (
+                <Badge color="orange" variant="light">
+                  {t('pruefungen.ablenkungenMarke', { anzahl: zeile.ablenkungen })}
+                </Badge>
+              ) : null,
+          },
+        ]}
+      />
     </DataState>
   );
 }

@@ -10,7 +10,7 @@ import {
   Group,
   Select,
   Stack,
-  Table,
+  DataTable,
   Text,
   TextInput,
   Title,
@@ -63,77 +63,82 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
         searchable
       />
       {zeilen.length > 0 ? (
-        <Table data-testid="vorbereiten-teile">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('pruefungen.teilAufnehmen')}</Table.Th>
-              <Table.Th>{t('karten.frage')}</Table.Th>
-              <Table.Th>{t('pruefungen.punkte')}</Table.Th>
-              <Table.Th>{t('allgemein.aktionen')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {zeilen.map((zeile, index) => (
-              <Table.Tr key={`${zeile.geloescht ? 'geloescht' : 'karte'}-${zeile.karte.id}`}>
-                <Table.Td>
-                  <Checkbox
-                    checked={zeile.gewaehlt}
-                    disabled={zeile.geloescht}
-                    onChange={(e) => aendern(index, { gewaehlt: e.currentTarget.checked })}
-                    aria-label={`${t('pruefungen.teilAufnehmen')}: ${zeile.karte.frage}`}
-                  />
-                </Table.Td>
-                <Table.Td>
+        <DataTable
+          data-testid="vorbereiten-teile"
+          rows={zeilen}
+          rowKey={(zeile) => `${zeile.geloescht ? 'geloescht' : 'karte'}-${zeile.karte.id}`}
+          columns={[
+            {
+              header: t('pruefungen.teilAufnehmen'),
+              cell: (zeile, index) => (
+                <Checkbox
+                  checked={zeile.gewaehlt}
+                  disabled={zeile.geloescht}
+                  onChange={(e) => aendern(index, { gewaehlt: e.currentTarget.checked })}
+                  aria-label={`${t('pruefungen.teilAufnehmen')}: ${zeile.karte.frage}`}
+                />
+              ),
+            },
+            {
+              header: t('karten.frage'),
+              cell: (zeile) => (
+                <>
                   {zeile.karte.frage}
                   {zeile.geloescht ? (
                     <Text size="sm" c="dimmed" data-testid="teil-karte-geloescht">
                       {t('pruefungen.karteGeloescht')}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="number"
-                    min={0}
-                    step="any"
-                    w={100}
-                    value={zeile.punkte}
-                    disabled={zeile.geloescht}
-                    onChange={(e) => aendern(index, { punkte: e.currentTarget.value })}
-                    aria-label={t('pruefungen.punkteFuer', { nr: index + 1 })}
-                    error={
-                      zeile.gewaehlt && validatePoints(Number(zeile.punkte)).length > 0
-                        ? t('validierung.punkteUngueltig')
-                        : undefined
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setZeilen((alt) => verschoben(alt, index, -1))}
-                      aria-label={t('pruefungen.nachOben', { nr: index + 1 })}
-                      disabled={index === 0}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setZeilen((alt) => verschoben(alt, index, 1))}
-                      aria-label={t('pruefungen.nachUnten', { nr: index + 1 })}
-                      disabled={index === zeilen.length - 1}
-                    >
-                      ↓
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+            {
+              header: t('pruefungen.punkte'),
+              cell: (zeile, index) => (
+                <TextInput
+                  type="number"
+                  min={0}
+                  step="any"
+                  w={100}
+                  value={zeile.punkte}
+                  disabled={zeile.geloescht}
+                  onChange={(e) => aendern(index, { punkte: e.currentTarget.value })}
+                  aria-label={t('pruefungen.punkteFuer', { nr: index + 1 })}
+                  error={
+                    zeile.gewaehlt && validatePoints(Number(zeile.punkte)).length > 0
+                      ? t('validierung.punkteUngueltig')
+                      : undefined
+                  }
+                />
+              ),
+            },
+            {
+              header: t('allgemein.aktionen'),
+              cell: (_zeile, index) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setZeilen((alt) => verschoben(alt, index, -1))}
+                    aria-label={t('pruefungen.nachOben', { nr: index + 1 })}
+                    disabled={index === 0}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setZeilen((alt) => verschoben(alt, index, 1))}
+                    aria-label={t('pruefungen.nachUnten', { nr: index + 1 })}
+                    disabled={index === zeilen.length - 1}
+                  >
+                    ↓
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {saving.error ? <ApiErrorAlert error={saving.error} /> : null}
       <Group>

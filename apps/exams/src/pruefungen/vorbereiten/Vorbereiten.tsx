@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PruefungDetail } from '@lernstapel/contracts';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useFreigebenMutation, useSavePruefungMutation } from '../pruefungen-api';
@@ -37,6 +38,7 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
         <Stack gap="sm">
           <TextInput
             label={t('allgemein.titel')}
+            maxLength={MAX_LENGTH.pruefungTitel}
             value={titel}
             onChange={(e) => setTitel(e.currentTarget.value)}
             required
@@ -50,6 +52,7 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
           />
           <Textarea
             label={t('pruefungen.anweisung')}
+            maxLength={MAX_LENGTH.pruefungAnweisung}
             value={anweisung}
             onChange={(e) => setAnweisung(e.currentTarget.value)}
             autosize

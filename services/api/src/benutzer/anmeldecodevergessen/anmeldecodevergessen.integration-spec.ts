@@ -64,7 +64,7 @@ describe('POST /api/benutzer/anmeldecodevergessen', () => {
     expect(response.body).toEqual({
       statusCode: 404,
       error: 'login.emailNichtRegistriert',
-      message: 'Diese Emailadresse ist nicht registriert.',
+      message: 'Diese E-Mail-Adresse ist nicht registriert.',
     });
     expect(await mails().count()).toBe(before);
   });

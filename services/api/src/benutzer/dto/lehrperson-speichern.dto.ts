@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { LehrpersonSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import { OptionalId } from '../../common/optional-id.decorator';
 
 /**
@@ -11,10 +11,10 @@ export class LehrpersonSpeichernDto implements LehrpersonSpeichernRequest {
   @OptionalId()
   id?: number;
 
-  @IsString() @MaxLength(255) namevoll!: string;
-  @IsString() @MaxLength(100) benutzername!: string;
-  @IsString() @MaxLength(EMAIL_MAX_LENGTH) email!: string;
-  @IsOptional() @IsString() @MaxLength(20) kuerzel?: string | null;
+  @IsString() @MaxLength(MAX_LENGTH.namevoll) namevoll!: string;
+  @IsString() @MaxLength(MAX_LENGTH.benutzername) benutzername!: string;
+  @IsString() @MaxLength(MAX_LENGTH.email) email!: string;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.kuerzel) kuerzel?: string | null;
   @IsOptional() @IsBoolean() kann_lehrpersonen_bearbeiten?: boolean;
   @IsOptional() @IsBoolean() kann_schuldaten_bearbeiten?: boolean;
   @IsOptional() @IsBoolean() kann_stapel_veroeffentlichen?: boolean;

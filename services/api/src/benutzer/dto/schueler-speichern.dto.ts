@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { SchuelerSpeichernRequest } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import { OptionalId } from '../../common/optional-id.decorator';
 
 /**
@@ -13,17 +13,17 @@ export class SchuelerSpeichernDto implements SchuelerSpeichernRequest {
   id?: number;
 
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX_LENGTH.benutzername)
   benutzername!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.namevoll)
   namevoll?: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @MaxLength(MAX_LENGTH.email)
   email?: string | null;
 
   @IsOptional()

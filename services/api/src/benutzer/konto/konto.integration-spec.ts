@@ -61,7 +61,7 @@ describe('Mein Konto', () => {
       const error = response.body as ApiErrorBody;
       expect(error.details).toEqual(
         expect.arrayContaining([
-          'Das Feld „namevoll“ muss ein Text sein.',
+          'Das Feld „Vor- und Nachname“ muss ein Text sein.',
           'Das Feld „anmeldecode“ ist hier nicht erlaubt.',
         ]),
       );
@@ -87,7 +87,7 @@ describe('Mein Konto', () => {
     it.each([
       ['', 400, 'Bitte gib eine E-Mail-Adresse ein.'],
       ['keine-adresse', 400, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
-      ['ANNA.mueller@demoschule.example', 409, 'Diese Emailadresse existiert bereits in der Datenbank'],
+      ['ANNA.mueller@demoschule.example', 409, 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto.'],
     ])('%j → %i with a German message, nothing changed', async (email, status, message) => {
       const before = await userByCode(testApp.dataSource, testApp.logins.pupil3);
       const response = await change(testApp.logins.pupil3, email);

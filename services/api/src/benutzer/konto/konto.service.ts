@@ -21,7 +21,7 @@ export class KontoService {
     return this.auth.sessionUserById(user.id);
   }
 
-  /** 01 §5: a new e-mail needs a non-empty field and must be unique ('Diese Emailadresse existiert bereits …'). */
+  /** 01 §5: a new e-mail needs a non-empty field and must be unique ('Diese E-Mail-Adresse gehört schon …'). */
   async changeEmail(user: AuthUser, email: string): Promise<SessionUser> {
     if (isBlank(email)) throw new ApiException(HttpStatus.BAD_REQUEST, 'validierung.emailFehlt');
     if (!isValidEmail(email)) throw new ApiException(HttpStatus.BAD_REQUEST, 'validierung.emailUngueltig');

@@ -253,7 +253,7 @@ describe('POST /api/benutzer/registrieren', () => {
 
     it('details name the field for type errors and unknown fields', async () => {
       const typ = await registrieren({ ...PERSON, email: 7 }).expect(400);
-      expect(typ.body.details).toContain('Das Feld „email“ muss ein Text sein.');
+      expect(typ.body.details).toContain('Das Feld „E-Mail-Adresse“ muss ein Text sein.');
       const fremd = await registrieren({ ...PERSON, ist_main_admin: true }).expect(400);
       expect(fremd.body.details).toEqual(['Das Feld „ist_main_admin“ ist hier nicht erlaubt.']);
     });

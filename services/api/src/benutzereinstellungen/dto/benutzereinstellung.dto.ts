@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
 import { EINSTELLUNGS_TAGS } from '../einstellungs-tags';
 
@@ -38,6 +39,6 @@ export class BenutzereinstellungDto implements Benutzereinstellung {
 
   @IsOptional()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.einstellung)
   strvalue!: string | null;
 }

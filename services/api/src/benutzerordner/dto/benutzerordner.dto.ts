@@ -4,7 +4,7 @@ import type {
   BenutzerordnerSpeichernRequest,
   OrdnerStapelRequest,
 } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** POST /api/benutzerordner; the name rules are validateFolderName's (German 400, service). */
 export class BenutzerordnerSpeichernDto implements BenutzerordnerSpeichernRequest {
@@ -15,7 +15,7 @@ export class BenutzerordnerSpeichernDto implements BenutzerordnerSpeichernReques
   id?: number;
 
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.ordnerName)
   name!: string;
 
   @IsOptional()

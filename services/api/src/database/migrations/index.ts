@@ -8,6 +8,7 @@ import { PruefungsteilKarteGeloescht1795300012100 } from './1795300012100-pruefu
 import { WettbewerbKartenfolge1795300013300 } from './1795300013300-wettbewerb-kartenfolge';
 import { PruefungKlasseIndex1795300022100 } from './1795300022100-pruefung-klasse-index';
 import { GleichzeitigSchreiben1795300022300 } from './1795300022300-gleichzeitig-schreiben';
+import { FlashcardsthemenSeed1795300023000 } from './1795300023000-flashcardsthemen-seed';
 import { StapelergebnisArt1795300023300 } from './1795300023300-stapelergebnis-art';
 import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   WettbewerbKartenfolge1795300013300,
   PruefungKlasseIndex1795300022100,
   GleichzeitigSchreiben1795300022300,
+  FlashcardsthemenSeed1795300023000,
   StapelergebnisArt1795300023300,
   DatenschutzLoeschung1795300029000,
 ];

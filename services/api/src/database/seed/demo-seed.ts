@@ -102,9 +102,11 @@ async function seedGroup(
   }
 }
 
-/** Creates the topic with its categories; returns the category ids by name. */
+/** Adds the categories to the topic (the migrations seed the topics); returns the category ids by name. */
 async function seedTopic(manager: EntityManager, erstellerId: number): Promise<Map<string, number>> {
-  const thema = await manager.save(manager.create(FlashcardsThema, { bezeichnung: DEMO_TOPIC.bezeichnung }));
+  const thema =
+    (await manager.findOneBy(FlashcardsThema, { bezeichnung: DEMO_TOPIC.bezeichnung })) ??
+    (await manager.save(manager.create(FlashcardsThema, { bezeichnung: DEMO_TOPIC.bezeichnung })));
   const kategorieIds = new Map<string, number>();
   for (const kategorie of DEMO_TOPIC.kategorien) {
     const saved = await manager.save(

@@ -1,3 +1,4 @@
+import { FLASHCARDS_THEMEN } from '../migrations/1795300023000-flashcardsthemen-seed';
 import type { EntityManager } from 'typeorm';
 import { Benutzerablenkung } from '../../benutzer/benutzerablenkungen/entities/benutzerablenkung.entity';
 import { Sitzung } from '../../auth/entities/sitzung.entity';
@@ -384,7 +385,8 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   mailausgang: 0,
   schuelergruppe: 0,
   schuelerinallengruppen: 0,
-  flashcardsthemen: 1,
+  // the fixture's own topic and the topics the migrations seed (issue 23 §3)
+  flashcardsthemen: 1 + FLASHCARDS_THEMEN.length,
   flashcards_kategorie: 1,
   benutzerordner: 0,
   unterrichtsmodul: 2,

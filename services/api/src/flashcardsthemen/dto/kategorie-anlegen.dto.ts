@@ -1,5 +1,5 @@
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 import type { KategorieAnlegenRequest } from '@lernstapel/contracts';
 
 /** POST /api/flashcardsthemen ('Neue Kategorie'); the title rule is validateCategory (German 400). */
@@ -10,6 +10,6 @@ export class KategorieAnlegenDto implements KategorieAnlegenRequest {
   flashcards_themen_id!: number;
 
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.kategorie)
   kategorie!: string;
 }

@@ -4,20 +4,20 @@ import type {
   PruefungIdRequest,
   PruefungSpeichernRequest,
 } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** 02 §2 vorbereiten: title, date (yyyy-mm-dd, checked by the service) and the instruction. */
 export class PruefungSpeichernDto implements PruefungSpeichernRequest {
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.pruefungTitel)
   titel!: string;
 
   @IsString()
-  @MaxLength(10)
+  @MaxLength(MAX_LENGTH.datum)
   datum!: string;
 
   @IsString()
-  @MaxLength(20_000)
+  @MaxLength(MAX_LENGTH.pruefungAnweisung)
   anweisung_vor_pruefung!: string;
 }
 

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SchuelerGruppeSpeichernRequest } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 import { OptionalId } from '../../common/optional-id.decorator';
 
 /** POST /api/schuelergruppen (01 §7). The name rule (not blank) is validateGroup's, in the service. */
@@ -9,11 +9,11 @@ export class SchuelerGruppeSpeichernDto implements SchuelerGruppeSpeichernReques
   id?: number;
 
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.gruppenBezeichnung)
   bezeichnung!: string;
 
   @IsString()
-  @MaxLength(50)
+  @MaxLength(MAX_LENGTH.klassenCode)
   klassen_code!: string;
 
   @IsArray()

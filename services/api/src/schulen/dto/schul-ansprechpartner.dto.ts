@@ -1,4 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import type { SchulAnsprechpartner } from '@lernstapel/contracts';
 import { OptionalId } from '../../common/optional-id.decorator';
 
@@ -10,11 +11,11 @@ export class SchulAnsprechpartnerDto implements SchulAnsprechpartner {
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.namevoll)
   namevoll!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.email)
   email!: string | null;
 }

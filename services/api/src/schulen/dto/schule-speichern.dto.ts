@@ -10,6 +10,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { MAX_LENGTH } from '@lernstapel/rules';
 import type { Land, SchuleSpeichernRequest } from '@lernstapel/contracts';
 import { SchulAnsprechpartnerDto } from './schul-ansprechpartner.dto';
 import { OptionalId } from '../../common/optional-id.decorator';
@@ -27,28 +28,28 @@ export class SchuleSpeichernDto implements SchuleSpeichernRequest {
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.schulname)
   name1!: string;
 
-  @IsOptional() @IsString() @MaxLength(255) name2!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) anschrift1!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) anschrift2!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.schulname) name2!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.anschrift) anschrift1!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.anschrift) anschrift2!: string | null;
   /** Checked against DE/CH/A by validateSchool (German text), hence no @IsIn here. */
-  @IsOptional() @IsString() @MaxLength(100) land!: Land;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.land) land!: Land;
   /** ≤ 10 after trimming: validateSchool. */
-  @IsOptional() @IsString() @MaxLength(100) plz!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) ort!: string | null;
-  @IsOptional() @IsString() @MaxLength(50) telefon1!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) email1!: string | null;
-  @IsOptional() @IsString() @MaxLength(50) telefon2!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) email2!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) rechnungsanschrift1!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) rechnungsanschrift2!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.plzSpalte) plz!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.ort) ort!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.telefon) telefon1!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.email) email1!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.telefon) telefon2!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.email) email2!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.anschrift) rechnungsanschrift1!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.anschrift) rechnungsanschrift2!: string | null;
   /** ≤ 10 after trimming: validateSchool. */
-  @IsOptional() @IsString() @MaxLength(100) rechnungsplz!: string | null;
-  @IsOptional() @IsString() @MaxLength(255) rechnungsort!: string | null;
-  @IsOptional() @IsString() @MaxLength(100) rechnungsland!: Land | null;
-  @IsOptional() @IsString() @MaxLength(255) hauspost_domainname!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.plzSpalte) rechnungsplz!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.ort) rechnungsort!: string | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.land) rechnungsland!: Land | null;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.domainname) hauspost_domainname!: string | null;
   /** 2000..2100: checked by the service with a German text naming the range. */
   @IsOptional() @IsInt() lizenz_jahr!: number | null;
 

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { StapelEigenschaften, StapelSpeichernRequest } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** The stack dialog's fields; title and category rules are validateStack's (German 400, service). */
 export class StapelEigenschaftenDto implements StapelEigenschaften {
@@ -12,7 +12,7 @@ export class StapelEigenschaftenDto implements StapelEigenschaften {
   id?: number;
 
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.stapelBezeichnung)
   bezeichnung!: string;
 
   /** 0 = none chosen: validateStack answers 'Bitte wähle eine Kategorie.' */
@@ -23,12 +23,12 @@ export class StapelEigenschaftenDto implements StapelEigenschaften {
 
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX_LENGTH.jahrgangsstufen)
   jahrgangsstufen?: string | null;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAX_LENGTH.faecher)
   faecher?: string | null;
 
   /** an own folder, null / 0 / -99 for none; 1234567890 (team pseudo-folder) is refused */
@@ -48,7 +48,7 @@ export class OrdnerWahlDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.ordnerName)
   name?: string;
 }
 

@@ -14,7 +14,7 @@ import type {
   GemeinsamerStapelRequest,
   TeilenRequest,
 } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** POST /api/unterrichtsmodule/teilen; the recipient and assignment rules are validateShare's (service). */
 export class TeilenDto implements TeilenRequest {
@@ -44,13 +44,13 @@ export class TeilenDto implements TeilenRequest {
 
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(MAX_LENGTH.aufgabe)
   aufgabe?: string | null;
 
   /** 'YYYY-MM-DD'; the service checks the date (German 400). */
   @IsOptional()
   @IsString()
-  @MaxLength(10)
+  @MaxLength(MAX_LENGTH.datum)
   aufgabe_abgabe_bis?: string | null;
 }
 

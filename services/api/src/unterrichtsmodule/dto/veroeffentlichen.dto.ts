@@ -1,6 +1,6 @@
 import { Equals, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { VeroeffentlichenRequest } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** POST /api/unterrichtsmodule/veroeffentlichen; the pseudonym rule is validatePublish's (service). */
 export class VeroeffentlichenDto implements VeroeffentlichenRequest {
@@ -10,12 +10,12 @@ export class VeroeffentlichenDto implements VeroeffentlichenRequest {
   id!: number;
 
   @IsString()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.pseudonym)
   public_autor_pseudonym!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(MAX_LENGTH.bemerkungen)
   public_bemerkungen?: string | null;
 
   /** as in the spec's payload; withdrawing is POST /api/unterrichtsmodule/veroeffentlichen/zuruecknehmen */

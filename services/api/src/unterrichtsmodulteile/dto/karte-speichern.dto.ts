@@ -9,7 +9,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ANSWER_MODES, ANSWER_NUMBERS, KONJUG_FORMEN, LABEL_NUMBERS, MAX_ID } from '@lernstapel/rules';
+import {
+  ANSWER_MODES,
+  ANSWER_NUMBERS,
+  KONJUG_FORMEN,
+  LABEL_NUMBERS,
+  MAX_ID,
+  MAX_LENGTH,
+} from '@lernstapel/rules';
 
 /** Bytes of a TEXT column on MariaDB ('ä' takes two). */
 const TEXT_BYTES = 65_535;
@@ -24,13 +31,13 @@ const URL_SPALTEN = [
 ];
 /** varchar columns and their length (entity Unterrichtsmodulteil); the author's name is only echoed back. */
 const VARCHAR_SPALTEN: readonly [string, number][] = [
-  ['autor', 500],
+  ['autor', MAX_LENGTH.autor],
   ['konjug_sprache', 2],
-  ['konjug_zeitform', 100],
-  ['konjug_verb', 200],
-  ...KONJUG_FORMEN.map((form) => [form, 200] as [string, number]),
-  ['youtube_video_id', 50],
-  ...LABEL_NUMBERS.map((n) => [`beschriftung_${n}`, 200] as [string, number]),
+  ['konjug_zeitform', MAX_LENGTH.konjugZeitform],
+  ['konjug_verb', MAX_LENGTH.konjugVerb],
+  ...KONJUG_FORMEN.map((form) => [form, MAX_LENGTH.konjugForm] as [string, number]),
+  ['youtube_video_id', MAX_LENGTH.videoId],
+  ...LABEL_NUMBERS.map((n) => [`beschriftung_${n}`, MAX_LENGTH.beschriftung] as [string, number]),
 ];
 const FLAGGEN = [
   ...ANSWER_NUMBERS.map((n) => `antwort${n}_richtig`),
@@ -86,7 +93,7 @@ function feld(name: string, ...regeln: PropertyDecorator[]): void {
 }
 
 for (const name of TEXT_SPALTEN) feld(name, IsString(), IsByteLength(0, TEXT_BYTES));
-for (const name of URL_SPALTEN) feld(name, IsString(), MaxLength(2000));
+for (const name of URL_SPALTEN) feld(name, IsString(), MaxLength(MAX_LENGTH.url));
 for (const [name, laenge] of VARCHAR_SPALTEN) feld(name, IsString(), MaxLength(laenge));
 for (const name of FLAGGEN) feld(name, IsBoolean());
 for (const [name, min, max] of ZAHLEN) feld(name, IsInt(), Min(min), Max(max));

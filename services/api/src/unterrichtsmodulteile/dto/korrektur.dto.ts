@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { KorrekturRequest } from '@lernstapel/contracts';
-import { MAX_ID } from '@lernstapel/rules';
+import { MAX_ID, MAX_LENGTH } from '@lernstapel/rules';
 
 /** POST /api/unterrichtsmodulteile/korrektur: the 'korrigieren' toggle and the correction note. */
 export class KorrekturDto implements KorrekturRequest {
@@ -14,6 +14,6 @@ export class KorrekturDto implements KorrekturRequest {
 
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(MAX_LENGTH.korrekturhinweis)
   notizen?: string;
 }

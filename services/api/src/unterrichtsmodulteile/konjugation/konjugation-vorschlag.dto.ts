@@ -1,6 +1,6 @@
 import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { KonjugationVorschlagQuery } from '@lernstapel/contracts';
-import { KONJUG_SPRACHEN, type KonjugSprache } from '@lernstapel/rules';
+import { KONJUG_SPRACHEN, type KonjugSprache, MAX_LENGTH } from '@lernstapel/rules';
 
 /** GET /api/unterrichtsmodulteile/konjugation: the column sizes of the card's conjugation fields. */
 export class KonjugationVorschlagDto implements KonjugationVorschlagQuery {
@@ -9,11 +9,11 @@ export class KonjugationVorschlagDto implements KonjugationVorschlagQuery {
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(MAX_LENGTH.konjugZeitform)
   zeitform!: string;
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(200)
+  @MaxLength(MAX_LENGTH.konjugVerb)
   verb!: string;
 }

@@ -1,6 +1,6 @@
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Land, RegistrierungRequest, RegistrierungsArt } from '@lernstapel/contracts';
-import { EMAIL_MAX_LENGTH } from '@lernstapel/rules';
+import { MAX_LENGTH } from '@lernstapel/rules';
 
 const ARTEN: readonly RegistrierungsArt[] = ['schule', 'einzelperson'];
 
@@ -15,29 +15,29 @@ export class RegistrierungDto implements RegistrierungRequest {
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(MAX_LENGTH.benutzername)
   benutzername!: string;
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(255)
+  @MaxLength(MAX_LENGTH.namevoll)
   namevoll!: string;
 
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(MAX_LENGTH.kuerzel)
   kuerzel?: string;
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @MaxLength(MAX_LENGTH.email)
   email!: string;
 
-  @IsOptional() @IsString() @MaxLength(255) schulName1?: string;
-  @IsOptional() @IsString() @MaxLength(255) schulStrasse?: string;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.schulname) schulName1?: string;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.anschrift) schulStrasse?: string;
   /** ≤ 10 after trimming is validateRegistration's check (German text); this only bounds the input. */
-  @IsOptional() @IsString() @MaxLength(100) schulPLZ?: string;
-  @IsOptional() @IsString() @MaxLength(255) schulOrt?: string;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.plzSpalte) schulPLZ?: string;
+  @IsOptional() @IsString() @MaxLength(MAX_LENGTH.ort) schulOrt?: string;
   /** Checked against DE/CH/A by validateRegistration (German text), hence no @IsIn here. */
   @IsOptional() @IsString() @MaxLength(10) schulLand?: Land;
 }

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { DialogForm } from './DialogForm';
+import { LernstapelProvider } from './LernstapelProvider';
+
+/** A page whose button opens a dialog that is mounted while open, as every dialog of the portal. */
+function Seite({ art }: { art: 'formular' | 'loeschen' }) {
+  const [offen, setOffen] = useState(false);
+  const schliessen = () => setOffen(false);
+  return (
+    <LernstapelProvider>
+      <button type="button" onClick={() => setOffen(true)}>
+        Schüler/in bearbeiten
+      </button>
+      {offen && art === 'formular' ? (
+        <DialogForm title="Schüler/in" gueltig loading={false} onSubmit={schliessen} onClose={schliessen}>
+          <input aria-label="Benutzername" data-autofocus />
+        </DialogForm>
+      ) : null}
+      {offen && art === 'loeschen' ? (
+        <ConfirmDeleteDialog
+          title="Löschen"
+          question="Wirklich?"
+          loading={false}
+          onConfirm={schliessen}
+          onClose={schliessen}
+        />
+      ) : null}
+    </LernstapelProvider>
+  );
+}
+
+async function oeffnen() {
+  const opener = screen.getByRole('button', { name: 'Schüler/in bearbeiten' });
+  opener.focus();
+  fireEvent.click(opener);
+  await screen.findByRole('dialog');
+  return opener;
+}
+
+async function warteAufFokus() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+describe('focus returns to the opener when a dialog closes (issue 23 §2, WCAG 2.4.3)', () => {
+  it('after Esc', async () => {
+    render(<Seite art="formular" />);
+    const opener = await oeffnen();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await warteAufFokus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('after Abbrechen', async () => {
+    render(<Seite art="formular" />);
+    const opener = await oeffnen();
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await warteAufFokus();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('after OK (the form is sent and closes)', async () => {
+    render(<Seite art="formular" />);
+    const opener = await oeffnen();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await warteAufFokus();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('after a delete question is answered', async () => {
+    render(<Seite art="loeschen" />);
+    const opener = await oeffnen();
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    await warteAufFokus();
+    expect(document.activeElement).toBe(opener);
+  });
+});
