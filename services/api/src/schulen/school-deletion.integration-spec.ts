@@ -1,3 +1,4 @@
+import { FLASHCARDS_THEMEN } from '../database/migrations/1795300023000-flashcardsthemen-seed';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { SchuleSummary } from '@lernstapel/contracts';
@@ -106,7 +107,12 @@ describe('POST /api/schulen/delete/{id} with a school full of data', () => {
     // sessions added since are school B's teacher's (school A's ones are gone with their users).
     const expected: Record<string, number> = {};
     for (const [table, before] of Object.entries(rowsBeforeFixture)) {
-      const migrationRows = table === 'eingabehilfe' ? EINGABEHILFE_ROWS.length : 0;
+      const migrationRows =
+        table === 'eingabehilfe'
+          ? EINGABEHILFE_ROWS.length
+          : table === 'flashcardsthemen'
+            ? FLASHCARDS_THEMEN.length
+            : 0;
       const extraSessions = table === 'sitzung' ? 1 : 0;
       expected[table] = before + (ROWS_AFTER_DELETING_SCHOOL_A[table] ?? NaN) - migrationRows + extraSessions;
     }
