@@ -1,3 +1,4 @@
+import { t } from '@lernstapel/texts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApiCalls, renderPage } from '@lernstapel/testing';
 import { Verwaltung } from '../Verwaltung';
@@ -53,7 +54,7 @@ describe('licence order (01 §5, §7, §9)', () => {
     expect(notice.textContent).toContain(
       `Keine Schul-Lizenz für das Jahr ${JAHR} für diese Funktion vorhanden...`,
     );
-    expect(notice.textContent).toContain('Die Lizenz kann unter «Schuldaten» bestellt werden.');
+    expect(notice.textContent).toContain(t('lizenz.hinweisBestellen'));
     expect(screen.getByTestId('lizenz-abschnitt').textContent).toContain('300.00 EUR pro Jahr');
     fireEvent.click(terms());
     expect(orderButton().disabled).toBe(true);
