@@ -2,23 +2,26 @@ import {
   alle,
   benutzerRef,
   type DatenschutzTabelle,
-  GEHEIM,
+  freitext,
+  json,
   PERSON,
   SACHE,
 } from '../datenschutz/datenschutz-tabelle';
 
 /**
- * Request ids (issue 22 §3): a technical record of the user's recent writes, deleted with them. The
- * stored answer repeats data the export already holds elsewhere, so it is not exported again.
+ * Request ids (issue 22 §3): a technical record of the user's recent writes (kept a day), deleted
+ * with them. The stored answer repeats what the export holds elsewhere and may carry a login code (a
+ * new pupil's), so it is secret: never exported.
  */
 export const ANFRAGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {
     tabelle: 'anfrage',
     bereich: 'anfragen',
     spalten: {
-      ...alle(SACHE, 'id', 'schluessel', 'route', 'fertig'),
+      ...alle(SACHE, 'id', 'schluessel', 'fertig'),
+      route: freitext('sache', 'method and address of the API route, never a person'),
       benutzer_id: benutzerRef('zeile'),
-      antwort: GEHEIM,
+      antwort: json('geheim'),
       erstellt_am: PERSON,
     },
   },

@@ -92,10 +92,10 @@ export function freitext(art: 'sache' | 'person' | 'geheim', grund?: string): Sp
   return { art, inhalt: { text: 'freitext', ...(grund ? { grund } : {}) } };
 }
 
-/** A JSON document: personal, or (with the reason) holding no person's data. */
-export function json(art: 'person'): Spalte;
+/** A JSON document: personal, secret (never exported), or (with the reason) holding no person's data. */
+export function json(art: 'person' | 'geheim'): Spalte;
 export function json(art: 'sache', grund: string): Spalte;
-export function json(art: 'sache' | 'person', grund?: string): Spalte {
+export function json(art: 'sache' | 'person' | 'geheim', grund?: string): Spalte {
   return { art, inhalt: { text: 'json', ...(grund ? { grund } : {}) } };
 }
 

@@ -74,7 +74,8 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
     spalten: {
       ...alle(SACHE, 'id', 'unterrichtsmodul_id', 'anfrage_id'),
       benutzer_id: benutzerRef('zeile'),
-      ...alle(PERSON, 'ergebnis', 'anzahl_karten_insg', 'datum'),
+      // art: 'quiz' (a whole run) or 'erneut' (only the cards not known), issue 23.
+      ...alle(PERSON, 'ergebnis', 'anzahl_karten_insg', 'datum', 'art'),
     },
   },
 ];
