@@ -99,7 +99,7 @@ test.describe('legal texts on every page, logged in too (issue 29)', () => {
     test('a pupil reaches them below the dashboard; nothing scrolls sideways', async ({ page }) => {
       await logInAs(page, 'pupil1');
       const erklaerung = await openFooterDialog(page, t('login.datenschutz'));
-      await expect(erklaerung).toContainText('nur Ihr Vorname');
+      await expect(erklaerung).toContainText('nur dein Vorname');
       await closeDialog(erklaerung);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
