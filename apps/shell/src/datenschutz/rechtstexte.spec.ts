@@ -48,11 +48,23 @@ describe('legal texts from the operator configuration (issue 16)', () => {
 
   it.each([
     [
-      { aktivitaetenTage: 30, sitzungStunden: 12, gespeicherteAnmeldungTage: 90, mailTage: 30, geraetTage: 180 },
+      {
+        aktivitaetenTage: 30,
+        sitzungStunden: 12,
+        gespeicherteAnmeldungTage: 90,
+        mailTage: 30,
+        geraetTage: 180,
+      },
       ['nach 30 Tagen', '12 Stunden', '90 Tage', 'gespeicherte E-Mails nach 30 Tagen'],
     ],
     [
-      { aktivitaetenTage: 7, sitzungStunden: 12, gespeicherteAnmeldungTage: 90, mailTage: 14, geraetTage: 180 },
+      {
+        aktivitaetenTage: 7,
+        sitzungStunden: 12,
+        gespeicherteAnmeldungTage: 90,
+        mailTage: 14,
+        geraetTage: 180,
+      },
       ['nach 7 Tagen', 'E-Mails nach 14 Tagen'],
     ],
   ])('states the retention periods %j', (aufbewahrung, erwartet) => {
