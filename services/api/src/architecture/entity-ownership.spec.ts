@@ -25,6 +25,8 @@ const KEPT: Readonly<Record<string, string>> = {
     "the box update (issue 11 bench:quiz) reads the card, its stack's owner and the FSRS state in one query instead of asking the stacks module first",
   'unterrichtsmodulteile/quiz/faelligkeit.service.ts → unterrichtsmodule/entities/unterrichtsmodul.entity.ts':
     "'n Karten fällig' counts the due cards of all own stacks in one grouped query, joined on the stack's owner",
+  'stapelablage/stapelablage-schritte.service.ts → unterrichtsmodule/entities/unterrichtsmodul.entity.ts':
+    'a hand-in locks its stack row first inside its own transaction (issue 22 §3), so two hand-ins of one stack cannot both pass the check',
 };
 
 const files = new Set(sourceFiles());
