@@ -37,14 +37,8 @@ export function AppFrame({ navigation, children, footer }: AppFrameProps) {
           </Text>
         </Group>
       </AppShell.Header>
-      {/* A teacher's menu is longer than a phone's screen: the open menu scrolls by itself. */}
       {hasNavigation ? (
-        <AppShell.Navbar
-          p="sm"
-          onClick={close}
-          aria-label={t('portal.navigation')}
-          style={{ overflowY: 'auto' }}
-        >
+        <AppShell.Navbar p="sm" onClick={close} aria-label={t('portal.navigation')}>
           {navigation}
         </AppShell.Navbar>
       ) : null}
