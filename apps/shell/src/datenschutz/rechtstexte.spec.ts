@@ -111,8 +111,8 @@ describe('legal texts from the operator configuration (issue 16)', () => {
     'Aussprache-Website',
     'Art. 18 DSGVO',
     'Art. 21 DSGVO',
-    'Sie widerrufen sie',
-    'nur Ihr Vorname',
+    'du widerrufst sie',
+    'nur dein Vorname',
   ])('covers %s', (teil) => {
     expect(datenschutzText({ betreiber: BETREIBER, aufbewahrung: AUFBEWAHRUNG })).toContain(teil);
   });

@@ -444,7 +444,7 @@ describe('dashboard tiles (01 §2)', () => {
     expect(within(screen.getByTestId('schritt-stapel')).getByText('erledigt')).toBeTruthy();
     expect(within(screen.getByTestId('schritt-klasse')).queryByText('erledigt')).toBeNull();
     expect(screen.getByTestId('schritt-lizenz').textContent).toContain(
-      'nötig, um Stapel mit Schülerinnen und Schülern zu teilen',
+      'damit du Stapel mit Schülerinnen und Schülern teilen kannst',
     );
     fireEvent.click(within(schritte).getByRole('button', { name: 'Lizenz bestellen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/lehrkraefte'));

@@ -25,7 +25,7 @@ export const LIZENZBESTELLEN = {
   'lizenz.lizenzSchaltetFrei':
     'Die Schul-Lizenz schaltet frei: Stapel mit Schülerinnen und Schülern teilen und als Aufgabe senden, Stapel zur Korrektur senden und korrigieren, Stapel veröffentlichen und eigene Bilder hochladen.',
   'lizenz.schrittSelbstBestellen':
-    'Nächster Schritt: Bestelle die Schul-Lizenz im Menü unter «{seite}». Sie gilt, sobald die Hauptadministration die Zahlung erfasst hat.',
+    'Nächster Schritt: Bestelle die Schul-Lizenz im Menü unter «{seite}». Die Lizenz gilt, sobald die Hauptadministration die Zahlung erfasst hat.',
   'lizenz.schrittSchuladministration':
     'Nächster Schritt: Die Schul-Lizenz bestellt die Schuladministration deiner Schule. Bitte sie darum.',
   'lizenz.schrittLehrperson': 'Deine Lehrperson kümmert sich um die Schul-Lizenz.',

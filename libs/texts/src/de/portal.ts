@@ -38,9 +38,9 @@ export const PORTAL = {
   'portal.dashboard.schrittStapel': 'Erstelle einen Stapel mit Karten.',
   'portal.dashboard.schrittStapelKnopf': 'Stapel erstellen',
   'portal.dashboard.schrittLizenz':
-    'Bestelle die Schul-Lizenz: Sie ist nötig, um Stapel mit Schülerinnen und Schülern zu teilen.',
+    'Bestelle die Schul-Lizenz, damit du Stapel mit Schülerinnen und Schülern teilen kannst.',
   'portal.dashboard.schrittLizenzSchule':
-    'Die Schul-Lizenz bestellt die Schuladministration deiner Schule: Sie ist nötig, um Stapel mit Schülerinnen und Schülern zu teilen.',
+    'Die Schul-Lizenz bestellt die Schuladministration deiner Schule. Erst mit ihr kannst du Stapel mit Schülerinnen und Schülern teilen.',
   'portal.dashboard.schrittLizenzKnopf': 'Lizenz bestellen',
   'portal.dashboard.schrittErledigt': 'erledigt',
   'portal.flashcards.spalteKarten': 'Karten',

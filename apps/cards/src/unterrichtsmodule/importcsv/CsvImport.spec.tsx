@@ -94,7 +94,7 @@ describe('CSV import and export of a stack (01 §9)', () => {
     expect(within(dialog).getByText('Keine Datei ausgewählt')).toBeTruthy();
     waehleDatei(dialog, new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'gross.csv', { type: 'text/csv' }));
     expect(within(dialog).getByText('gross.csv')).toBeTruthy();
-    expect(within(dialog).getByText('Die Datei ist zu gross: höchstens 5 MB.')).toBeTruthy();
+    expect(within(dialog).getByText('Die Datei ist zu gross: höchstens 5 MB sind erlaubt.')).toBeTruthy();
     expect(einlesen(dialog).disabled).toBe(true);
     await waitFor(() => expect(calls.some((call) => call.path.includes('importcsv'))).toBe(false));
   });
