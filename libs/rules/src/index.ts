@@ -44,6 +44,7 @@ export * from './licence/licence-next-step';
 export * from './roles/lehrkraefte-label';
 export * from './text/special-characters';
 export * from './text/german-order';
+export * from './text/html-zu-text';
 export * from './dates/format-date-de';
 export * from './codes/login-code';
 export * from './stapelablage/stapelablage-aktion';
