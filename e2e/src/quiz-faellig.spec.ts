@@ -14,11 +14,6 @@ for (const { name, viewport } of GROESSEN) {
   test.describe(name, () => {
     if (viewport) test.use({ viewport });
 
-    // Known failure after the stop-11 merge, to be fixed next: on the phone the menu entry 'Meine
-    // Flashcards' stays "outside of the viewport" for Playwright after the burger opens the menu
-    // (the same story passed at 390 × 844 before the phones branch was merged).
-    test.fixme(viewport !== null, 'phone run: the opened menu entry is outside the viewport (stop 11 note)');
-
     test("'n Karten fällig' on the own stacks and the dashboard, only in 'Intelligente Wiederholung' (issue 11, 23)", async ({
       page,
     }) => {
