@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { startseite } from './support/login';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
@@ -23,7 +24,7 @@ test('a new release of only the exams remote reaches the running shell on the ne
 }) => {
   test.setTimeout(240_000);
   const openExams = async () => {
-    await page.goto('/user');
+    await startseite(page);
     await page.getByRole('navigation').getByText(t('menue.aufgaben'), { exact: true }).click();
   };
   await openExams();

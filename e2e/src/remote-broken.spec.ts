@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { startseite } from './support/login';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
@@ -27,7 +28,7 @@ const BROKEN_RELEASES: { name: string; url: string; answer: (route: Route) => Pr
 for (const broken of BROKEN_RELEASES) {
   test(`${broken.name} only costs the exams area`, async ({ page }) => {
     await page.route(broken.url, broken.answer);
-    await page.goto('/user');
+    await startseite(page);
     const menu = page.getByRole('navigation');
 
     await menu.getByText(t('menue.aufgaben'), { exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { startseite } from './support/login';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
@@ -9,7 +10,7 @@ test('an unreachable remote costs only its own area, and retry loads it once it 
 }) => {
   // The races remote's server is down: every request for its files fails.
   await page.route('**/remotes/races/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/user');
+  await startseite(page);
   const menu = page.getByRole('navigation');
 
   await menu.getByText(t('menue.wettbewerbe'), { exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { menue, startseite } from './support/login';
 
 // Content of the demo seed (services/api/src/database/seed/demo-data.ts).
 const STAPEL = 'Englisch: Unregelmässige Verben';
@@ -10,7 +11,8 @@ test.describe('the teacher opens the pages the cards remote owns', () => {
   test.use({ storageState: storageStateFor('teacherAdmin') });
 
   test('from Meine Flashcards to the card list, the preview and back', async ({ page }) => {
-    await page.goto('/user/flashcards');
+    await startseite(page);
+    await menue(page, t('menue.flashcards'));
     await page.getByRole('link', { name: STAPEL }).click();
     await expect(page).toHaveURL(/\/editunterrichtsmodul\/\d+\/user$/);
     await expect(page.getByRole('heading', { name: STAPEL })).toBeVisible();
@@ -37,7 +39,10 @@ test.describe('the teacher opens the pages the cards remote owns', () => {
   });
 
   test('the global library lists the published stack under its topic and category', async ({ page }) => {
-    await page.goto('/globalemodule');
+    await startseite(page);
+    await menue(page, t('menue.flashcards'));
+    await page.getByRole('link', { name: t('globalemodule.titel') }).click();
+    await expect(page).toHaveURL(/\/globalemodule$/);
     await expect(page.getByRole('heading', { name: t('globalemodule.titel') })).toBeVisible();
     // Every installation starts with nine topics (migration 1795300023000); the demo stack is under Sprachen.
     await page.getByRole('tab', { name: 'Sprachen' }).click();
@@ -55,7 +60,9 @@ test.describe('a pupil opens the pages the exams and races remotes own', () => {
   test.use({ storageState: storageStateFor('pupil1') });
 
   test('the released exam of the class', async ({ page }) => {
-    await page.goto('/user/pruefungen');
+    await startseite(page);
+    // A pupil finds the class's exams under Aufgaben.
+    await menue(page, t('menue.aufgaben'));
     await page.getByRole('link', { name: PRUEFUNG }).click();
     await expect(page).toHaveURL(/\/pruefungen\/\d+$/);
     await expect(page.getByRole('heading', { name: PRUEFUNG })).toBeVisible();
@@ -68,7 +75,9 @@ test.describe('a pupil opens the pages the exams and races remotes own', () => {
   });
 
   test('the race with its participants', async ({ page }) => {
-    await page.goto('/user/wettbewerbe');
+    await startseite(page);
+    await menue(page, t('menue.wettbewerbe'));
+    await expect(page).toHaveURL(/\/user\/wettbewerbe$/);
     await page.getByRole('link', { name: STAPEL }).click();
     await expect(page).toHaveURL(/\/wettbewerbe\/\d+$/);
     await expect(page.getByRole('heading', { name: STAPEL })).toBeVisible();
@@ -76,7 +85,8 @@ test.describe('a pupil opens the pages the exams and races remotes own', () => {
     for (const name of ['lena', 'jonas', 'mia']) await expect(teilnehmer).toContainText(name);
   });
 
-  test('an exam id that does not exist shows the missing-exam text', async ({ page }) => {
+  // A story about a deep link: an old or mistyped exam address.
+  test('a deep link to an exam id that does not exist shows the missing-exam text', async ({ page }) => {
     await page.goto('/pruefungen/999999');
     await expect(page.getByText(t('pruefungen.keinModul'))).toBeVisible();
   });

@@ -24,6 +24,7 @@ test.describe('a teacher in the portal', () => {
 
     await menu.getByText(t('menue.abmelden'), { exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The one deep link here: the user area's address typed after logging out leads back to the login.
     await page.goto('/user');
     await expect(page).toHaveURL(/\/login$/);
   });

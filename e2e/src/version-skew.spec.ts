@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
+import { startseite } from './support/login';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
@@ -20,7 +21,7 @@ function releaseExams(buildId: string, version: string): void {
 }
 
 async function openAufgaben(page: Page): Promise<void> {
-  await page.goto('/user');
+  await startseite(page);
   await page.getByRole('navigation').getByText(t('menue.aufgaben'), { exact: true }).click();
 }
 

@@ -29,6 +29,15 @@ export async function logInWithCode(page: Page, code: string): Promise<void> {
 }
 
 /**
+ * The portal's start address with a saved session, as a returning user opens it: '/' leads to the
+ * dashboard (or /admin for the main administrator).
+ */
+export async function startseite(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/(user|admin)$/, NACH_ANMELDUNG);
+}
+
+/**
  * Opens `label` from the side menu of the user area as a user does: on a phone the menu sits behind
  * the 'Navigation' button first.
  */

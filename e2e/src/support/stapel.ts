@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '@lernstapel/texts';
+import { menue, startseite } from './login';
 
 /**
  * Chooses `option` in a Mantine Select or MultiSelect (its options open in a list outside the dialog).
@@ -42,7 +43,8 @@ export function stapelZeile(bereich: Locator, titel: string): Locator {
 
 /** A new stack of 'Englisch' on 'Meine Flashcards', opened, with the editor of a new card (returned). */
 export async function neueKarteInNeuemStapel(page: Page, titel: string): Promise<Locator> {
-  await page.goto('/user/flashcards');
+  await startseite(page);
+  await menue(page, t('menue.flashcards'));
   await stapelAnlegen(page, { titel, kategorie: 'Englisch' });
   const eigene = page.getByRole('region', { name: t('eingaenge.eigeneStapel') });
   await stapelZeile(eigene, titel).getByRole('link', { name: titel, exact: true }).click();

@@ -71,6 +71,18 @@ describe('the card editor (02 §2, §4, §5)', () => {
     expect(posts(calls, '/unterrichtsmodulteile')).toEqual([]);
   });
 
+  it('names a question too long for the database in its field and sends nothing (issue 23 §3)', async () => {
+    const calls = open();
+    const editor = await neueKarte('2');
+    tippen(within(editor).getByLabelText('Frage'), 'ä'.repeat(32_768));
+    tippen(within(editor).getByLabelText('Antwort'), 'kurz');
+    expect(within(editor).getByText('Das Feld „Frage“ ist zu lang. Bitte kürze den Text.')).toBeTruthy();
+    fireEvent.click(within(editor).getByRole('button', { name: 'Speichern und schliessen' }));
+    const alert = await within(editor).findByRole('alert');
+    expect(alert.textContent).toContain('Ein Text der Karte ist zu lang zum Speichern');
+    expect(posts(calls, '/unterrichtsmodulteile')).toEqual([]);
+  });
+
   it('conjugation: 17 French tenses, a new language clears the tense and is remembered', async () => {
     const calls = open();
     const editor = await neueKarte('5');

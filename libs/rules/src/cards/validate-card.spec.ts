@@ -33,6 +33,19 @@ describe('validateCard', () => {
     ['oral, blank answer', 1, { frage: 'F', antwort1: ' \n' }, ['validierung.antwortFehlt']],
     ['written, both missing', 2, {}, ['validierung.frageFehlt', 'validierung.antwortFehlt']],
     ['written, complete', 2, { frage: 'F', antwort1: 'A' }, []],
+    // Issue 23 §3: a text beyond its TEXT column is caught before sending
+    [
+      'written, a question beyond 65,535 bytes',
+      2,
+      { frage: 'ä'.repeat(32_768), antwort1: 'A' },
+      ['validierung.kartentextZuLang'],
+    ],
+    [
+      'written, notes beyond 65,535 bytes',
+      2,
+      { frage: 'F', antwort1: 'A', notizen: 'n'.repeat(65_536) },
+      ['validierung.kartentextZuLang'],
+    ],
     // Multiple choice: question, answers up to anzahl_antworten, at least one correct
     ['mc, complete', 3, MC, []],
     ['mc, answer 5 beyond the count may be empty', 3, { ...MC, antwort5: '' }, []],

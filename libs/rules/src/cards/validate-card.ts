@@ -9,6 +9,7 @@ import {
 } from './card-fields';
 import { ANSWER_MODE, type AnswerMode } from './answer-mode';
 import { isBlank } from '../validation/is-blank';
+import { passtInKartentext } from '../validation/max-length';
 import { MAX_ANSWERS, MIN_ANSWERS } from './empty-card';
 
 function isNonNegativeNumber(value: number): boolean {
@@ -80,6 +81,13 @@ function validateForMode(card: CardFields, mode: AnswerMode): TextKey[] {
  */
 export function validateCard(card: CardFields, mode: AnswerMode): TextKey[] {
   const errors = validateForMode(card, mode);
+  const texte = [
+    card.frage,
+    ...ANSWER_NUMBERS.map((n) => answerText(card, n)),
+    card.notizen,
+    card.zusatzinfos,
+  ];
+  if (!texte.every((text) => passtInKartentext(text ?? ''))) errors.push('validierung.kartentextZuLang');
   if (card.ist_youtube_video) {
     if (isBlank(card.youtube_video_id)) errors.push('validierung.videoIdFehlt');
     if (

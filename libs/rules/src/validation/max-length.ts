@@ -45,3 +45,10 @@ export const MAX_LENGTH = {
   videoId: 50,
   autor: 500,
 } as const;
+
+/** A card's question, answers and notes are TEXT columns: 65,535 bytes on MariaDB ('ä' takes two). */
+export const KARTENTEXT_MAX_BYTES = 65_535;
+
+export function passtInKartentext(text: string): boolean {
+  return new TextEncoder().encode(text).length <= KARTENTEXT_MAX_BYTES;
+}

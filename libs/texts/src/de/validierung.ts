@@ -5,6 +5,8 @@ export const VALIDIERUNG = {
   'validierung.emailFehlt': 'Bitte gib eine E-Mail-Adresse ein.',
   'validierung.emailUngueltig': 'Bitte gib eine gültige E-Mail-Adresse ein.',
   'validierung.schulnameFehlt': 'Bitte gib den Namen der Schule ein.',
+  'validierung.kartentextZuLang':
+    'Ein Text der Karte ist zu lang zum Speichern (Frage, Antwort oder Notizen). Bitte kürze ihn.',
   'validierung.strasseFehlt': 'Bitte gib die Strasse ein.',
   'validierung.plzFehlt': 'Bitte gib die Postleitzahl ein.',
   'validierung.ortFehlt': 'Bitte gib den Ort ein.',

@@ -15,11 +15,10 @@ import {
   KONJUG_FORMEN,
   LABEL_NUMBERS,
   MAX_ID,
+  KARTENTEXT_MAX_BYTES,
   MAX_LENGTH,
 } from '@lernstapel/rules';
 
-/** Bytes of a TEXT column on MariaDB ('ä' takes two). */
-const TEXT_BYTES = 65_535;
 /** Video times and marker positions: far beyond any real value, inside an INT column. */
 const GROSSE_ZAHL = 1_000_000;
 
@@ -92,7 +91,7 @@ function feld(name: string, ...regeln: PropertyDecorator[]): void {
   for (const regel of [IsOptional(), ...regeln]) regel(KarteSpeichernDto.prototype, name);
 }
 
-for (const name of TEXT_SPALTEN) feld(name, IsString(), IsByteLength(0, TEXT_BYTES));
+for (const name of TEXT_SPALTEN) feld(name, IsString(), IsByteLength(0, KARTENTEXT_MAX_BYTES));
 for (const name of URL_SPALTEN) feld(name, IsString(), MaxLength(MAX_LENGTH.url));
 for (const [name, laenge] of VARCHAR_SPALTEN) feld(name, IsString(), MaxLength(laenge));
 for (const name of FLAGGEN) feld(name, IsBoolean());
