@@ -9,11 +9,18 @@ import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, OTHER_CLASS_CODE, userByCode, type OtherSchool } from '../testing/second-school';
+import { Pruefung } from '../pruefungen/entities/pruefung.entity';
+import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
+import { SchuelerImWettbewerb } from '../wettbewerbe/entities/schueler-im-wettbewerb.entity';
+import { Wettbewerb } from '../wettbewerbe/entities/wettbewerb.entity';
+import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import {
+  LERN_ROLLEN,
   ROLLEN,
   TEACHER_ROLLEN,
   UNCHANGED,
   type Fall,
+  type LernRolle,
   type Rolle,
   type Setup,
 } from './user-area-access.table';
@@ -27,7 +34,7 @@ describe('user area: who may call which endpoint', () => {
   let testApp: TestApp;
   let schoolB: OtherSchool;
   const setup = {} as Setup;
-  const cookies = new Map<Rolle, string | null>();
+  const cookies = new Map<Rolle | LernRolle, string | null>();
   const flagsOf: Record<Rolle, Partial<Benutzer>> = {
     pupil: {},
     teacher: {},
@@ -99,22 +106,85 @@ describe('user area: who may call which endpoint', () => {
       otherSchool: schoolB.teacher.code,
       mainAdmin: testApp.logins.mainAdmin,
       none: null,
+      pupilInExam: (await pupilInExam(amueller.id)).anmeldecode,
+      pupilInRace: (await pupilInRace()).anmeldecode,
     });
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
   });
 
-  const rows = FAELLE.flatMap(([name, fall]) =>
-    ROLLEN.map((rolle) => [name, rolle, fall.expected[rolle], fall] as const),
-  );
+  /** A new pupil of the demo class. */
+  async function addPupil(): Promise<Benutzer> {
+    laufnummer += 1;
+    const users = testApp.dataSource.getRepository(Benutzer);
+    const benutzername = `lernend${laufnummer}`;
+    return users.save(
+      users.create({
+        benutzername,
+        namevoll: benutzername,
+        anmeldecode: randomLoginCode(),
+        schule_id: setup.schuleId,
+        klassen_code: DEMO_CLASS_CODE,
+        ist_schueler: true,
+        create_user_id: setup.amuellerId,
+      }),
+    );
+  }
+
+  async function pupilInExam(lehrpersonId: number): Promise<Benutzer> {
+    const pupil = await addPupil();
+    const pruefung = await testApp.dataSource.getRepository(Pruefung).save({
+      titel: 'Läuft',
+      klassen_code: DEMO_CLASS_CODE,
+      datum: '2999-01-01',
+      freigegeben: true,
+      ersteller_benutzer_id: lehrpersonId,
+      schule_id: setup.schuleId,
+      gesamtpunktezahl: 0,
+    });
+    await testApp.dataSource.getRepository(SchuelerInPruefung).save({
+      pruefung_id: pruefung.id,
+      schueler_id: pupil.id,
+      status: 'in Bearbeitung',
+      startzeit: new Date(),
+    });
+    return pupil;
+  }
+
+  async function pupilInRace(): Promise<Benutzer> {
+    const pupil = await addPupil();
+    const stapel = await testApp.dataSource
+      .getRepository(Unterrichtsmodul)
+      .save({ bezeichnung: 'Rennstapel', eigentuemer_id: setup.amuellerId });
+    const rennen = await testApp.dataSource.getRepository(Wettbewerb).save({
+      unterrichtsmodul_id: stapel.id,
+      modultitel: stapel.bezeichnung,
+      start_benutzer_id: pupil.id,
+      ist_gestartet: true,
+      sieger_benutzer_id: null,
+    });
+    await testApp.dataSource
+      .getRepository(SchuelerImWettbewerb)
+      .insert({ wettbewerb_id: rennen.id, benutzer_id: pupil.id, start_nr: 0, einladung_angenommen: true });
+    return pupil;
+  }
+
+  const rows = FAELLE.flatMap(([name, fall]) => [
+    ...ROLLEN.map((rolle) => [name, rolle, fall.expected[rolle], fall] as const),
+    ...LERN_ROLLEN.map((rolle) => [name, rolle, fall.lernend?.[rolle] ?? fall.expected.pupil, fall] as const),
+  ]);
 
   it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: Fall) => {
     // Destructive calls on the caller's own account act as a fresh user with the same role.
     let actorId: number | null = null;
     let cookie = cookies.get(rolle) ?? null;
-    if (fall.freshActor && TEACHER_ROLLEN.includes(rolle)) {
-      const actor = await addTeacher(rolle);
+    // A learning pupil answered like a pupil also gets a pupil's error key.
+    const lernend = rolle === 'pupilInExam' || rolle === 'pupilInRace';
+    const fehlerRolle: Rolle = lernend ? 'pupil' : rolle;
+    const errorKey = lernend && status !== fall.expected.pupil ? undefined : fall.errors?.[fehlerRolle];
+    if (fall.freshActor && TEACHER_ROLLEN.includes(fehlerRolle)) {
+      const actor = await addTeacher(fehlerRolle);
       actorId = actor.id;
       cookie = await sessionCookieFor(testApp, actor.anmeldecode);
     }
@@ -123,7 +193,7 @@ describe('user area: who may call which endpoint', () => {
     const before = await snapshot();
 
     if (fall.stream) {
-      expectAccessAnswer(await streamHead(testApp, path, cookie), status, fall.errors?.[rolle]);
+      expectAccessAnswer(await streamHead(testApp, path, cookie), status, errorKey);
     } else {
       await callAccessRow(testApp, {
         method: fall.method,
@@ -131,7 +201,7 @@ describe('user area: who may call which endpoint', () => {
         body,
         cookie,
         status,
-        errorKey: fall.errors?.[rolle],
+        errorKey,
       });
     }
     if (fall.unchanged === UNCHANGED.always || (fall.unchanged === UNCHANGED.whenRefused && status >= 400)) {

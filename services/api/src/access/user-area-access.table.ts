@@ -31,6 +31,14 @@ export const ROLLEN: readonly Rolle[] = [
   'none',
 ];
 
+/**
+ * A pupil of the demo class with an exam released and started, and one playing a race that has no
+ * winner: on the user area's routes they have exactly a pupil's access (the stack lock concerns the
+ * card routes: stapelsperre-access.table.ts).
+ */
+export type LernRolle = 'pupilInExam' | 'pupilInRace';
+export const LERN_ROLLEN: readonly LernRolle[] = ['pupilInExam', 'pupilInRace'];
+
 export const TEACHER_ROLLEN: readonly Rolle[] = [
   'teacher',
   'lehrpersonenAdmin',
@@ -70,6 +78,8 @@ export interface Fall {
   path: (testApp: TestApp, setup: Setup) => Promise<string> | string;
   body?: (testApp: TestApp, setup: Setup) => Promise<object>;
   expected: Readonly<Record<Rolle, number>>;
+  /** The learning pupils (LernRolle) where they differ from `expected.pupil`, e.g. outside a race. */
+  lernend?: Readonly<Record<LernRolle, number>>;
   /** Users, schools and licence orders must not change (always, or whenever the call is refused). */
   unchanged: (typeof UNCHANGED)[keyof typeof UNCHANGED];
   /** Error keys of refusals that are more specific than the one of their status. */

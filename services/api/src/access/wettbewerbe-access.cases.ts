@@ -53,6 +53,8 @@ const rennFall = (
   path: async (testApp) => `/api/wettbewerbe/${await rennen(testApp, { gestartet })}${pfad}`,
   ...(body ? { body: async () => body } : {}),
   expected,
+  // Pupils of the class in another exam or race are outside this race: 404, as for an unknown race.
+  lernend: { pupilInExam: 404, pupilInRace: 404 },
   unchanged: UNCHANGED.always,
   ...(errors ? { errors } : {}),
 });
