@@ -1,18 +1,29 @@
 // Pure figures of the school-day benchmark: percentiles, counts by status, the printed table.
 
+/** The p-th percentile (nearest rank) of values already sorted ascending; 0 for none. */
+function ofSorted(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
 /** The p-th percentile (nearest rank) of `values`; 0 for none. */
 export function percentile(values, p) {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return ofSorted(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 /** count, p50, p95, p99 and max of `values` (milliseconds). */
 export function summarize(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) =>
-    sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? 0 };
+  return {
+    count: sorted.length,
+    p50: ofSorted(sorted, 50),
+    p95: ofSorted(sorted, 95),
+    p99: ofSorted(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 /** "3× 401, 1× 503" for a map status → count; "–" when empty. */
