@@ -14,7 +14,7 @@ const answerTo = (frage) => String(frage).replace('Frage', 'Antwort');
 
 /** What the day acknowledged, for the checks and the push figures. */
 export function newRecord() {
-  return { quiz: [], races: new Map(), exams: [], pushFailures: 0, dropped: [] };
+  return { quiz: [], races: new Map(), exams: [], pushFailures: 0, pushReconnects: 0, dropped: [] };
 }
 
 async function logIn(browser, code, { mistype }) {
@@ -317,6 +317,9 @@ export async function schoolDay(base, school, options, log) {
     pupil.arrivalMs = (rank * options.loginSeconds * 1000) / everyone.length;
   await Promise.all(school.classes.map((cls) => classDay(cls, ctx)));
   await sleep(1000); // the last pushes arrive
-  for (const pupil of everyone) pupil.screen?.close();
+  for (const pupil of everyone) {
+    record.pushReconnects += pupil.screen?.reconnects ?? 0;
+    pupil.screen?.close();
+  }
   return record;
 }

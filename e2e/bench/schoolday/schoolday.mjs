@@ -152,7 +152,7 @@ async function main() {
     for (const line of formatStepTable(log.rows())) console.log(line);
     const push = pushFigures([...record.races.values()]);
     console.log(
-      `push (race moves to every screen of the race): ${push.deliveries} deliveries, ${push.missed} missed`,
+      `push (race moves to every screen of the race): ${push.deliveries} deliveries, ${push.missed} missed; streams reopened after the server ended them: ${record.pushReconnects}`,
     );
     for (const lane of ['same', 'cross']) {
       const { fromSend, afterAck } = push[lane];
