@@ -14,6 +14,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
 import { PushBus } from '../push/push-bus';
+import { nameTheInstance } from './instance-header';
 import { serveOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -46,6 +47,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  nameTheInstance(fastify, config.instanceName);
   acceptJsonBodiesOnly(fastify);
   acceptCsvImportBodies(fastify);
   acceptBildUploadBodies(fastify);

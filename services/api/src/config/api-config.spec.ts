@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { readApiConfig } from './api-config';
 
@@ -7,6 +8,7 @@ describe('readApiConfig', () => {
     expect(config).toEqual({
       port: 3000,
       host: '0.0.0.0',
+      instanceName: `${hostname()}:3000`,
       databaseUrl: undefined,
       dataDir: resolve('/srv/lernstapel/data'),
       databaseTimeouts: { connectMs: 3000, queryMs: 5000 },
@@ -100,12 +102,14 @@ describe('readApiConfig', () => {
         MAIL_RETENTION_DAYS: '14',
         REDIS_KEY_PREFIX: 'schule-a:',
         METRICS_TOKEN: 'scrape-geheim',
+        INSTANCE_NAME: 'api2',
       },
       '/srv',
     );
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
+      instanceName: 'api2',
       databaseUrl: 'mysql://app:app@db/app',
       dataDir: '/var/lib/lernstapel',
       databaseTimeouts: { connectMs: 1500, queryMs: 2500 },

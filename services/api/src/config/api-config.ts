@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Betreiber } from '@lernstapel/contracts';
 import { readBetreiber } from './betreiber-config';
@@ -6,6 +7,11 @@ import { readBetreiber } from './betreiber-config';
 export interface ApiConfig {
   port: number;
   host: string;
+  /**
+   * Issue 26 §2: this instance's name in every answer's X-Instance header (INSTANCE_NAME, default
+   * host name and port), so a benchmark or an operator behind the load balancer sees who answered.
+   */
+  instanceName: string;
   /** mysql://… selects MySQL/MariaDB; unset means the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -229,6 +235,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
   return {
     port: positiveInt(env['PORT'], 3000, 'PORT'),
     host: env['HOST'] || '0.0.0.0',
+    instanceName: env['INSTANCE_NAME'] || `${hostname()}:${positiveInt(env['PORT'], 3000, 'PORT')}`,
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: resolve(cwd, env['DATA_DIR'] || './data'),
     databaseTimeouts: {

@@ -107,7 +107,15 @@ export class UnterrichtsmodulteileService {
       Math.min(ZEILEN_PRO_INSERT, Math.floor(WERTE_PRO_INSERT / Math.max(spalten, 1))),
     );
     for (let start = 0; start < zeilen.length; start += proInsert) {
-      await manager.insert(Unterrichtsmodulteil, zeilen.slice(start, start + proInsert));
+      // Without updateEntity(false) TypeORM reads every inserted row back for its defaults (one more
+      // round trip per INSERT, inside the transaction) into objects nobody looks at.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Unterrichtsmodulteil)
+        .values(zeilen.slice(start, start + proInsert))
+        .updateEntity(false)
+        .execute();
     }
   }
 

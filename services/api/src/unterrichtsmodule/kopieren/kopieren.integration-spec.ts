@@ -99,6 +99,26 @@ describe('POST /api/unterrichtsmodule/kopieren', () => {
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(2);
   });
 
+  it('writes the copied cards without reading them back (bench:schoolday: each round trip counts in a class that copies at once)', async () => {
+    const modul = await quelle(schoolB.teacher.id, { ist_veroeffentlicht: true });
+    const statements: string[] = [];
+    const logQuery = jest
+      .spyOn(testApp.dataSource.logger, 'logQuery')
+      .mockImplementation((query: string) => void statements.push(query));
+    try {
+      await kopieren(cookie.lena, { ist_kopie_von_umodul_id: modul.id }).expect(200);
+    } finally {
+      logQuery.mockRestore();
+    }
+    const insert = statements.findIndex((sql) => /^INSERT INTO [`"]unterrichtsmodulteil[`"]/i.test(sql));
+    expect(insert).toBeGreaterThan(-1);
+    const commit = statements.findIndex((sql, index) => index > insert && /^COMMIT/i.test(sql));
+    const readBack = statements
+      .slice(insert + 1, commit)
+      .filter((sql) => /^SELECT .* FROM [`"]unterrichtsmodulteil[`"]/is.test(sql));
+    expect(readBack).toEqual([]);
+  });
+
   it('copies a mailbox stack into an own folder with another category', async () => {
     const modul = await quelle(user.tweber.id, { bezeichnung: 'Briefkasten' });
     await testApp.dataSource
