@@ -65,3 +65,6 @@ export * from './medien/aussprache';
 export * from './medien/video-id';
 export * from './medien/kamera';
 export * from './medien/bild-upload';
+export * from './anki/anki-grenzen';
+export * from './anki/anki-notiz';
+export * from './anki/karte-aus-anki';

@@ -36,6 +36,7 @@ import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.m
 import { KopierenModule } from './unterrichtsmodule/kopieren/kopieren.module';
 import { ImportcsvModule } from './unterrichtsmodule/importcsv/importcsv.module';
 import { ExportcsvModule } from './unterrichtsmodule/exportcsv/exportcsv.module';
+import { AnkiModule } from './anki/anki.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { PonsrequestModule } from './ponsrequest/ponsrequest.module';
 import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
@@ -81,6 +82,7 @@ export class AppModule {
         KopierenModule,
         ImportcsvModule,
         ExportcsvModule,
+        AnkiModule,
         UnterrichtsmodulteileModule,
         HilfeModule,
         KonjugationModule,

@@ -7,6 +7,7 @@ import { BriefkastenDialog } from './briefkasten/BriefkastenDialog';
 import { TeamBeendenDialog } from './gemeinsamestapel/TeamBeendenDialog';
 import { TeamDialog } from './gemeinsamestapel/TeamDialog';
 import { CsvImportDialog } from './importcsv/CsvImportDialog';
+import { AnkiImportDialog } from './anki/AnkiImportDialog';
 import type { StapelAktion } from './stapel-aktionen';
 import type { StapelZeile } from './stapel-zeile';
 import { StapelDialog } from './StapelDialog';
@@ -16,7 +17,7 @@ import { VeroeffentlichenDialog } from './veroeffentlichen/VeroeffentlichenDialo
 import { ZuruecknehmenDialog } from './veroeffentlichen/ZuruecknehmenDialog';
 
 /** The stack actions that open a dialog of their own (the others happen at once or are a link). */
-type StapelDialogAktion = Exclude<StapelAktion, 'eigenschaften' | 'csvExport' | 'ausOrdner'>;
+type StapelDialogAktion = Exclude<StapelAktion, 'eigenschaften' | 'csvExport' | 'ankiExport' | 'ausOrdner'>;
 
 /** The dialogs of 'Meine Flashcards' (01 §2), one open at a time. */
 export type SeitenDialogArt =
@@ -75,6 +76,8 @@ export function SeitenDialog({ dialog, user, stapel, ordner, onMeldung, onClose 
       return <ZuruecknehmenDialog stapel={dialog.stapel} onZurueckgenommen={fertig} onClose={onClose} />;
     case 'csvImport':
       return <CsvImportDialog stapel={dialog.stapel} onEingelesen={fertig} onClose={onClose} />;
+    case 'ankiImport':
+      return <AnkiImportDialog stapel={dialog.stapel} onEingelesen={fertig} onClose={onClose} />;
     case 'ordner':
       return <OrdnerDialog ordner={dialog.ordner} alleOrdner={ordner} onClose={onClose} />;
     case 'ordnerLoeschen':

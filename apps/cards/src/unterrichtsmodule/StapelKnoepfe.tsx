@@ -1,6 +1,7 @@
 import { t, type TextKey } from '@lernstapel/texts';
 import { AktionenMenu } from '../ui/AktionenMenu';
 import { exportCsvUrl } from './exportcsv/exportcsv-url';
+import { exportAnkiUrl } from './anki/anki-api';
 import { stapelAktionen, type StapelAktion } from './stapel-aktionen';
 import type { StapelListeProps, StapelZeile } from './stapel-zeile';
 import { Button, Link } from '@lernstapel/ui';
@@ -15,9 +16,18 @@ const LABEL: Record<StapelAktion, TextKey> = {
   zuruecknehmen: 'veroeffentlichen.zuruecknehmen',
   csvImport: 'stapel.csvImport',
   csvExport: 'csv.exportieren',
+  ankiImport: 'anki.importieren',
+  ankiExport: 'anki.exportieren',
   ausOrdner: 'ordner.ausOrdnerNehmen',
   loeschen: 'stapel.loeschen',
 };
+
+/** The two exports are plain downloads. */
+function downloadUrl(aktion: StapelAktion, id: number): string | undefined {
+  if (aktion === 'csvExport') return exportCsvUrl(id);
+  if (aktion === 'ankiExport') return exportAnkiUrl(id);
+  return undefined;
+}
 
 export interface StapelKnoepfeProps extends Omit<StapelListeProps, 'stapel'> {
   stapel: StapelZeile;
@@ -45,7 +55,7 @@ export function StapelKnoepfe({ stapel, zugang, user, onAktion }: StapelKnoepfeP
         eintraege={stapelAktionen(stapel, zugang, user).map((aktion) => ({
           aktion,
           label: t(LABEL[aktion]),
-          href: aktion === 'csvExport' ? exportCsvUrl(stapel.id) : undefined,
+          href: downloadUrl(aktion, stapel.id),
           gefaehrlich: aktion === 'loeschen',
         }))}
         onAktion={(aktion, ausloeser) => onAktion(aktion, stapel, ausloeser)}

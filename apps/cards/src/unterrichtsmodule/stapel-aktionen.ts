@@ -1,7 +1,7 @@
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { stapelRechte } from '@lernstapel/rules';
 
-/** What a stack's menu offers (01 §2 dialogs, §4 team editing, hand-in, publishing; §9 CSV). */
+/** What a stack's menu offers (01 §2 dialogs, §4 team editing, hand-in, publishing; §9 CSV; Anki packages). */
 export type StapelAktion =
   | 'eigenschaften'
   | 'teilen'
@@ -12,6 +12,8 @@ export type StapelAktion =
   | 'zuruecknehmen'
   | 'csvImport'
   | 'csvExport'
+  | 'ankiImport'
+  | 'ankiExport'
   | 'ausOrdner'
   | 'loeschen';
 
@@ -39,6 +41,8 @@ export function stapelAktionen(
     ['zuruecknehmen', eigen && stapel.ist_veroeffentlicht],
     ['csvImport', rechte.karten_hinzufuegen],
     ['csvExport', true],
+    ['ankiImport', rechte.karten_hinzufuegen],
+    ['ankiExport', true],
     ['ausOrdner', eigen && stapel.benutzer_ordner_id !== null],
     ['loeschen', rechte.loeschen],
   ];

@@ -24,6 +24,7 @@ export function useStapelAktion(
         void ordnerStapel({ id: null, unterrichtsmodule_ids: [stapel.id] });
         return;
       case 'csvExport':
+      case 'ankiExport':
         return; // a download link, nothing to open
       case 'teilen':
       case 'team':
@@ -32,6 +33,7 @@ export function useStapelAktion(
       case 'veroeffentlichen':
       case 'zuruecknehmen':
       case 'csvImport':
+      case 'ankiImport':
       case 'loeschen':
         oeffnen({ art: aktion, stapel }, ausloeser);
     }

@@ -12,7 +12,7 @@ export const FEHLER_JE_STATUS: Readonly<Record<number, string>> = {
 export interface AccessRow {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  /** JSON, a CSV file's text or an image's bytes. */
+  /** JSON, a CSV file's text, an image's or an Anki package's bytes. */
   body?: object | string | Buffer;
   cookie: string | null;
   status: number;
@@ -20,12 +20,17 @@ export interface AccessRow {
   errorKey?: string;
 }
 
+/** The type a binary body is sent as: an Anki package (a ZIP) as application/zip, anything else as an image. */
+export function binaerTyp(body: Buffer): string {
+  return body.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) ? 'application/zip' : 'image/png';
+}
+
 /** Calls one row of an access table and checks its answer (expectAccessAnswer). */
 export async function callAccessRow(testApp: TestApp, row: AccessRow): Promise<request.Response> {
   let pending = request(testApp.server)[row.method](row.path);
   if (row.cookie) pending = pending.set('Cookie', row.cookie);
   if (typeof row.body === 'string') pending = pending.set('Content-Type', 'text/csv');
-  if (Buffer.isBuffer(row.body)) pending = pending.set('Content-Type', 'image/png');
+  if (Buffer.isBuffer(row.body)) pending = pending.set('Content-Type', binaerTyp(row.body));
   const response = await (row.body === undefined ? pending : pending.send(row.body));
 
   expectAccessAnswer(response, row.status, row.errorKey);

@@ -4,6 +4,7 @@ import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from '../flashcardsthemen/entities/flashcards-thema.entity';
 import { Stapelablage } from '../stapelablage/entities/stapelablage.entity';
+import { ankiPaket, STOCK } from '../testing/anki-paket-bauen';
 import type { TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.entity';
@@ -233,6 +234,34 @@ const stapelRouten: [string, StapelFall][] = [
         return { path: `/api/unterrichtsmodule/exportcsv/${modul.id}` };
       },
       // A read route like byid/{id}: 404 for a stack the caller may not read (issue 14: never tell it exists).
+      expected: { ...JEDE_PERSON(404), mainAdmin: 404, eigentuemer: 200 },
+    },
+  ],
+  // Issue 25 §2: Anki packages, with the rights of the CSV import and export.
+  [
+    'POST /api/anki/import/{id}',
+    {
+      method: 'post',
+      request: async (testApp, setup) => ({
+        path: `/api/anki/import/${(await stapel(testApp, setup)).id}`,
+        body: ankiPaket(
+          'anki2',
+          [STOCK.basic],
+          [{ mid: STOCK.basic.id, felder: ['Haus', 'house'], karten: [0] }],
+        ),
+      }),
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+  [
+    'GET /api/anki/export/{id}',
+    {
+      method: 'get',
+      request: async (testApp, setup) => {
+        const modul = await stapel(testApp, setup);
+        await karte(testApp, modul);
+        return { path: `/api/anki/export/${modul.id}` };
+      },
       expected: { ...JEDE_PERSON(404), mainAdmin: 404, eigentuemer: 200 },
     },
   ],

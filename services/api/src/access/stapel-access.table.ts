@@ -28,8 +28,11 @@ export interface StapelSetup {
 
 export interface StapelFall {
   method: 'get' | 'post';
-  /** Builds the row's objects and answers the path and the body (JSON, or a CSV file's text). */
-  request: (testApp: TestApp, setup: StapelSetup) => Promise<{ path: string; body?: object | string }>;
+  /** Builds the row's objects and answers the path and the body (JSON, a CSV file's text, an Anki package). */
+  request: (
+    testApp: TestApp,
+    setup: StapelSetup,
+  ) => Promise<{ path: string; body?: object | string | Buffer }>;
   expected: Readonly<Record<StapelRolle, number>>;
   /** Error keys of refusals that are more specific than the one of their status. */
   errors?: Readonly<Partial<Record<StapelRolle, string>>>;

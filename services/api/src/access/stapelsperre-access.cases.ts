@@ -196,6 +196,7 @@ export const SPERR_FAELLE: readonly [string, SperrFall][] = [
   ],
   ['GET /api/unterrichtsmodule/exportcsv/{id}', lesen((id) => `/api/unterrichtsmodule/exportcsv/${id}`)],
   ['GET /api/unterrichtsmodulteile/pdf/{id}', lesen((id) => `/api/unterrichtsmodulteile/pdf/${id}`)],
+  ['GET /api/anki/export/{id}', lesen((id) => `/api/anki/export/${id}`)],
   [
     'GET /api/unterrichtsmodule/byid/{id} (title and counts, no answers: stays readable)',
     {

@@ -78,7 +78,7 @@ describe('stack lock: no answers of an exam or race in progress', () => {
   );
 
   it('has a row for every route that answers or copies cards', () => {
-    expect(new Set(SPERR_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(11);
+    expect(new Set(SPERR_FAELLE.map(([name]) => name.split(' (')[0])).size).toBe(12);
   });
 
   it.each(rows)('%s as %s → %i', async (_name, rolle, status, fall: SperrFall) => {

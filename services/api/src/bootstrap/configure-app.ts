@@ -7,6 +7,7 @@ import { JSON_MAX_BYTES } from '../common/body-limit';
 import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
+import { acceptAnkiPaketBodies } from '../anki/anki-body.parser';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig, TrustProxy } from '../config/api-config';
 import { countAnsweredRequests } from '../metrics/count-answered-requests.hook';
@@ -51,6 +52,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   acceptJsonBodiesOnly(fastify);
   acceptCsvImportBodies(fastify);
   acceptBildUploadBodies(fastify);
+  acceptAnkiPaketBodies(fastify);
   fastify.addHook('onRequest', sameOriginHook(config.allowedOrigins));
   fastify.addHook('onSend', hintergrundAktualisierung(app.get(PushBus)));
   countAnsweredRequests(fastify, app.get(MetricsService));

@@ -1,4 +1,4 @@
-import { BILD_UPLOAD_MAX_MB } from '@lernstapel/rules';
+import { ANKI_MAX_PAKET_MB, BILD_UPLOAD_MAX_MB } from '@lernstapel/rules';
 import type { TextKey, TextParams } from '@lernstapel/texts';
 import { CSV_MAX_BYTES } from './csv-body.parser';
 
@@ -20,6 +20,7 @@ export interface ZuGrossText {
 export function zuGrossText(contentType: string | undefined): ZuGrossText {
   const typ = (contentType ?? '').toLowerCase();
   if (typ.startsWith('text/csv')) return { key: 'csv.zuGross', params: { mb: CSV_MAX_BYTES / MB } };
+  if (typ.startsWith('application/zip')) return { key: 'anki.zuGross', params: { mb: ANKI_MAX_PAKET_MB } };
   if (typ.startsWith('image/') || typ.startsWith('application/octet-stream')) {
     return { key: 'uploads.zuGross', params: { mb: BILD_UPLOAD_MAX_MB } };
   }

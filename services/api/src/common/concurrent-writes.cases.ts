@@ -477,6 +477,7 @@ export const KONKURRENZ_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
     'POST /api/unterrichtsmodule/importcsv/{id}',
     true,
   ),
+  'POST /api/anki/import/{unterrichtsmodulid}': ausStapelTabelle('POST /api/anki/import/{id}', true),
   'POST /api/unterrichtsmodulteile/quiz/fach': ausStapelTabelle('POST /api/unterrichtsmodulteile/quiz/fach'),
   'POST /api/unterrichtsmodulteile/quiz/zuruecksetzen': ausStapelTabelle(
     'POST /api/unterrichtsmodulteile/quiz/zuruecksetzen',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ANFRAGE_ID_HEADER } from '../anfragen/anfrage.interceptor';
+import { binaerTyp } from '../access/access-row';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { routeName, stateChangingRoutes } from '../testing/state-changing-routes';
 import {
@@ -85,7 +86,7 @@ describe('many people writing at once: every state-changing route', () => {
     if (anfrage.cookie) pending = pending.set('Cookie', anfrage.cookie);
     if (anfrageId) pending = pending.set(ANFRAGE_ID_HEADER, anfrageId);
     if (typeof anfrage.body === 'string') pending = pending.set('Content-Type', 'text/csv');
-    if (Buffer.isBuffer(anfrage.body)) pending = pending.set('Content-Type', 'image/png');
+    if (Buffer.isBuffer(anfrage.body)) pending = pending.set('Content-Type', binaerTyp(anfrage.body));
     const response = await (anfrage.body === undefined ? pending : pending.send(anfrage.body));
     return { status: response.status, body: response.body };
   }

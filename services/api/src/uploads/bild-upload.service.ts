@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { lizenzJahrVon } from '../schulen/licence.guard';
 import { bildVerarbeiten, contentTypeVon, UPLOAD_NAME } from './bild-verarbeitung';
+import { tonContentTypeVon } from './ton-verarbeitung';
 import { UPLOAD_SPEICHER, type UploadSpeicher } from './upload-speicher';
 import { UploadsService } from './uploads.service';
 
@@ -65,7 +66,7 @@ export class BildUploadService {
 
   /** A stored upload; unknown or malformed names answer 404 (names are random, nothing to list). */
   async lesen(name: string): Promise<GespeichertesBild> {
-    const contentType = UPLOAD_NAME.test(name) ? contentTypeVon(name) : null;
+    const contentType = UPLOAD_NAME.test(name) ? (contentTypeVon(name) ?? tonContentTypeVon(name)) : null;
     const bytes = contentType ? await this.speicher.lesen(name) : null;
     if (!contentType || !bytes) throw new ApiException(HttpStatus.NOT_FOUND, 'uploads.nichtGefunden');
     return { bytes, contentType };

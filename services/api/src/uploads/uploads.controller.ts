@@ -29,7 +29,7 @@ export class UploadsController {
   }
 
   @Get(':datei')
-  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif')
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'audio/mpeg', 'audio/ogg', 'audio/wav')
   @ApiOperation({ summary: 'An uploaded image (random name; any logged-in user)' })
   async lesen(
     @Param('datei') datei: string,

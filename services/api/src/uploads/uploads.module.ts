@@ -23,6 +23,6 @@ import { UploadsService } from './uploads.service';
       useFactory: (config: ApiConfig) => new LokalerUploadSpeicher(config.dataDir),
     },
   ],
-  exports: [UploadsService, UPLOAD_SPEICHER],
+  exports: [UploadsService, BildUploadService, UPLOAD_SPEICHER],
 })
 export class UploadsModule {}

@@ -71,6 +71,8 @@ describe('the \'Team-Ordner\' on "Meine Flashcards" (01 §3, §4 team editing)',
     expect(menuEintraege(menu)).toEqual([
       'Karten aus Datei einlesen (.txt, .csv)',
       'Als CSV-Datei exportieren',
+      'Anki-Paket importieren',
+      'Als Anki-Paket exportieren',
     ]);
   });
 

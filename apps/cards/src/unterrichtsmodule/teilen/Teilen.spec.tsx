@@ -135,6 +135,8 @@ describe('team editing, hand-in and publishing from the menu (01 §4, §5)', () 
       'Zur Korrektur senden',
       'Karten aus Datei einlesen (.txt, .csv)',
       'Als CSV-Datei exportieren',
+      'Anki-Paket importieren',
+      'Als Anki-Paket exportieren',
       'Stapel löschen',
     ]);
     expect(
