@@ -1,8 +1,10 @@
 import type { Uebersetzung } from '@lernstapel/contracts';
 import type { UebersetzungsSprache } from '@lernstapel/rules';
 import { dictAdresse, DictSitzung } from './dict-client';
-import { uebersetzungenAus } from './dict-eintrag';
+import { bedeutungenAus } from './dict-eintrag';
+import { type GefundeneBedeutung, rangiert } from './dict-rangfolge';
 import { ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
+import { haeufigkeitFuer } from './wort-haeufigkeit';
 
 /** The two-letter codes of the 02 §9 keys as FreeDict names its dictionaries (ISO 639-3). */
 const FREEDICT_CODES: Readonly<Record<string, string>> = {
@@ -60,13 +62,14 @@ export class DictUebersetzung implements UebersetzungsAdapter {
     const sitzung = await DictSitzung.oeffnen(this.url);
     try {
       const datenbanken = datenbankenFuer(sprache, await this.vorhandene(sitzung));
-      const treffer: Uebersetzung[] = [];
+      const gefunden: GefundeneBedeutung[] = [];
       for (const datenbank of datenbanken) {
+        const haeufigkeit = await haeufigkeitFuer(datenbank.slice(-3));
         for (const definition of await sitzung.definieren(datenbank, text)) {
-          treffer.push(...uebersetzungenAus(definition.text));
+          gefunden.push(...bedeutungenAus(definition.text).map((bedeutung) => ({ bedeutung, haeufigkeit })));
         }
       }
-      return ohneDoppelte(treffer);
+      return ohneDoppelte(rangiert(text, gefunden));
     } finally {
       sitzung.schliessen();
     }

@@ -7,6 +7,12 @@ import { DEFAULT_DICT_URL } from '../config/api-config';
 import { createTestApp, type TestApp, type TestConfig } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { dictAdresse } from './dict-client';
+import {
+  DEUTSCH_ENGLISCH,
+  ENGLISCH_DEUTSCH,
+  FRANZOESISCH_DEUTSCH,
+  type Schulwort,
+} from './schulwoerter.fixture';
 
 /**
  * The real-server tests run where DICT_URL names a dictd (CI's .ci/run starts one with the FreeDict
@@ -79,6 +85,31 @@ describeMitDictd(
         expect(antwort.body.treffer[0]).toEqual({ source: 'Haus', target: ziel });
       }
     });
+
+    it.each<[string, string, readonly Schulwort[]]>([
+      ['de→en', 'deen', DEUTSCH_ENGLISCH],
+      ['en→de', 'deen', ENGLISCH_DEUTSCH],
+      ['fr→de', 'defr', FRANZOESISCH_DEUTSCH],
+    ])(
+      'issue 25: the everyday sense is offered first for school words, %s ≥ 17 of 20',
+      async (richtung, key, liste) => {
+        const fehler: string[] = [];
+        for (const { wort, erwartet } of liste) {
+          const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+            sourcetext: wort,
+            languagekey: key,
+          }).expect(200);
+          const erstes = String(antwort.body.treffer[0]?.target ?? '').split(', ')[0];
+          if (!erwartet.includes(erstes)) fehler.push(`${wort} → ${erstes || '(nichts)'}`);
+        }
+        const treffer = liste.length - fehler.length;
+        // The figure for the report (issue 25): first-offer hits per direction.
+        process.stdout.write(
+          `translation ranking ${richtung}: ${treffer}/${liste.length} first-offer hits${fehler.length ? `; misses: ${fehler.join('; ')}` : ''}\n`,
+        );
+        expect(treffer).toBeGreaterThanOrEqual(17);
+      },
+    );
 
     it('no hits: an unknown word, or a key no dictionary covers (Elvish) → empty list', async () => {
       for (const body of [
