@@ -111,15 +111,41 @@ describeMitDictd(
       },
     );
 
-    it('no hits: an unknown word, or a key no dictionary covers (Elvish) → empty list', async () => {
-      for (const body of [
-        { sourcetext: 'Xyzzyquatsch', languagekey: 'deen' },
-        { sourcetext: 'Haus', languagekey: 'delb' },
-      ]) {
-        const antwort = await uebersetzen(testApp, callers.cookie.lena, body).expect(200);
-        expect(antwort.body.treffer).toEqual([]);
-      }
+    it('no hits: an unknown word (with the German note), or a key no dictionary covers (Elvish) → empty list', async () => {
+      const unbekannt = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Xyzzyquatsch',
+        languagekey: 'deen',
+      }).expect(200);
+      expect(unbekannt.body.treffer).toEqual([]);
+      expect(unbekannt.body.hinweis).toBe(
+        'Das Wörterbuch kennt «Xyzzyquatsch» nicht, in keiner Richtung und auch kein ähnliches Wort. Bitte die Schreibweise prüfen oder die Grundform eingeben.',
+      );
+      const elbisch = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Haus',
+        languagekey: 'delb',
+      }).expect(200);
+      expect(elbisch.body).toEqual({ dienst: expect.stringMatching(/^dictd /), treffer: [] });
     });
+
+    it.each([
+      ['chiens', 'defr', 'chien', 'Hund'],
+      ['Katzee', 'deen', 'katze', 'cat, feline'],
+    ])(
+      'issue 25: a word FreeDict lacks (%s, %s) → the German note and the hits of the similar headword %s',
+      async (wort, key, aehnlich, ziel) => {
+        const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+          sourcetext: wort,
+          languagekey: key,
+        }).expect(200);
+        expect(antwort.body.hinweis).toMatch(
+          new RegExp(`^Das Wörterbuch kennt «${wort}» nicht\\..*: .*${aehnlich}`),
+        );
+        expect(antwort.body.treffer[0]).toEqual({
+          source: expect.stringMatching(new RegExp(`^${aehnlich}$`, 'i')),
+          target: ziel,
+        });
+      },
+    );
 
     it('remembers the key as lastTranslationLanguageKey (02 §9)', async () => {
       await uebersetzen(testApp, callers.cookie.jonas, { sourcetext: 'Haus', languagekey: 'desv' });
