@@ -86,6 +86,22 @@ export const REFERENZ: Readonly<Record<string, Referenzverb>> = {
     CP: 'conheça conheças conheça conheçamos conheçais conheçam',
   },
   escrever: { PART: 'escrito' },
+  seguir: {
+    P: 'sigo segues segue seguimos seguis seguem',
+    PPS: 'segui seguiste seguiu seguimos seguistes seguiram',
+    CP: 'siga sigas siga sigamos sigais sigam',
+    IA: 'segue siga sigamos segui sigam',
+  },
+  subir: {
+    P: 'subo sobes sobe subimos subis sobem',
+    CP: 'suba subas suba subamos subais subam',
+    IA: 'sobe suba subamos subi subam',
+    CI: 'subisse subisses subisse subíssemos subísseis subissem',
+  },
+  sentir: {
+    P: 'sinto sentes sente sentimos sentis sentem',
+    CP: 'sinta sintas sinta sintamos sintais sintam',
+  },
   ser: {
     P: 'sou és é somos sois são',
     PPS: 'fui foste foi fomos fostes foram',

@@ -9,7 +9,8 @@ export type SechsFormen = readonly [string, string, string, string, string, stri
  */
 export interface UnregelmaessigesVerb {
   presente: SechsFormen;
-  perfeito: SechsFormen;
+  /** Missing: regular (the stem-changing -ir verbs change only in the present). */
+  perfeito?: SechsFormen;
   imperfeito?: SechsFormen;
   conjuntivo?: SechsFormen;
   /** Stem of the future and conditional: far-ei, dir-ia. */
@@ -122,6 +123,16 @@ export const UNREGELMAESSIG: Readonly<Record<string, UnregelmaessigesVerb>> = {
     presente: ['perco', 'perdes', 'perde', 'perdemos', 'perdeis', 'perdem'],
     perfeito: ['perdi', 'perdeste', 'perdeu', 'perdemos', 'perdestes', 'perderam'],
   },
+  // Stem-changing -ir verbs: e → i in the 1st singular (sigo, sinto), u → o before e (sobes, foges).
+  seguir: { presente: ['sigo', 'segues', 'segue', 'seguimos', 'seguis', 'seguem'] },
+  conseguir: { presente: ['consigo', 'consegues', 'consegue', 'conseguimos', 'conseguis', 'conseguem'] },
+  sentir: { presente: ['sinto', 'sentes', 'sente', 'sentimos', 'sentis', 'sentem'] },
+  preferir: { presente: ['prefiro', 'preferes', 'prefere', 'preferimos', 'preferis', 'preferem'] },
+  servir: { presente: ['sirvo', 'serves', 'serve', 'servimos', 'servis', 'servem'] },
+  vestir: { presente: ['visto', 'vestes', 'veste', 'vestimos', 'vestis', 'vestem'] },
+  repetir: { presente: ['repito', 'repetes', 'repete', 'repetimos', 'repetis', 'repetem'] },
+  subir: { presente: ['subo', 'sobes', 'sobe', 'subimos', 'subis', 'sobem'] },
+  fugir: { presente: ['fujo', 'foges', 'foge', 'fugimos', 'fugis', 'fogem'] },
 };
 
 /** Participles that differ from -ado/-ido in verbs otherwise regular (with ter). */
