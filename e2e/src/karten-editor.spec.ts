@@ -91,6 +91,16 @@ test('one card of each of the seven types, preview, save and new card, copy mark
 
   await test.step('2 written answer, with a special-character shortcut', async () => {
     const dialog = await modusWaehlen(page, 2);
+    // Issue 25: the translation helper offers the everyday sense first (chair → Stuhl, not Professur).
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('chair');
+    await dialog.getByRole('button', { name: t('ponsrequest.uebersetzenVon', { text: 'chair' }) }).click();
+    const uebersetzung = page.getByRole('dialog', { name: t('ponsrequest.titel') });
+    await expect(uebersetzung.getByRole('row').nth(1)).toContainText('Stuhl, Sessel');
+    await uebersetzung
+      .getByRole('button', { name: t('ponsrequest.uebernehmenVon', { text: 'Stuhl, Sessel' }) })
+      .click();
+    await expect(dialog.getByLabel(t('karten.antwort'), { exact: true })).toHaveValue('Stuhl, Sessel');
+    await dialog.getByLabel(t('karten.antwort'), { exact: true }).fill('');
     await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Wie heisst die Währung der EU?');
     await dialog.getByLabel(t('karten.antwort'), { exact: true }).pressSequentially('Euro eeee');
     await expect(dialog.getByLabel(t('karten.antwort'), { exact: true })).toHaveValue('Euro €');
@@ -130,6 +140,13 @@ test('one card of each of the seven types, preview, save and new card, copy mark
   await test.step('5 conjugation', async () => {
     const dialog = await neueKarte(page, 5);
     await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Konjugiere «aller».');
+    // Issue 25: Portuguese has suggestions too (rules and a table of irregular verbs).
+    await dialog.getByLabel(t('karten.konjugSprache')).selectOption(t('karten.sprache.pt'));
+    await dialog.getByLabel(t('karten.konjugZeitform')).selectOption('Pretérito perfeito');
+    await dialog.getByLabel(t('karten.konjugVerb')).fill('fazer');
+    await dialog.getByRole('button', { name: t('karten.formenVorschlagen') }).click();
+    await expect(dialog.getByLabel(t('karten.konjugIch'), { exact: true })).toHaveValue('fiz');
+    await expect(dialog.getByLabel(t('karten.konjugSie'), { exact: true })).toHaveValue('fizeram');
     await dialog.getByLabel(t('karten.konjugSprache')).selectOption(t('karten.sprache.fr'));
     await dialog.getByLabel(t('karten.konjugZeitform')).selectOption('Présent');
     await dialog.getByLabel(t('karten.konjugVerb')).fill('aller');

@@ -19,4 +19,9 @@ export interface Uebersetzung {
 export interface PonsAntwort {
   dienst: string;
   treffer: Uebersetzung[];
+  /**
+   * Issue 25: when the dictionaries do not have the word, a German note saying so; the hits are then
+   * those of similar headwords in either direction (chiens → chien), named in the note.
+   */
+  hinweis?: string;
 }

@@ -14,6 +14,10 @@ export const PONSREQUEST = {
   'ponsrequest.textFehlt': 'Bitte einen Text (höchstens {max} Zeichen) zum Übersetzen eingeben.',
   'ponsrequest.keinDienst':
     'Auf diesem Server ist kein Übersetzungsdienst eingerichtet. Die Administration kann ein Wörterbuch (dictd mit den FreeDict-Wörterbüchern) oder den PONS-Zugang einrichten.',
+  'ponsrequest.nichtImWoerterbuchAehnlich':
+    'Das Wörterbuch kennt «{text}» nicht. Gezeigt wird, was es in beiden Richtungen unter ähnlichen Wörtern hat: {woerter}.',
+  'ponsrequest.nichtImWoerterbuch':
+    'Das Wörterbuch kennt «{text}» nicht, in keiner Richtung und auch kein ähnliches Wort. Bitte die Schreibweise prüfen oder die Grundform eingeben.',
   'ponsrequest.dienstNichtErreichbar':
     'Der Übersetzungsdienst ({dienst}) ist zurzeit nicht erreichbar. Bitte später noch einmal versuchen.',
 } as const;

@@ -60,6 +60,16 @@ export class DictSitzung {
     return bloecke.map((text) => ({ datenbank, text }));
   }
 
+  /** MATCH db strategy "word": headwords near the word ('lev': one letter apart), none for 552. */
+  async aehnliche(datenbank: string, wort: string, strategie = 'lev'): Promise<string[]> {
+    this.senden(`MATCH ${datenbank} ${strategie} "${wort.replace(/["\\]/g, '')}"`);
+    const bloecke = await this.antwort();
+    return (bloecke[0] ?? '')
+      .split('\n')
+      .map((zeile) => /^\S+\s+"(.*)"$/.exec(zeile.trim())?.[1] ?? '')
+      .filter((treffer) => treffer.length > 0);
+  }
+
   schliessen(): void {
     if (!this.socket.destroyed) this.socket.end('QUIT\r\n');
   }
@@ -75,15 +85,16 @@ export class DictSitzung {
   }
 
   /**
-   * Reads status and text lines up to the final status; answers the text blocks. 110 (databases) and
-   * 151 (one definition) precede a text block, 150 announces the definitions; 552 means no match.
+   * Reads status and text lines up to the final status; answers the text blocks. 110 (databases),
+   * 151 (one definition) and 152 (matches) precede a text block, 150 announces the definitions; 552
+   * means no match.
    */
   private async antwort(): Promise<string[]> {
     const bloecke: string[] = [];
     for (;;) {
       const status = await this.zeile();
       const code = Number(status.slice(0, 3));
-      if (code === 110 || code === 151) bloecke.push(await this.textBlock());
+      if (code === 110 || code === 151 || code === 152) bloecke.push(await this.textBlock());
       else if (code === 150) continue;
       else if ((code >= 200 && code < 300) || code === 552 || code === 554) return bloecke;
       else throw new Error(`DICT: ${status}`);

@@ -1,8 +1,11 @@
 import type { Uebersetzung } from '@lernstapel/contracts';
 import type { UebersetzungsSprache } from '@lernstapel/rules';
 import { dictAdresse, DictSitzung } from './dict-client';
-import { uebersetzungenAus } from './dict-eintrag';
-import { ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
+import { bedeutungenAus } from './dict-eintrag';
+import { type GefundeneBedeutung, rangiert } from './dict-rangfolge';
+import { aehnlicheAuswahl } from './aehnliche-woerter';
+import { type AehnlicheTreffer, ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
+import { haeufigkeitFuer } from './wort-haeufigkeit';
 
 /** The two-letter codes of the 02 §9 keys as FreeDict names its dictionaries (ISO 639-3). */
 const FREEDICT_CODES: Readonly<Record<string, string>> = {
@@ -59,17 +62,49 @@ export class DictUebersetzung implements UebersetzungsAdapter {
   async uebersetzen(sprache: UebersetzungsSprache, text: string): Promise<Uebersetzung[]> {
     const sitzung = await DictSitzung.oeffnen(this.url);
     try {
-      const datenbanken = datenbankenFuer(sprache, await this.vorhandene(sitzung));
-      const treffer: Uebersetzung[] = [];
-      for (const datenbank of datenbanken) {
-        for (const definition of await sitzung.definieren(datenbank, text)) {
-          treffer.push(...uebersetzungenAus(definition.text));
-        }
-      }
-      return ohneDoppelte(treffer);
+      return await this.nachschlagen(sitzung, sprache, text);
     } finally {
       sitzung.schliessen();
     }
+  }
+
+  /** Headwords one letter from the word (dictd's 'lev' match) in both dictionaries, and their hits. */
+  async aehnliche(sprache: UebersetzungsSprache, text: string): Promise<AehnlicheTreffer | null> {
+    const sitzung = await DictSitzung.oeffnen(this.url);
+    try {
+      const datenbanken = datenbankenFuer(sprache, await this.vorhandene(sitzung));
+      if (datenbanken.length === 0) return null;
+      const kandidaten: string[] = [];
+      for (const datenbank of datenbanken) {
+        kandidaten.push(...(await sitzung.aehnliche(datenbank, text)));
+      }
+      const woerter: string[] = [];
+      const treffer: Uebersetzung[] = [];
+      for (const wort of aehnlicheAuswahl(text, kandidaten)) {
+        const gefunden = await this.nachschlagen(sitzung, sprache, wort);
+        if (gefunden.length === 0) continue;
+        woerter.push(wort);
+        treffer.push(...gefunden);
+      }
+      return { woerter, treffer: ohneDoppelte(treffer) };
+    } finally {
+      sitzung.schliessen();
+    }
+  }
+
+  private async nachschlagen(
+    sitzung: DictSitzung,
+    sprache: UebersetzungsSprache,
+    text: string,
+  ): Promise<Uebersetzung[]> {
+    const gefunden: GefundeneBedeutung[] = [];
+    for (const datenbank of datenbankenFuer(sprache, await this.vorhandene(sitzung))) {
+      const haeufigkeit = await haeufigkeitFuer(datenbank.slice(-3));
+      for (const definition of await sitzung.definieren(datenbank, text)) {
+        gefunden.push(...bedeutungenAus(definition.text).map((bedeutung) => ({ bedeutung, haeufigkeit })));
+      }
+    }
+    return ohneDoppelte(rangiert(text, gefunden));
   }
 
   private async vorhandene(sitzung: DictSitzung): Promise<Set<string>> {

@@ -7,6 +7,12 @@ import { DEFAULT_DICT_URL } from '../config/api-config';
 import { createTestApp, type TestApp, type TestConfig } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { dictAdresse } from './dict-client';
+import {
+  DEUTSCH_ENGLISCH,
+  ENGLISCH_DEUTSCH,
+  FRANZOESISCH_DEUTSCH,
+  type Schulwort,
+} from './schulwoerter.fixture';
 
 /**
  * The real-server tests run where DICT_URL names a dictd (CI's .ci/run starts one with the FreeDict
@@ -80,15 +86,66 @@ describeMitDictd(
       }
     });
 
-    it('no hits: an unknown word, or a key no dictionary covers (Elvish) → empty list', async () => {
-      for (const body of [
-        { sourcetext: 'Xyzzyquatsch', languagekey: 'deen' },
-        { sourcetext: 'Haus', languagekey: 'delb' },
-      ]) {
-        const antwort = await uebersetzen(testApp, callers.cookie.lena, body).expect(200);
-        expect(antwort.body.treffer).toEqual([]);
-      }
+    it.each<[string, string, readonly Schulwort[]]>([
+      ['de→en', 'deen', DEUTSCH_ENGLISCH],
+      ['en→de', 'deen', ENGLISCH_DEUTSCH],
+      ['fr→de', 'defr', FRANZOESISCH_DEUTSCH],
+    ])(
+      'issue 25: the everyday sense is offered first for school words, %s ≥ 17 of 20',
+      async (richtung, key, liste) => {
+        const fehler: string[] = [];
+        for (const { wort, erwartet } of liste) {
+          const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+            sourcetext: wort,
+            languagekey: key,
+          }).expect(200);
+          const erstes = String(antwort.body.treffer[0]?.target ?? '').split(', ')[0];
+          if (!erwartet.includes(erstes)) fehler.push(`${wort} → ${erstes || '(nichts)'}`);
+        }
+        const treffer = liste.length - fehler.length;
+        // The figure for the report (issue 25): first-offer hits per direction.
+        process.stdout.write(
+          `translation ranking ${richtung}: ${treffer}/${liste.length} first-offer hits${fehler.length ? `; misses: ${fehler.join('; ')}` : ''}\n`,
+        );
+        expect(treffer).toBeGreaterThanOrEqual(17);
+      },
+    );
+
+    it('no hits: an unknown word (with the German note), or a key no dictionary covers (Elvish) → empty list', async () => {
+      const unbekannt = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Xyzzyquatsch',
+        languagekey: 'deen',
+      }).expect(200);
+      expect(unbekannt.body.treffer).toEqual([]);
+      expect(unbekannt.body.hinweis).toBe(
+        'Das Wörterbuch kennt «Xyzzyquatsch» nicht, in keiner Richtung und auch kein ähnliches Wort. Bitte die Schreibweise prüfen oder die Grundform eingeben.',
+      );
+      const elbisch = await uebersetzen(testApp, callers.cookie.lena, {
+        sourcetext: 'Haus',
+        languagekey: 'delb',
+      }).expect(200);
+      expect(elbisch.body).toEqual({ dienst: expect.stringMatching(/^dictd /), treffer: [] });
     });
+
+    it.each([
+      ['chiens', 'defr', 'chien', 'Hund'],
+      ['Katzee', 'deen', 'katze', 'cat, feline'],
+    ])(
+      'issue 25: a word FreeDict lacks (%s, %s) → the German note and the hits of the similar headword %s',
+      async (wort, key, aehnlich, ziel) => {
+        const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+          sourcetext: wort,
+          languagekey: key,
+        }).expect(200);
+        expect(antwort.body.hinweis).toMatch(
+          new RegExp(`^Das Wörterbuch kennt «${wort}» nicht\\..*: .*${aehnlich}`),
+        );
+        expect(antwort.body.treffer[0]).toEqual({
+          source: expect.stringMatching(new RegExp(`^${aehnlich}$`, 'i')),
+          target: ziel,
+        });
+      },
+    );
 
     it('remembers the key as lastTranslationLanguageKey (02 §9)', async () => {
       await uebersetzen(testApp, callers.cookie.jonas, { sourcetext: 'Haus', languagekey: 'desv' });

@@ -1,5 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { PonsAntwort } from '@lernstapel/contracts';
+import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../auth/auth-user';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import { ApiException } from '../common/api-exception';
@@ -56,6 +57,40 @@ export class PonsrequestService {
         dienst: ausgefallen[0],
       });
     }
-    return { dienst: this.adapter.map((adapter) => adapter.name).join(', '), treffer: [] };
+    return (
+      (await this.aehnlicheAntwort(languagekey, text)) ?? {
+        dienst: this.adapter.map((adapter) => adapter.name).join(', '),
+        treffer: [],
+      }
+    );
+  }
+
+  /**
+   * Issue 25: no dictionary has the word. The first service that knows similar words answers with
+   * their hits and says so; without any, it says that the word is missing (no hits).
+   */
+  private async aehnlicheAntwort(
+    languagekey: PonsRequestDto['languagekey'],
+    text: string,
+  ): Promise<PonsAntwort | null> {
+    for (const adapter of this.adapter) {
+      if (!adapter.aehnliche) continue;
+      try {
+        const aehnlich = await adapter.aehnliche(languagekey, text);
+        if (!aehnlich) continue;
+        const { woerter, treffer } = aehnlich;
+        if (treffer.length > 0) {
+          return {
+            dienst: adapter.name,
+            treffer,
+            hinweis: t('ponsrequest.nichtImWoerterbuchAehnlich', { text, woerter: woerter.join(', ') }),
+          };
+        }
+        return { dienst: adapter.name, treffer: [], hinweis: t('ponsrequest.nichtImWoerterbuch', { text }) };
+      } catch (error: unknown) {
+        this.logger.warn(`${adapter.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return null;
   }
 }

@@ -7,6 +7,17 @@ export interface UebersetzungsAdapter {
   readonly name: string;
   /** Hits for `text` in either direction of the language pair; throws when the service is unreachable. */
   uebersetzen(sprache: UebersetzungsSprache, text: string): Promise<Uebersetzung[]>;
+  /**
+   * Issue 25, for a word without hits: the hits of similar headwords in either direction and those
+   * words (the dictd adapter; PONS answers with its own suggestions already). null: no dictionary
+   * serves the language pair at all.
+   */
+  aehnliche?(sprache: UebersetzungsSprache, text: string): Promise<AehnlicheTreffer | null>;
+}
+
+export interface AehnlicheTreffer {
+  woerter: string[];
+  treffer: Uebersetzung[];
 }
 
 export const UEBERSETZUNGS_ADAPTER = Symbol('UEBERSETZUNGS_ADAPTER');

@@ -132,4 +132,23 @@ describe('UebersetzungDialog (02 §2, §8, §9)', () => {
       languagekey: 'deen',
     });
   });
+
+  it('shows the note when the dictionary lacks the word, with the hits of the similar word (issue 25)', async () => {
+    fakeApiCalls({
+      'GET /benutzereinstellungen': { status: 200, body: [] },
+      'POST /ponsrequest': {
+        status: 200,
+        body: {
+          dienst: 'dictd',
+          treffer: [{ source: 'chien', target: 'Hund' }],
+          hinweis:
+            'Das Wörterbuch kennt «chiens» nicht. Gezeigt wird, was es in beiden Richtungen unter ähnlichen Wörtern hat: chien.',
+        },
+      },
+    });
+    renderPage(<UebersetzungDialog opened text="chiens" onClose={() => undefined} />);
+    expect(await screen.findByText(/Das Wörterbuch kennt «chiens» nicht/)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Hund' })).toBeTruthy();
+    expect(screen.queryByText('Keine Übersetzungsergebnisse gefunden!')).toBeNull();
+  });
 });

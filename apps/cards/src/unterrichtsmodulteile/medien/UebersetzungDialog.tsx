@@ -65,7 +65,8 @@ export function UebersetzungDialog({ opened, onClose, text, onUebernehmen }: Ueb
         />
         {isLoading ? <Loader size="sm" aria-label={t('allgemein.amLaden')} /> : null}
         {error ? <FormErrorAlert message={apiErrorMessage(error)} /> : null}
-        {data && data.treffer.length === 0 ? (
+        {data?.hinweis ? <Alert color="yellow">{data.hinweis}</Alert> : null}
+        {data && data.treffer.length === 0 && !data.hinweis ? (
           <Alert color="yellow">{t('ponsrequest.keineErgebnisse')}</Alert>
         ) : null}
         {data && data.treffer.length > 0 ? (

@@ -1,4 +1,5 @@
 import { KONJUG_FORMEN, type KonjugFormen, type KonjugSprache } from '@lernstapel/rules';
+import { portugiesischeFormen, PORTUGIESISCHE_ZEITFORMEN } from './portugiesisch/portugiesisch';
 import { deutsch, englisch, franzoesisch, italienisch, spanisch } from './verb-daten';
 
 /** Person rows ich, du, er/sie/es, wir, ihr, sie (02 §9) as person 1–3 and number. */
@@ -130,7 +131,7 @@ export const ABGEDECKTE_ZEITFORMEN: Readonly<Record<KonjugSprache, readonly stri
   fr: [...Object.keys(FR), ...Object.keys(FR_ZUSAMMENGESETZT)],
   es: Object.keys(ES),
   it: Object.keys(IT),
-  pt: [],
+  pt: PORTUGIESISCHE_ZEITFORMEN,
 };
 
 function elision(verb: string, vor: string): string {
@@ -204,15 +205,18 @@ async function formFunktion(sprache: KonjugSprache, zeitform: string, verb: stri
         });
       };
     }
-    case 'pt':
-      return null;
+    case 'pt': {
+      // No maintained Portuguese conjugation package on npm or in Debian: our own rules and table.
+      const formen = portugiesischeFormen(zeitform, verb);
+      return formen ? async (p) => formen[p] : null;
+    }
   }
 }
 
 /**
  * Beyond the spec: the six forms of `verb` in `zeitform` from open conjugation data (npm packages
  * german-verbs, english-verbs-helper, french-verbs, spanish-verbs, italian-verbs and their
- * dictionaries). null when the data does not cover the tense or does not know the verb; a person the
+ * dictionaries; Portuguese from the rules in ./portugiesisch). null when the data does not cover the tense or does not know the verb; a person the
  * tense does not have (the imperative's ich) stays ''.
  */
 export async function formenVorschlagen(

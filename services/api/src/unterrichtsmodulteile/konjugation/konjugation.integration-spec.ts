@@ -58,6 +58,14 @@ describe('GET /api/unterrichtsmodulteile/konjugation', () => {
     ],
     ['es', 'Presente', 'tener', ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen']],
     ['it', 'Presente', 'essere', ['sono', 'sei', 'è', 'siamo', 'siete', 'sono']],
+    ['pt', 'Presente', 'falar', ['falo', 'falas', 'fala', 'falamos', 'falais', 'falam']],
+    [
+      'pt',
+      'Pretérito perfeito composto',
+      'fazer',
+      ['tenho feito', 'tens feito', 'tem feito', 'temos feito', 'tendes feito', 'têm feito'],
+    ],
+    ['pt', 'Imperativo afirmativo', 'ser', ['', 'sê', 'seja', 'sejamos', 'sede', 'sejam']],
     ['en', 'Simple Past', 'go', ['went', 'went', 'went', 'went', 'went', 'went']],
     // Issue 25 §3: the participle agrees in number with être / essere, never with avoir / avere.
     [
@@ -103,20 +111,20 @@ describe('GET /api/unterrichtsmodulteile/konjugation', () => {
     expect([konjug_ich, konjug_du, konjug_ersiees, konjug_wir, konjug_ihr, konjug_sie]).toEqual(formen);
   });
 
-  it('answers null for a tense without data (Portuguese, the German imperative) and an unknown verb', async () => {
-    expect((await vorschlag('pt', 'Presente', 'falar').expect(200)).body).toEqual({ formen: null });
+  it('answers null for a tense without data (the German imperative) and an unknown verb', async () => {
+    expect((await vorschlag('pt', 'Presente', 'xyz').expect(200)).body).toEqual({ formen: null });
     expect((await vorschlag('de', 'Imperativ', 'gehen').expect(200)).body).toEqual({ formen: null });
     expect((await vorschlag('de', 'Präsens', 'xqzblen').expect(200)).body).toEqual({ formen: null });
   });
 
-  it('covers 12 of 15 German, 12 of 12 English, 17 of 17 French, 17 of 19 Spanish, 15 of 15 Italian tenses', () => {
+  it('covers 12 of 15 German, 12 of 12 English, 17 of 17 French, 17 of 19 Spanish, 15 of 15 Italian, 19 of 19 Portuguese tenses', () => {
     expect(Object.fromEntries(Object.entries(ABGEDECKTE_ZEITFORMEN).map(([k, v]) => [k, v.length]))).toEqual({
       de: 12,
       en: 12,
       fr: 17,
       es: 17,
       it: 15,
-      pt: 0,
+      pt: 19,
     });
     for (const [sprache, zeitformen] of Object.entries(ABGEDECKTE_ZEITFORMEN)) {
       for (const zeitform of zeitformen) expect(KONJUG_ZEITFORMEN[sprache as 'de']).toContain(zeitform);
