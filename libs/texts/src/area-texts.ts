@@ -26,6 +26,8 @@ import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
 import { HEALTH } from './de/health';
 import { METRICS } from './de/metrics';
+// Issue 27: installable app, updates, offline learning
+import { OFFLINE } from './de/offline';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -60,4 +62,5 @@ export const AREA_TEXTS = {
   ...DRUCK,
   ...HEALTH,
   ...METRICS,
+  ...OFFLINE,
 } as const;

@@ -4,6 +4,7 @@ import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-mel
 import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
+import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
 
 export interface RemotePageRouteProps {
   page: RemotePage;
@@ -26,6 +27,7 @@ function RemotePageFrame({ page, user }: RemotePageRouteProps & { user: SessionU
   return (
     <AppFrame footer={<RechtlicheLinks />}>
       <Container size="lg" px={0}>
+        <NeueVersionHinweis />
         <RemoteSlot remote={page.remote} exposed={page.exposed} />
       </Container>
     </AppFrame>

@@ -16,6 +16,7 @@ import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
+import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
 import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import {
   isUserPage,
@@ -107,6 +108,7 @@ export function UserArea({ user }: UserAreaProps) {
       navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}
       footer={<RechtlicheLinks />}
     >
+      <NeueVersionHinweis />
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <PageContent key={shown} page={shown} user={user} onOpen={open} />
     </AppFrame>
