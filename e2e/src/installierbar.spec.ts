@@ -22,18 +22,15 @@ interface WebAppManifest {
 }
 
 /**
- * 'Abmelden' from the phone's menu. Its entries are reported "outside of the viewport" by Playwright
+ * Opens `label` from the phone's menu. Its entries are reported "outside of the viewport" by Playwright
  * on a phone since the stop-11 merge (quiz-faellig.spec.ts): the click is dispatched to the entry.
  */
-async function abmelden(page: Page): Promise<void> {
+async function menueAmHandy(page: Page, label: string): Promise<void> {
   await page
     .getByRole('banner')
     .getByRole('button', { name: t('portal.navigation') })
     .click();
-  await page
-    .getByRole('navigation')
-    .getByRole('button', { name: t('menue.abmelden'), exact: true })
-    .dispatchEvent('click');
+  await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).dispatchEvent('click');
 }
 
 /** Waits until the service worker answers this page's requests. */
@@ -43,7 +40,7 @@ async function serviceWorkerControls(page: Page): Promise<void> {
   });
 }
 
-test('the portal meets the install criteria: manifest with German texts and icons, a service worker controls the page', async ({
+test('the portal meets the install criteria: manifest with German texts and icons, a service worker controls the page, it opens offline', async ({
   page,
 }) => {
   await logInAs(page, 'pupil1');
@@ -78,6 +75,23 @@ test('the portal meets the install criteria: manifest with German texts and icon
   await serviceWorkerControls(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(new URL('/', page.url()).href);
+
+  // The pupil has looked at the Aufgaben page and is back on the dashboard.
+  await page.getByTestId('tile-aufgaben-oeffnen').click();
+  await expect(page).toHaveURL(/\/user\/aufgaben$/);
+  await page.goBack();
+
+  // Without a network the app still opens (the page, the start check and the session from the device).
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
+  // Exams and races are live: they say that they need the network.
+  await page.goForward();
+  await expect(page.getByTestId('nur-online-exams')).toHaveText(t('offline.nurOnline.exams'));
+  await menueAmHandy(page, t('menue.wettbewerbe'));
+  await expect(page.getByTestId('nur-online-races')).toHaveText(t('offline.nurOnline.races'));
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('nur-online-races')).toHaveCount(0);
 });
 
 test('a new release of a remote is offered as "Neue Version verfügbar – neu laden"; logging out clears the device store', async ({
@@ -116,7 +130,7 @@ test('a new release of a remote is offered as "Neue Version verfügbar – neu l
   await expect(page.getByTestId('build-id-exams')).toHaveAttribute('data-build-id', release);
   expect(release).not.toBe(before);
 
-  await abmelden(page);
+  await menueAmHandy(page, t('menue.abmelden'));
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => caches.has('lernstapel-offline-lesen'))).toBe(false);
 });

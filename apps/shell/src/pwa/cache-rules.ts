@@ -13,10 +13,10 @@ export type CacheRule = 'remote-entry' | 'hashed-file' | 'offline-read' | 'netwo
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2)$/i;
 const RELEASE_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 /**
- * GET /api routes the app reads to open without a network: who is logged in. The stacks themselves are
- * kept in IndexedDB by the cards remote (offline-stapel), never here.
+ * GET /api routes the app reads to open without a network: the start check (01 §7, answered from the
+ * cache only when the server cannot be reached at all) and who is logged in.
  */
-const OFFLINE_READS: readonly RegExp[] = [/^\/api\/session$/];
+const OFFLINE_READS: readonly RegExp[] = [/^\/api\/hello$/, /^\/api\/session$/];
 
 export function cacheRuleFor(url: URL, method: string, ownOrigin: string): CacheRule {
   if (method !== 'GET') return 'network';

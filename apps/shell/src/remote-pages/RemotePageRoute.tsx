@@ -5,6 +5,7 @@ import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
 import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
+import { NurOnline } from '../pwa/NurOnline';
 
 export interface RemotePageRouteProps {
   page: RemotePage;
@@ -28,7 +29,13 @@ function RemotePageFrame({ page, user }: RemotePageRouteProps & { user: SessionU
     <AppFrame footer={<RechtlicheLinks />}>
       <Container size="lg" px={0}>
         <NeueVersionHinweis />
-        <RemoteSlot remote={page.remote} exposed={page.exposed} />
+        {page.remote === 'exams' || page.remote === 'races' ? (
+          <NurOnline area={page.remote}>
+            <RemoteSlot remote={page.remote} exposed={page.exposed} />
+          </NurOnline>
+        ) : (
+          <RemoteSlot remote={page.remote} exposed={page.exposed} />
+        )}
       </Container>
     </AppFrame>
   );

@@ -17,6 +17,7 @@ import { MeinKonto } from '../konto';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
 import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
+import { NurOnline } from '../pwa/NurOnline';
 import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import {
   isUserPage,
@@ -70,11 +71,17 @@ function PageContent({
         <>
           <PageTitle>{t('menue.aufgaben')}</PageTitle>
           <RemoteSlot remote="cards" exposed="Aufgaben" />
-          <RemoteSlot remote="exams" exposed="Pruefungen" />
+          <NurOnline area="exams">
+            <RemoteSlot remote="exams" exposed="Pruefungen" />
+          </NurOnline>
         </>
       );
     case 'wettbewerbe':
-      return <RemoteSlot remote="races" exposed="Wettbewerbe" />;
+      return (
+        <NurOnline area="races">
+          <RemoteSlot remote="races" exposed="Wettbewerbe" />
+        </NurOnline>
+      );
     case 'hilfe':
       return <Hilfe />;
   }

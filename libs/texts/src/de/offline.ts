@@ -9,4 +9,9 @@ export const OFFLINE = {
     'Lernkarten lernen, teilen und üben – in der Schule, zu Hause und unterwegs, auch ohne Netz.',
   'offline.update.hinweis': 'Neue Version verfügbar – neu laden',
   'offline.update.neuLaden': 'Neu laden',
+  // Exams and races are live: they stay online-only (issue 27).
+  'offline.nurOnline.exams':
+    'Prüfungen brauchen eine Verbindung zum Internet. Sobald du wieder online bist, erscheinen sie hier.',
+  'offline.nurOnline.races':
+    'Quiz-Wettbewerbe brauchen eine Verbindung zum Internet. Sobald du wieder online bist, erscheinen sie hier.',
 } as const;
