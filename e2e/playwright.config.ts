@@ -35,6 +35,9 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    // Issue 27: the portal's service worker would take requests out of page.route()'s reach; the
+    // stories about the installable app (installierbar.spec.ts) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },

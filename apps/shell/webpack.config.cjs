@@ -1,5 +1,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled; Node needs the path
 const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.cjs');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
 
 /** Development only: the remotes' own dev servers. In production the portal serves /remotes.json. */
 const DEV_REMOTES = {
@@ -9,6 +11,15 @@ const DEV_REMOTES = {
   admin: 'http://localhost:4204/mf-manifest.json',
 };
 
+/** The German texts of the web app manifest, read from libs/texts at build time. */
+function texts() {
+  // The same TypeScript set-up as the prerender of login.html (libs/webpack-federation prerender.cjs).
+  process.env.SWC_NODE_PROJECT = require('node:path').join(__dirname, 'tsconfig.json');
+  require('@swc-node/register');
+  // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled
+  return require('../../libs/texts/src/index.ts');
+}
+
 module.exports = federatedAppConfig({
   name: 'shell',
   port: 4200,
@@ -17,4 +28,14 @@ module.exports = federatedAppConfig({
   prerender: {
     'login.html': { module: 'apps/shell/scripts/render-login-page.tsx', exportName: 'renderLoginPage' },
   },
+  // Issue 27: installable (manifest, icons) and usable without a network (service worker).
+  productionPlugins: () => [
+    new PwaAssetsPlugin({ t: texts().t }),
+    new InjectManifest({
+      swSrc: './src/service-worker/service-worker.ts',
+      swDest: 'sw.js',
+      // The compressed twins and source maps are other forms of files already listed.
+      exclude: [/\.map$/, /\.br$/, /\.gz$/, /LICENSE\.txt$/, /^mf-/],
+    }),
+  ],
 });

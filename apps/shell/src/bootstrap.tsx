@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
 import { savedLoginName } from './login/saved-login';
+import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
 void registerRemotesAtBoot();
@@ -32,3 +33,6 @@ const app = (
 // that markup over as it is. With a saved login the page differs, and React renders it anew.
 if (root.hasChildNodes() && savedLoginName() === null) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Issue 27: only a production build has the service worker (/sw.js); after the first render.
+if (process.env.NODE_ENV === 'production') registerServiceWorkerAfterLoad();

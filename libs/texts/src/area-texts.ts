@@ -27,6 +27,8 @@ import { DRUCK } from './de/druck';
 import { HEALTH } from './de/health';
 import { METRICS } from './de/metrics';
 import { ANKI } from './de/anki';
+// Issue 27: installable app, updates, offline learning
+import { OFFLINE } from './de/offline';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -62,4 +64,5 @@ export const AREA_TEXTS = {
   ...HEALTH,
   ...METRICS,
   ...ANKI,
+  ...OFFLINE,
 } as const;

@@ -133,8 +133,10 @@ function splitChunks(isRemote) {
  * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
  *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
  *   that returns the page's markup (./prerender.cjs)
+ * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:
+ *   more plugins of the app (the shell's service worker and web app manifest, issue 27)
  */
-function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
+function federatedAppConfig({ name, port, exposes, devRoutes, prerender, productionPlugins }) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -199,6 +201,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender }) {
                 chunkFilename: '[name].[contenthash:8].css',
               }),
               ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
+              ...(productionPlugins ? productionPlugins() : []),
               new PrecompressPlugin(),
             ]
           : []),

@@ -1,5 +1,6 @@
 import { t } from '@lernstapel/texts';
 import { AppFrame, ErrorNotice, SideNav } from '@lernstapel/ui';
+import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
 import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useSignOut } from '../session/use-sign-out';
@@ -23,6 +24,7 @@ export function AdminArea() {
       navigation={<SideNav items={items} activeKey={ADMINISTRATION} onSelect={onSelect} />}
       footer={<RechtlicheLinks />}
     >
+      <NeueVersionHinweis />
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <RemoteSlot remote="admin" exposed="AdminArea" />
     </AppFrame>

@@ -5,6 +5,7 @@ import { loadLoggedInParts } from '../app/logged-in-parts';
 import { isContractCompatible } from './contract-check';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
+import { noteLoadedRelease } from '../pwa/neue-version';
 
 export class RemoteUnavailableError extends Error {
   constructor(remote: RemoteName, reason: string) {
@@ -108,10 +109,13 @@ async function assertCompatible(remote: RemoteName): Promise<void> {
   if (!entry) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
   const response = await fetch(entry, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RemoteUnavailableError(remote, `manifest answered HTTP ${response.status}`);
-  const manifest = (await response.json()) as { metaData?: { vertragVersion?: unknown } };
+  const text = await response.text();
+  const manifest = JSON.parse(text) as { metaData?: { vertragVersion?: unknown } };
   const version = manifest.metaData?.vertragVersion;
   const declared = typeof version === 'string' ? version : '';
   if (!isContractCompatible(SHELL_CONTRACT_VERSION, declared))
     throw new RemoteIncompatibleError(remote, declared);
   compatibleRemotes.add(remote);
+  // Issue 27: the release in use; another one later is offered as 'Neue Version verfügbar'.
+  noteLoadedRelease(entry, text);
 }

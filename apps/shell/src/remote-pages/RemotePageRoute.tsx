@@ -4,6 +4,8 @@ import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-mel
 import { RechtlicheLinks } from '../datenschutz/RechtlicheLinks';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireSession } from '../session/RequireSession';
+import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
+import { NurOnline } from '../pwa/NurOnline';
 
 export interface RemotePageRouteProps {
   page: RemotePage;
@@ -26,7 +28,14 @@ function RemotePageFrame({ page, user }: RemotePageRouteProps & { user: SessionU
   return (
     <AppFrame footer={<RechtlicheLinks />}>
       <Container size="lg" px={0}>
-        <RemoteSlot remote={page.remote} exposed={page.exposed} />
+        <NeueVersionHinweis />
+        {page.remote === 'exams' || page.remote === 'races' ? (
+          <NurOnline area={page.remote}>
+            <RemoteSlot remote={page.remote} exposed={page.exposed} />
+          </NurOnline>
+        ) : (
+          <RemoteSlot remote={page.remote} exposed={page.exposed} />
+        )}
       </Container>
     </AppFrame>
   );

@@ -16,6 +16,8 @@ import { Hilfe } from '../hilfe';
 import { MeinKonto } from '../konto';
 import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
+import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
+import { NurOnline } from '../pwa/NurOnline';
 import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import {
   isUserPage,
@@ -69,11 +71,17 @@ function PageContent({
         <>
           <PageTitle>{t('menue.aufgaben')}</PageTitle>
           <RemoteSlot remote="cards" exposed="Aufgaben" />
-          <RemoteSlot remote="exams" exposed="Pruefungen" />
+          <NurOnline area="exams">
+            <RemoteSlot remote="exams" exposed="Pruefungen" />
+          </NurOnline>
         </>
       );
     case 'wettbewerbe':
-      return <RemoteSlot remote="races" exposed="Wettbewerbe" />;
+      return (
+        <NurOnline area="races">
+          <RemoteSlot remote="races" exposed="Wettbewerbe" />
+        </NurOnline>
+      );
     case 'hilfe':
       return <Hilfe />;
   }
@@ -107,6 +115,7 @@ export function UserArea({ user }: UserAreaProps) {
       navigation={<SideNav items={menuFor(user)} activeKey={shown} onSelect={onSelect} />}
       footer={<RechtlicheLinks />}
     >
+      <NeueVersionHinweis />
       {errorMessage ? <ErrorNotice message={errorMessage} /> : null}
       <PageContent key={shown} page={shown} user={user} onOpen={open} />
     </AppFrame>

@@ -1,0 +1,29 @@
+import { SKIP_WAITING_MESSAGE } from './sw-protocol';
+import { offerNewVersion } from './neue-version';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** A new shell's service worker is installed and waits: 'Neu laden' lets it take over, then reloads. */
+function offerWaitingWorker(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (!waiting || !navigator.serviceWorker.controller) return;
+  offerNewVersion(() => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: SKIP_WAITING_MESSAGE });
+  });
+}
+
+/** Issue 27: registers the service worker (apps/shell/src/service-worker/service-worker.ts, built as /sw.js). */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  offerWaitingWorker(registration);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerWaitingWorker(registration);
+    });
+  });
+}
