@@ -6,7 +6,7 @@ import { Button, Group, Stack, Text } from '@lernstapel/ui';
 import { anfrageId } from '@lernstapel/api-client';
 import { FachLeiste } from './FachLeiste';
 import { KartenPruefung } from './KartenPruefung';
-import { einreihen, empfangen, type Auftrag } from './lern-warteschlange';
+import { empfangen, type Auftrag } from './lern-warteschlange';
 import { alsKarte } from './QuizAntwortFeld';
 import { QuizKartenFlaeche, type KartenSeite } from './QuizKartenFlaeche';
 import { useGetErgebnisseQuery } from './quiz-api';
@@ -54,7 +54,7 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   const [laufArt, setLaufArt] = useState<QuizLaufArt>('quiz');
   const [seite, setSeite] = useState<KartenSeite>('frage');
   const [geprueft, setGeprueft] = useState<boolean | null>(null);
-  const offen = useLernWarteschlange();
+  const { offen, einreihen } = useLernWarteschlange();
   const ergebnisse = useGetErgebnisseQuery(quiz.id, { skip: !speichert || lauf.index !== -1 });
   const karteRef = useRef<HTMLButtonElement>(null);
   const karten = useMemo(() => new Map(quiz.karten.map((karte) => [karte.id, karte])), [quiz.karten]);

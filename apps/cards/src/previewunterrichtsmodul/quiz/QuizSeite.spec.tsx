@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizStapel } from '@lernstapel/contracts';
-import { fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { GESPERRT, karte } from '../../testing/fixtures';
 import { StapelVorschau } from '../StapelVorschau';
 
@@ -22,6 +22,7 @@ function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
 
 function open(antwort = quiz()) {
   const calls = fakeApiCalls({
+    '/session': SESSION,
     '/unterrichtsmodulteile/quiz/5': { status: 200, body: antwort },
     'POST /unterrichtsmodulteile/quiz/fach': { status: 200, body: {} },
     'POST /stapelergebnisse': { status: 200, body: [] },
@@ -98,7 +99,20 @@ describe('the quiz (02 §2, §4, §5)', () => {
       '/stapelergebnisse',
     ]);
     expect(posts[2].body).toMatchObject({ unterrichtsmodul_id: 5, anzahl_richtig: 1, anzahl_karten_insg: 2 });
-    expect(localStorage.getItem('lernstapel.lernwarteschlange')).toBe('[]');
+    expect(localStorage.getItem(`lernstapel.lernwarteschlange.${TEACHER.id}`)).toBe('[]');
+  });
+
+  it("never sends what another user of this device answered: it waits in that user's queue", async () => {
+    const fremd = `lernstapel.lernwarteschlange.${TEACHER.id + 1}`;
+    const wartend = [
+      { pfad: 'unterrichtsmodulteile/quiz/fach', body: { id: 99, gewusst: true, anfrage_id: 'fremd-1' } },
+    ];
+    localStorage.setItem(fremd, JSON.stringify(wartend));
+    const calls = open();
+    await beantworteBeide();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    expect(calls.some((call) => JSON.stringify(call.body ?? '').includes('fremd-1'))).toBe(false);
+    expect(JSON.parse(localStorage.getItem(fremd) ?? '[]')).toEqual(wartend);
   });
 
   it('saves nothing for a stack the user only reads (preview)', async () => {

@@ -6,7 +6,11 @@ export interface Auftrag {
   body: { anfrage_id: string } & Record<string, unknown>;
 }
 
-const SCHLUESSEL = 'lernstapel.lernwarteschlange';
+/**
+ * One queue per user: on a shared device the next user's session never sends (and so never books)
+ * what the previous one answered; those changes wait until their user learns here again.
+ */
+const schluessel = (benutzerId: number) => `lernstapel.lernwarteschlange.${benutzerId}`;
 /** While something waits: try again this often (besides the browser's 'online' event). */
 export const NEUER_VERSUCH_MS = 3000;
 
@@ -17,29 +21,29 @@ type Empfaenger = (auftrag: Auftrag, antwort: unknown) => void;
 const empfaenger = new Set<Empfaenger>();
 let sendetGerade = false;
 
-function lesen(): Auftrag[] {
+function lesen(benutzerId: number): Auftrag[] {
   try {
-    const gespeichert = JSON.parse(localStorage.getItem(SCHLUESSEL) ?? '[]') as unknown;
+    const gespeichert = JSON.parse(localStorage.getItem(schluessel(benutzerId)) ?? '[]') as unknown;
     return Array.isArray(gespeichert) ? (gespeichert as Auftrag[]) : [];
   } catch {
     return [];
   }
 }
 
-function schreiben(auftraege: readonly Auftrag[]): void {
-  localStorage.setItem(SCHLUESSEL, JSON.stringify(auftraege));
+function schreiben(benutzerId: number, auftraege: readonly Auftrag[]): void {
+  localStorage.setItem(schluessel(benutzerId), JSON.stringify(auftraege));
   for (const melden of zuhoerer) melden(auftraege);
 }
 
-/** What still waits to be sent (kept in the browser across reloads). */
-export function offeneAuftraege(): readonly Auftrag[] {
-  return lesen();
+/** What still waits to be sent for the user (kept in the browser across reloads). */
+export function offeneAuftraege(benutzerId: number): readonly Auftrag[] {
+  return lesen(benutzerId);
 }
 
 /** Keeps the change in the browser first, then sends it: a cut network loses nothing. */
-export function einreihen(auftrag: Auftrag): void {
-  schreiben([...lesen(), auftrag]);
-  void senden();
+export function einreihen(benutzerId: number, auftrag: Auftrag): void {
+  schreiben(benutzerId, [...lesen(benutzerId), auftrag]);
+  void senden(benutzerId);
 }
 
 /**
@@ -47,11 +51,11 @@ export function einreihen(auftrag: Auftrag): void {
  * the change for the next try; a refusal (4xx) would never succeed and is dropped. Replays are safe:
  * the server counts each request id once.
  */
-export async function senden(): Promise<void> {
+export async function senden(benutzerId: number): Promise<void> {
   if (sendetGerade) return;
   sendetGerade = true;
   try {
-    for (let naechster = lesen()[0]; naechster; naechster = lesen()[0]) {
+    for (let naechster = lesen(benutzerId)[0]; naechster; naechster = lesen(benutzerId)[0]) {
       let antwort: Response;
       try {
         antwort = await fetch(
@@ -71,7 +75,10 @@ export async function senden(): Promise<void> {
         for (const melden of empfaenger) melden(naechster, inhalt);
       }
       const gesendet = naechster.body.anfrage_id;
-      schreiben(lesen().filter((auftrag) => auftrag.body.anfrage_id !== gesendet));
+      schreiben(
+        benutzerId,
+        lesen(benutzerId).filter((auftrag) => auftrag.body.anfrage_id !== gesendet),
+      );
     }
   } finally {
     sendetGerade = false;
