@@ -14,6 +14,36 @@
  * (text/csv; charset=utf-8, with a byte-order mark for Excel; Content-Disposition attachment
  * '<title>.csv'); every reader of the stack may export it.
  */
+/**
+ * Issue 25 §1: how the file is read, as query parameters of both routes (all optional: what is left
+ * out is detected, see parseKartenCsv). feldtrenner/kartentrenner: 'tab', 'semikolon', 'komma',
+ * 'zeile' or the separator itself; ueberschrift: 'ja'/'nein'; spalten: one role per column, comma
+ * separated ('ignorieren,frage,antwort'; roles frage, antwort, antwort2–antwort5, ignorieren).
+ * POST …/importcsv/{id}/vorschau reads the file the same way and answers CsvVorschauResponse
+ * without importing.
+ */
+export interface CsvImportQuery {
+  feldtrenner?: string;
+  kartentrenner?: string;
+  ueberschrift?: 'ja' | 'nein';
+  spalten?: string;
+}
+
+export interface CsvVorschauResponse {
+  kodierung: string;
+  feldtrenner: string;
+  kartentrenner: string;
+  ueberschrift: boolean;
+  spalten: { name: string; rolle: string }[];
+  medien: { ton: number; bild: number };
+  anki: boolean;
+  anzahl: number;
+  /** the first cards exactly as they will be created */
+  karten: { frage: string; antworten: string[] }[];
+  /** the German texts of the bad lines ('Zeile 3: …'); empty when the file imports */
+  fehler: string[];
+}
+
 export interface CsvImportResponse {
   message: string;
   /** number of cards imported */
