@@ -51,3 +51,24 @@ const TRENNER_NAMEN: Readonly<Record<string, string>> = {
 export function trennerAusName(name: string): string {
   return TRENNER_NAMEN[name.trim().toLowerCase()] ?? name;
 }
+
+/** The name of a separator for the API's query ('\t' → 'tab'); other separators as they are. */
+export function trennerName(zeichen: string): string {
+  const namen: Readonly<Record<string, string>> = {
+    '\t': 'tab',
+    ';': 'semikolon',
+    ',': 'komma',
+    [ZEILENENDE]: 'zeile',
+  };
+  return namen[zeichen] ?? zeichen;
+}
+
+/** The options as the API's query parameters (CsvImportQuery), every choice spelled out. */
+export function importOptionenAlsQuery(optionen: Required<ImportOptionen>): Record<string, string> {
+  return {
+    feldtrenner: trennerName(optionen.feldtrenner),
+    kartentrenner: trennerName(optionen.kartentrenner),
+    ueberschrift: optionen.ueberschrift ? 'ja' : 'nein',
+    spalten: optionen.spalten.join(','),
+  };
+}
