@@ -56,6 +56,8 @@ export * from './benutzerordner/ordner-auswahl';
 export * from './importcsv/csv-kodierung';
 export * from './importcsv/karten-csv';
 export * from './importcsv/karte-aus-csv';
+export * from './importcsv/import-optionen';
+export * from './importcsv/tilde';
 export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
 export * from './pruefungen/pruefung-status';

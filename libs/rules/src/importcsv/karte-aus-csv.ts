@@ -42,17 +42,20 @@ export function karteAusCsv(csv: CsvKarte, unterrichtsmodule_id: number, autorId
  * answers, 'wahr'/'falsch', the six verb forms, the labels, the word of a vocabulary-audio card).
  */
 export function csvAusKarte(karte: CardFields): CsvKarte {
-  const frage = karte.frage.trim();
+  const frage = karte.frage;
   switch (answerModeOf(karte)) {
     case ANSWER_MODE.MULTIPLE_CHOICE: {
       const richtig = correctAnswerNumbers(karte);
       const texte = (nummern: readonly number[]) =>
         usedAnswerNumbers(karte)
           .filter((n) => nummern.includes(n))
-          .map((n) => answerText(karte, n).trim());
+          .map((n) => answerText(karte, n));
       if (richtig.length === 1) {
         const andere = usedAnswerNumbers(karte).filter((n) => n !== richtig[0]);
-        return { frage, antworten: [...texte(richtig), ...texte(andere)].filter((text) => text !== '') };
+        return {
+          frage,
+          antworten: [...texte(richtig), ...texte(andere)].filter((text) => text.trim() !== ''),
+        };
       }
       return { frage, antworten: [texte(richtig).join(' / ')] };
     }
@@ -79,6 +82,6 @@ export function csvAusKarte(karte: CardFields): CsvKarte {
     case ANSWER_MODE.MUENDLICH:
     case ANSWER_MODE.SCHRIFTLICH:
     case ANSWER_MODE.VOKABELAUDIO:
-      return { frage, antworten: [karte.antwort1.trim()] };
+      return { frage, antworten: [karte.antwort1] };
   }
 }

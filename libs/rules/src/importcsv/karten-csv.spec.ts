@@ -12,6 +12,7 @@ import {
 } from './karten-csv';
 
 const karte = (frage: string, ...antworten: string[]): CsvKarte => ({ frage, antworten });
+const kurz = ({ karten, fehler }: CsvErgebnis): CsvErgebnis => ({ karten, fehler });
 
 describe('parseKartenCsv (01 §9 CSV import)', () => {
   it.each<[string, string, CsvKarte[]]>([
@@ -60,7 +61,7 @@ describe('parseKartenCsv (01 §9 CSV import)', () => {
     ],
     ['Anki: a separator by name', '#separator:Pipe\nHaus|house', [karte('Haus', 'house')]],
   ])('%s', (_fall, text, expected) => {
-    expect(parseKartenCsv(text)).toEqual<CsvErgebnis>({ karten: expected, fehler: [] });
+    expect(kurz(parseKartenCsv(text))).toEqual<CsvErgebnis>({ karten: expected, fehler: [] });
   });
 
   it.each<[string, string, Array<[number | null, string]>]>([
@@ -115,11 +116,15 @@ describe('formatKartenCsv: import(export(x)) = x', () => {
     ['a genuine leading single quote', [karte("'=1+1", "''"), karte("'", "'Tis"), karte("'-x", "'''+")]],
     ['formula-like cells with commas', [karte('=SUMME(A1, B1)', '=HYPERLINK("http://x", "y")')]],
   ])('%s', (_fall, karten) => {
-    expect(parseKartenCsv(formatKartenCsv(karten))).toEqual({ karten, fehler: [] });
+    expect(kurz(parseKartenCsv(formatKartenCsv(karten)))).toEqual({ karten, fehler: [] });
   });
 
-  it('writes the format of 01 §9: semicolons, tildes for commas, CRLF', () => {
-    expect(formatKartenCsv([karte('a, b', 'c'), karte('d', 'e', 'f')])).toBe('a~ b;c\r\nd;e;f');
+  it('writes semicolons, commas as they are, a literal ~ doubled (tilde.ts), CRLF', () => {
+    expect(formatKartenCsv([karte('a, b', 'c ~ d'), karte('d', 'e', 'f')])).toBe('a, b;c ~~ d\r\nd;e;f');
+  });
+
+  it("reads the old export's tildes as commas and '~~' as a tilde", () => {
+    expect(parseKartenCsv('a~ b;c ~~ d').karten).toEqual([karte('a, b', 'c ~ d')]);
   });
 
   it.each<[string, string]>([

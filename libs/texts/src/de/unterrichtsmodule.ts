@@ -47,7 +47,7 @@ export const UNTERRICHTSMODULE = {
     'Soll die Bearbeitung des Stapels «{titel}» im Team beendet werden? Die Teilnehmer/innen können ihn dann nicht mehr bearbeiten.',
   'stapel.csvDatei': 'Datei (.txt oder .csv)',
   'stapel.csvHinweis':
-    'Eine Karte pro Zeile: Frage;Antwort und bis zu vier weitere Antworten (die erste ist richtig). Kommas in einer Karte als ~ schreiben. Dateien aus Anki oder Quizlet (mit Tabulator getrennt) gehen auch.',
+    'Eine Karte pro Zeile: Frage;Antwort und bis zu vier falsche Antworten. Ein einzelnes ~ steht für ein Komma, ~~ für ein ~. Exporte aus Anki («Notizen als Text»), Quizlet und Excel gehen auch: die Vorschau zeigt, wie die Karten angelegt werden.',
   'stapel.csvEinlesen': 'Einlesen',
   // Sharing, mailbox (Briefkasten) and team editing (01 §2, §4, §5, §6)
   'teilen.titel': 'Stapel teilen',

@@ -225,6 +225,17 @@ const stapelRouten: [string, StapelFall][] = [
     },
   ],
   [
+    'POST /api/unterrichtsmodule/importcsv/{id}/vorschau',
+    {
+      method: 'post',
+      request: async (testApp, setup) => ({
+        path: `/api/unterrichtsmodule/importcsv/${(await stapel(testApp, setup)).id}/vorschau`,
+        body: 'Haus;house\nHund;dog',
+      }),
+      expected: NUR_EIGENTUEMER(200),
+    },
+  ],
+  [
     'GET /api/unterrichtsmodule/exportcsv/{id}',
     {
       method: 'get',

@@ -478,6 +478,10 @@ export const KONKURRENZ_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
     true,
   ),
   'POST /api/anki/import/{unterrichtsmodulid}': ausStapelTabelle('POST /api/anki/import/{id}', true),
+  // Issue 25 §1: reads the file, writes nothing (the burst must change no row).
+  'POST /api/unterrichtsmodule/importcsv/{unterrichtsmodulid}/vorschau': ausStapelTabelle(
+    'POST /api/unterrichtsmodule/importcsv/{id}/vorschau',
+  ),
   'POST /api/unterrichtsmodulteile/quiz/fach': ausStapelTabelle('POST /api/unterrichtsmodulteile/quiz/fach'),
   'POST /api/unterrichtsmodulteile/quiz/zuruecksetzen': ausStapelTabelle(
     'POST /api/unterrichtsmodulteile/quiz/zuruecksetzen',

@@ -1,5 +1,5 @@
 import type { Uebersetzung } from '@lernstapel/contracts';
-import type { UebersetzungsSprache } from '@lernstapel/rules';
+import { htmlZuText, type UebersetzungsSprache } from '@lernstapel/rules';
 import { ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
 
 const ZEITLIMIT_MS = 5000;
@@ -12,18 +12,9 @@ interface PonsTreffer {
 }
 type PonsSprachen = { lang?: string; hits?: PonsTreffer[] }[];
 
-/** PONS marks up its texts (<strong class="headword">, <span class="genus">); the dialog shows text. */
+/** PONS marks up its texts (<strong class="headword">, <span class="genus">); the dialog shows one line of text. */
 export function ohneHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return htmlZuText(html).replace(/\s+/g, ' ');
 }
 
 function uebersetzungenVon(treffer: PonsTreffer): Uebersetzung[] {

@@ -28,7 +28,7 @@ export class ExportcsvService {
     const karten = await this.karten.forStack(user, stapelId);
     const zeilen = karten
       .map(csvAusKarte)
-      .filter((zeile) => zeile.frage !== '' && zeile.antworten.length > 0 && zeile.antworten[0] !== '');
+      .filter((zeile) => zeile.frage.trim() !== '' && (zeile.antworten[0] ?? '').trim() !== '');
     const titel = (await this.stapel.bezeichnungen([stapelId])).get(stapelId) ?? 'Stapel';
     return { dateiname: `${titel}.csv`, inhalt: BOM + formatKartenCsv(zeilen) };
   }

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CsvImportResponse } from '@lernstapel/contracts';
+import type { CsvImportResponse, CsvVorschauResponse } from '@lernstapel/contracts';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
+import { ImportcsvQueryDto } from './dto/importcsv-query.dto';
 import { ImportcsvService } from './importcsv.service';
 
-/** 01 §7/§9 CSV import; the body is the file itself (text/csv), see common/csv-body.parser.ts. */
+/** 01 §7/§9, issue 25 §1 CSV import; the body is the file itself (text/csv), see common/csv-body.parser.ts. */
 @ApiTags('unterrichtsmodule')
 @Controller('unterrichtsmodule/importcsv')
 export class ImportcsvController {
@@ -15,12 +16,29 @@ export class ImportcsvController {
   @Post(':unterrichtsmodulid')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('text/csv')
-  @ApiOperation({ summary: 'Import cards from a .txt/.csv file (UTF-8 or Windows-1252) into a stack' })
+  @ApiOperation({
+    summary:
+      'Import cards from a .txt/.csv file (UTF-8, Windows-1252, UTF-16) into a stack, mapped by the query',
+  })
   importieren(
     @CurrentUser() user: AuthUser,
     @Param('unterrichtsmodulid', ParseIdPipe) stapelId: number,
+    @Query() query: ImportcsvQueryDto,
     @Body() body: unknown,
   ): Promise<CsvImportResponse> {
-    return this.importcsv.importieren(user, stapelId, body);
+    return this.importcsv.importieren(user, stapelId, body, query);
+  }
+
+  @Post(':unterrichtsmodulid/vorschau')
+  @HttpCode(HttpStatus.OK)
+  @ApiConsumes('text/csv')
+  @ApiOperation({ summary: 'How the file would be read and the first cards, without importing' })
+  vorschau(
+    @CurrentUser() user: AuthUser,
+    @Param('unterrichtsmodulid', ParseIdPipe) stapelId: number,
+    @Query() query: ImportcsvQueryDto,
+    @Body() body: unknown,
+  ): Promise<CsvVorschauResponse> {
+    return this.importcsv.vorschau(user, stapelId, body, query);
   }
 }

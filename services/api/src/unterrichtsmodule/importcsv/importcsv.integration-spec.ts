@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { CSV_MAX_KARTEN, karteAusCsv } from '@lernstapel/rules';
 import { toKarte } from '../../unterrichtsmodulteile/karte.mapper';
@@ -29,9 +31,9 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
   const cards = () => testApp.dataSource.getRepository(Unterrichtsmodulteil);
   const neuerStapel = (eigentuemer_id = user.tweber.id) =>
     stacks().save({ bezeichnung: 'Import', eigentuemer_id });
-  const importieren = (id: number, as: string, body: string | Buffer, type = 'text/csv') =>
+  const importieren = (id: number, as: string, body: string | Buffer, type = 'text/csv', query = '') =>
     request(testApp.server)
-      .post(`/api/unterrichtsmodule/importcsv/${id}`)
+      .post(`/api/unterrichtsmodule/importcsv/${id}${query}`)
       .set('Cookie', as)
       .set('Content-Type', type)
       .send(typeof body === 'string' ? Buffer.from(body, 'utf8') : body);
@@ -210,6 +212,152 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
     expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
   });
 
+  describe('issue 25 §1: real files, the mapping as parameters, the preview', () => {
+    const testdaten = (name: string) =>
+      readFileSync(join(__dirname, '../../../../../libs/rules/src/importcsv/testdaten', name));
+    const erwartet = (name: string) =>
+      JSON.parse(testdaten(name).toString('utf8')) as Array<{ frage: string; antworten: string[] }>;
+
+    it.each([
+      ['anki-notizen-als-text.txt', 'anki-notizen-als-text.erwartet.json'],
+      ['quizlet-tab-zeile.txt', 'quizlet.erwartet.json'],
+      ['quizlet-komma-zeile.txt', 'quizlet.erwartet.json'],
+      ['quizlet-tab-semikolon.txt', 'quizlet.erwartet.json'],
+      ['quizlet-komma-semikolon.txt', 'quizlet.erwartet.json'],
+      ['schulliste-excel.csv', 'schulliste.erwartet.json'],
+      ['schulliste-excel-unicode-text.txt', 'schulliste.erwartet.json'],
+    ])('%s: every card created as expected, with the defaults', async (datei, soll) => {
+      const modul = await neuerStapel();
+      const response = await importieren(modul.id, cookie.tweber, testdaten(datei)).expect(200);
+      const karten = erwartet(soll);
+      expect(response.body.anzahl).toBe(karten.length);
+      const angelegt = await kartenVon(modul.id);
+      expect(angelegt.map((k) => toKarte(k, ''))).toEqual(
+        karten.map((karte, i) => ({ ...karteAusCsv(karte, modul.id, user.tweber.id), id: angelegt[i].id })),
+      );
+    });
+
+    it('takes the mapping as parameters: a third column as wrong answer, the header kept as a card', async () => {
+      const modul = await neuerStapel();
+      await importieren(
+        modul.id,
+        cookie.tweber,
+        'Frage\tAntwort\tFalsch\nHauptstadt?\tBern\tZürich\n',
+        'text/csv',
+        '?feldtrenner=tab&ueberschrift=nein&spalten=frage,antwort,antwort2',
+      ).expect(200);
+      expect(
+        (await kartenVon(modul.id)).map((k) => [k.frage, k.antwort1, k.antwort2, k.multiplechoice]),
+      ).toEqual([
+        ['Frage', 'Antwort', 'Falsch', true],
+        ['Hauptstadt?', 'Bern', 'Zürich', true],
+      ]);
+    });
+
+    it.each([
+      ['?spalten=frage,kopf', 'an unknown role'],
+      ['?ueberschrift=vielleicht', 'a header value'],
+      ['?feldtrenner=', 'an empty separator'],
+      ['?feldtrenner=abcdefghijklm', 'a long separator'],
+      ['?unbekannt=1', 'an unknown parameter'],
+    ])('refuses %s (%s) with a German 400 and imports nothing', async (query) => {
+      const modul = await neuerStapel();
+      const response = await importieren(modul.id, cookie.tweber, 'a;b', 'text/csv', query).expect(400);
+      expect(typeof response.body.message).toBe('string');
+      expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
+    });
+
+    it('a mapping without a question column is refused with its text', async () => {
+      const modul = await neuerStapel();
+      const response = await importieren(
+        modul.id,
+        cookie.tweber,
+        'a;b',
+        'text/csv',
+        '?spalten=antwort,ignorieren',
+      ).expect(400);
+      expect(response.body.message).toBe(
+        'Bitte ordne genau einer Spalte «Frage» und genau einer Spalte «Antwort» zu; jede falsche Antwort höchstens einer Spalte.',
+      );
+    });
+
+    it('the preview: encoding, separators, header, columns, media and the first cards — nothing imported', async () => {
+      const modul = await neuerStapel();
+      const response = await request(testApp.server)
+        .post(`/api/unterrichtsmodule/importcsv/${modul.id}/vorschau`)
+        .set('Cookie', cookie.tweber)
+        .set('Content-Type', 'text/csv')
+        .send(testdaten('anki-notizen-als-text.txt'))
+        .expect(200);
+      expect(response.body).toMatchObject({
+        kodierung: 'UTF-8',
+        feldtrenner: '\t',
+        kartentrenner: '\n',
+        ueberschrift: false,
+        anki: true,
+        medien: { ton: 40, bild: 8 },
+        anzahl: 40,
+        fehler: [],
+      });
+      expect(response.body.karten).toHaveLength(10);
+      expect(response.body.karten[3]).toEqual({ frage: 'mačka', antworten: ["Katze\nl'exemple & mehr"] });
+      const schule = await request(testApp.server)
+        .post(`/api/unterrichtsmodule/importcsv/${modul.id}/vorschau`)
+        .set('Cookie', cookie.tweber)
+        .set('Content-Type', 'text/csv')
+        .send(testdaten('schulliste-excel-unicode-text.txt'))
+        .expect(200);
+      expect(schule.body).toMatchObject({
+        kodierung: 'UTF-16 LE (Excel «Unicode-Text»)',
+        ueberschrift: true,
+        anzahl: 30,
+      });
+      expect(await cards().countBy({ unterrichtsmodule_id: modul.id })).toBe(0);
+      await request(testApp.server)
+        .post(`/api/unterrichtsmodule/importcsv/${modul.id}/vorschau`)
+        .set('Cookie', cookie.jonas)
+        .set('Content-Type', 'text/csv')
+        .send('a;b')
+        .expect(404);
+    });
+
+    it('the round trip through the API keeps every text exact: ~ ; quotes tabs line breaks and edge spaces', async () => {
+      const quelle = await neuerStapel();
+      const texte: Array<[string, string]> = [
+        ['a ~ b', 'c,~d'],
+        ['  Rand  ', '\tTab\t'],
+        ['zwei\nZeilen\n', '"zitiert"; und so'],
+        ['~~', ' ~ '],
+      ];
+      await cards().save(
+        texte.map(([frage, antwort]) => {
+          const { id: _neu, ...karte } = karteAusCsv(
+            { frage, antworten: [antwort] },
+            quelle.id,
+            user.tweber.id,
+          );
+          return karte;
+        }),
+      );
+      const datei = await request(testApp.server)
+        .get(`/api/unterrichtsmodule/exportcsv/${quelle.id}`)
+        .set('Cookie', cookie.tweber)
+        .buffer(true)
+        .parse((res, done) => {
+          const teile: Buffer[] = [];
+          res.on('data', (teil: Buffer) => teile.push(teil));
+          res.on('end', () => done(null, Buffer.concat(teile)));
+        })
+        .expect(200);
+      const ziel = await neuerStapel();
+      await importieren(ziel.id, cookie.tweber, datei.body as Buffer).expect(200);
+      const gespeichert = (await kartenVon(quelle.id)).map((k) => [k.frage, k.antwort1]);
+      // The card rule (normaliseCard) stores answers trimmed; the question keeps its spaces.
+      expect(gespeichert).toEqual(texte.map(([frage, antwort]) => [frage, antwort.trim()]));
+      expect((await kartenVon(ziel.id)).map((k) => [k.frage, k.antwort1])).toEqual(gespeichert);
+    });
+  });
+
   describe('export', () => {
     const exportieren = (id: number, as: string) =>
       request(testApp.server)
@@ -270,7 +418,7 @@ describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', (
       const response = await exportieren(quelle.id, cookie.tweber).expect(200);
       const zeilen = (response.body as Buffer).toString('utf8').slice(1).split('\r\n');
       expect(zeilen).toEqual([
-        `"'=HYPERLINK(""http://x.example""~ ""klick"")";"'+49 30 1234"`,
+        `"'=HYPERLINK(""http://x.example"", ""klick"")";"'+49 30 1234"`,
         `"'-5 Grad";"'@Lehrer"`,
         `"''=1+1";"''Tis"`,
         `Haus;"'''"`,
