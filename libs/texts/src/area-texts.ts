@@ -21,6 +21,7 @@ import { UNTERRICHTSMODULE } from './de/unterrichtsmodule';
 import { UNTERRICHTSMODULTEILE } from './de/unterrichtsmodulteile';
 import { WETTBEWERBE } from './de/wettbewerbe';
 import { UPLOADS } from './de/uploads';
+import { EXTERNEBILDER } from './de/externebilder';
 import { HOWTOPRONOUNCE } from './de/howtopronounce';
 import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
@@ -55,6 +56,7 @@ export const AREA_TEXTS = {
   ...UNTERRICHTSMODULTEILE,
   ...WETTBEWERBE,
   ...UPLOADS,
+  ...EXTERNEBILDER,
   ...HOWTOPRONOUNCE,
   ...PONSREQUEST,
   ...DRUCK,
