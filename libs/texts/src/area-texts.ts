@@ -1,4 +1,4 @@
-import { DATENSCHUTZ } from './de/datenschutz';
+import { DATENEXPORTE, DATENSCHUTZ } from './de/datenschutz';
 import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
@@ -34,6 +34,7 @@ import { METRICS } from './de/metrics';
  */
 export const AREA_TEXTS = {
   ...DATENSCHUTZ,
+  ...DATENEXPORTE,
   ...SERVER,
   ...ADMIN,
   ...BENUTZERABLENKUNGEN,
