@@ -17,7 +17,7 @@ describe('exports of other people recorded at once', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     cookie = await sessionCookieFor(testApp, testApp.logins.teacherAdmin);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
   });
