@@ -43,7 +43,12 @@ export {
   type AppDispatch,
 } from './lib/store';
 export { apiErrorDetails, apiErrorMessage, httpStatusOf, type ApiCallError } from './lib/api-error';
-export { datenschutzApi, useGetDatenschutzAngabenQuery, datenExportUrl } from './lib/datenschutz-api';
+export {
+  datenschutzApi,
+  useGetDatenschutzAngabenQuery,
+  useGetDatenexporteQuery,
+  datenExportUrl,
+} from './lib/datenschutz-api';
 export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
 export * from './lib/redux';
 export { ANFRAGE_ID_HEADER, GLEICHE_AKTION_MS, anfrageId, withAnfrageId } from './lib/anfrage-id';

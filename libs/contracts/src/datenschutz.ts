@@ -31,3 +31,14 @@ export interface DatenschutzAngaben {
   betreiber: Betreiber | null;
   aufbewahrung: Aufbewahrung;
 }
+
+/** Issue 29 §2: one export of another person's data, as the school's administrators see it. */
+export interface DatenexportEintrag {
+  id: number;
+  erstellt_am: string;
+  /** 'lehrersicht': the teacher's view only; 'vollstaendig': everything (main administrator). */
+  umfang: 'lehrersicht' | 'vollstaendig';
+  /** Who exported; null once that account is deleted. */
+  exportiert_von: string | null;
+  betroffener: string;
+}

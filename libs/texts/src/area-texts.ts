@@ -1,4 +1,4 @@
-import { DATENSCHUTZ } from './de/datenschutz';
+import { DATENEXPORTE, DATENSCHUTZ } from './de/datenschutz';
 import { SERVER } from './de/server';
 import { ADMIN } from './de/admin';
 import { BENUTZERABLENKUNGEN } from './de/benutzerablenkungen';
@@ -21,6 +21,7 @@ import { UNTERRICHTSMODULE } from './de/unterrichtsmodule';
 import { UNTERRICHTSMODULTEILE } from './de/unterrichtsmodulteile';
 import { WETTBEWERBE } from './de/wettbewerbe';
 import { UPLOADS } from './de/uploads';
+import { EXTERNEBILDER } from './de/externebilder';
 import { HOWTOPRONOUNCE } from './de/howtopronounce';
 import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
@@ -36,6 +37,7 @@ import { OFFLINE } from './de/offline';
  */
 export const AREA_TEXTS = {
   ...DATENSCHUTZ,
+  ...DATENEXPORTE,
   ...SERVER,
   ...ADMIN,
   ...BENUTZERABLENKUNGEN,
@@ -58,6 +60,7 @@ export const AREA_TEXTS = {
   ...UNTERRICHTSMODULTEILE,
   ...WETTBEWERBE,
   ...UPLOADS,
+  ...EXTERNEBILDER,
   ...HOWTOPRONOUNCE,
   ...PONSREQUEST,
   ...DRUCK,

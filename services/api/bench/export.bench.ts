@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { createTestDataSource } from '../src/database/testing/test-database';
 import { sammleDaten } from '../src/datenschutz/datensammlung';
 import { exportZip } from '../src/datenschutz/export-zip';
+import { sammleLesbar } from '../src/datenschutz/export-lesbar';
 
 const KARTEN = 10_000;
 const STAPEL = 50;
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   try {
     const benutzerId = await befuellen(dataSource);
     const start = performance.now();
-    const sammlung = await dataSource.transaction((manager) => sammleDaten(manager, benutzerId));
+    const { sammlung, lesbar } = await dataSource.transaction(async (manager) => {
+      const rows = await sammleDaten(manager, benutzerId);
+      return { sammlung: rows, lesbar: await sammleLesbar(manager, rows) };
+    });
     const gesammelt = performance.now();
     let bytes = 0;
     const zaehler = new Writable({
@@ -30,7 +34,15 @@ async function main(): Promise<void> {
         weiter();
       },
     });
-    await pipeline(exportZip(sammlung, benutzerId).outputStream, zaehler);
+    const aufbewahrung = {
+      aktivitaetenTage: 365,
+      sitzungStunden: 12,
+      gespeicherteAnmeldungTage: 90,
+      geraetTage: 365,
+      mailTage: 30,
+    };
+    const zusatz = { art: 'selbst' as const, lesbar, aufbewahrung, uploads: new Map<string, Buffer>() };
+    await pipeline(exportZip(sammlung, benutzerId, new Date(), zusatz).outputStream, zaehler);
     const fertig = performance.now();
     const gesamt = fertig - start;
     console.log(

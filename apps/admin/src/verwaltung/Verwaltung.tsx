@@ -8,6 +8,7 @@ import { BUILD_ID } from '../build-id';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
 import { LizenzFuerNeueSchule } from './lizenzbestellen/LizenzFuerNeueSchule';
 import { SchuleAbschnitt } from './eigene/SchuleAbschnitt';
+import { DatenexporteAbschnitt } from './datenexporte/DatenexporteAbschnitt';
 
 interface InhaltProps {
   user: SessionUser;
@@ -24,6 +25,8 @@ function Inhalt({ user, onLizenzBestellt }: InhaltProps) {
       {user.kann_lehrpersonen_bearbeiten ? <LehrpersonenAbschnitt schuleId={user.schule_id} /> : null}
       {user.kann_lehrpersonen_bearbeiten && user.kann_schuldaten_bearbeiten ? <Divider my="lg" /> : null}
       {user.kann_schuldaten_bearbeiten ? <SchuleAbschnitt schuleId={user.schule_id} /> : null}
+      <Divider my="lg" />
+      <DatenexporteAbschnitt />
     </>
   );
 }

@@ -489,6 +489,33 @@ const datenschutz: [string, Fall][] = [
 ];
 
 /**
+ * Issue 29 §2: the record of exports of other people's data, for the school's administrators (either
+ * flag, their own school, whatever their class) and the main administrator; nobody else.
+ */
+const datenexporte: [string, Fall][] = [
+  [
+    'GET /api/datenschutz/exporte',
+    {
+      method: 'get',
+      path: () => '/api/datenschutz/exporte',
+      expected: {
+        pupil: 403,
+        teacher: 403,
+        lehrpersonenAdmin: 200,
+        schuldatenAdmin: 200,
+        teacherAdmin: 200,
+        otherClass: 403,
+        otherClassAdmin: 200,
+        otherSchool: 200,
+        mainAdmin: 200,
+        none: 401,
+      },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
+/**
  * Issue 26 §1 and §4: the load balancer's checks and the metrics name nobody, so they need no session.
  * The metrics answer only local requests or METRICS_TOKEN (metrics.integration-spec.ts); these
  * callers are local.
@@ -526,6 +553,7 @@ const betrieb: [string, Fall][] = [
 export const FAELLE: readonly [string, Fall][] = [
   ...betrieb,
   ...datenschutz,
+  ...datenexporte,
   ...klasse,
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,

@@ -61,8 +61,8 @@ describe('security headers and source maps', () => {
       'default-src': own,
       'script-src': own,
       'style-src': `'self' 'unsafe-inline' https://cards.cdn.example https://races.cdn.example:8443`,
-      'img-src': `'self' data: blob: https: https://cards.cdn.example https://races.cdn.example:8443`,
-      'media-src': `'self' blob: https: https://cards.cdn.example https://races.cdn.example:8443`,
+      'img-src': `'self' data: blob: https://cards.cdn.example https://races.cdn.example:8443`,
+      'media-src': `'self' blob: https://cards.cdn.example https://races.cdn.example:8443`,
       'font-src': `'self' data: https://cards.cdn.example https://races.cdn.example:8443`,
       'connect-src': own,
       'frame-src': 'https://www.youtube-nocookie.com',
@@ -111,8 +111,20 @@ describe('security headers and source maps', () => {
     const page = await request(app.server).get('/login').expect(200);
     const directives = csp(page.headers['content-security-policy']);
     expect(directives['default-src']).toBe("'self'");
-    expect(directives['img-src']).toBe("'self' data: blob: https:");
+    expect(directives['img-src']).toBe("'self' data: blob:");
+    expect(directives['media-src']).toBe("'self' blob:");
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('issue 29 §3: no image from another website; audio also from the configured pronunciation site', async () => {
+    const app = await start({
+      remotesJsonPath: undefined,
+      ausspracheUrl: 'https://aussprache.example/{language}/{word}',
+    });
+    const page = await request(app.server).get('/login').expect(200);
+    const directives = csp(page.headers['content-security-policy']);
+    expect(directives['img-src']).toBe("'self' data: blob:");
+    expect(directives['media-src']).toBe("'self' blob: https://aussprache.example");
   });
 
   it('sends HSTS when COOKIE_SECURE=1', async () => {

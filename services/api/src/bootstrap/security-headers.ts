@@ -30,6 +30,12 @@ function sources(...extra: string[]) {
   };
 }
 
+/** The pronunciation site's origin (AUSSPRACHE_URL), whose audio a click plays; none when not set. */
+function ausspracheOrigin(config: ApiConfig): string[] {
+  if (!config.ausspracheUrl) return [];
+  return [new URL(config.ausspracheUrl.replace(/\{(language|word)\}/g, 'x')).origin];
+}
+
 function helmetOptions(config: ApiConfig): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -38,9 +44,10 @@ function helmetOptions(config: ApiConfig): HelmetOptions {
         defaultSrc: [sources()],
         scriptSrc: [sources()],
         styleSrc: [sources("'unsafe-inline'")],
-        // 02 §3: card images and vocabulary audio may be given by an https URL (never http:, never scripts).
-        imgSrc: [sources('data:', 'blob:', 'https:')],
-        mediaSrc: [sources('blob:', 'https:')],
+        // Issue 29 §3: images only from here (the server copies images of other websites when a card is
+        // saved); audio from here and, played on a click, from the configured pronunciation site.
+        imgSrc: [sources('data:', 'blob:')],
+        mediaSrc: [sources('blob:', ...ausspracheOrigin(config))],
         fontSrc: [sources('data:')],
         connectSrc: [sources()],
         // Issue 16: the one third party, the privacy-enhanced video player, opened by a click.

@@ -14,6 +14,7 @@ import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity
 import { SchuelerInGruppe } from '../schuelergruppen/entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from '../schuelergruppen/entities/schuelergruppe.entity';
 import { Mailausgang } from '../mail/entities/mailausgang.entity';
+import { Datenexport } from '../datenschutz/entities/datenexport.entity';
 import { SchuelerImWettbewerb } from '../wettbewerbe/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../wettbewerbe/entities/wettbewerb.entity';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
@@ -61,4 +62,5 @@ export const ENTITIES = [
   Uploaderlaubnis,
   Mailausgang,
   Anfrage,
+  Datenexport,
 ];

@@ -15,6 +15,7 @@ import { UPLOADS_DATENSCHUTZ } from '../uploads/uploads.datenschutz';
 import { WETTBEWERBE_DATENSCHUTZ } from '../wettbewerbe/wettbewerbe.datenschutz';
 import { QUIZ_DATENSCHUTZ } from '../unterrichtsmodulteile/quiz/quiz.datenschutz';
 import { ANFRAGEN_DATENSCHUTZ } from '../anfragen/anfragen.datenschutz';
+import { DATENEXPORT_DATENSCHUTZ } from './datenexport.datenschutz';
 import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
 
 /**
@@ -40,6 +41,7 @@ export const DATENSCHUTZ_KARTE: readonly DatenschutzTabelle[] = [
   ...BENUTZERABLENKUNGEN_DATENSCHUTZ,
   ...UPLOADS_DATENSCHUTZ,
   ...ANFRAGEN_DATENSCHUTZ,
+  ...DATENEXPORT_DATENSCHUTZ,
 ];
 
 export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = [

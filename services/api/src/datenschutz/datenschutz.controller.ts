@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { DatenschutzAngaben } from '@lernstapel/contracts';
+import type { DatenexportEintrag, DatenschutzAngaben } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
@@ -20,6 +20,15 @@ export class DatenschutzController {
   })
   angaben(): DatenschutzAngaben {
     return this.datenschutz.angaben();
+  }
+
+  @Get('exporte')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "Exports of other people's data (who, whom, when) for the school's administrators",
+  })
+  exporte(@CurrentUser() user: AuthUser): Promise<DatenexportEintrag[]> {
+    return this.datenschutz.datenexporte(user);
   }
 
   @Get('export')

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit, StreamableFile } from '@nestjs/common';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
-import type { DatenschutzAngaben } from '@lernstapel/contracts';
+import type { DatenexportEintrag, DatenschutzAngaben } from '@lernstapel/contracts';
+import { datenexporteFuer } from './datenexporte';
 import type { AuthUser } from '../auth/auth-user';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -9,7 +10,10 @@ import { DEVICE_LIFETIME_MS } from '../rate-limit/login/device-cookie';
 import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
-import { type ExportZiel, pruefeExportZugriff } from './export-zugriff';
+import { type ExportZiel, exportUmfang, pruefeExportZugriff } from './export-zugriff';
+import { aufLehrersicht, sichtbarFuer } from './export-lehrersicht';
+import { exportVermerken } from './export-vermerk';
+import { sammleLesbar } from './export-lesbar';
 import { loeschsperre, loeschsperreFreigeben } from './loeschsperre';
 import { loescheBenutzer } from './loeschung';
 import { transaktion } from '../database/transaktion';
@@ -50,14 +54,31 @@ export class DatenschutzService implements OnModuleInit {
   /** Art. 15/20: the ZIP of `benutzerId`'s data, if `user` may have it (pruefeExportZugriff). */
   async export(user: AuthUser, benutzerId: number, jetzt = new Date()): Promise<StreamableFile> {
     const ziel = pruefeExportZugriff(user, await this.exportZiel(benutzerId));
-    // One snapshot: the rows of all tables are read in one transaction.
-    const sammlung = await transaktion(this.dataSource, (manager) => sammleDaten(manager, ziel.id));
+    const umfang = exportUmfang(user, ziel);
+    // One snapshot: the rows of all tables are read, and the export recorded, in one transaction.
+    const { sammlung, lesbar } = await transaktion(this.dataSource, async (manager) => {
+      const alle = await sammleDaten(manager, ziel.id);
+      if (umfang !== null) await exportVermerken(manager, user, ziel, umfang, jetzt);
+      const gezeigt =
+        umfang === 'lehrersicht' ? aufLehrersicht(alle, await sichtbarFuer(manager, user, alle)) : alle;
+      return { sammlung: gezeigt, lesbar: await sammleLesbar(manager, gezeigt) };
+    });
     const uploads = await uploadsDerKarten(sammlung.get('unterrichtsmodulteil') ?? [], this.config.dataDir);
-    const zip = exportZip(sammlung, ziel.id, jetzt, uploads).outputStream.pipe(new PassThrough());
+    const zip = exportZip(sammlung, ziel.id, jetzt, {
+      art: umfang ?? 'selbst',
+      lesbar,
+      aufbewahrung: this.angaben().aufbewahrung,
+      uploads,
+    }).outputStream.pipe(new PassThrough());
     return new StreamableFile(zip, {
       type: 'application/zip',
       disposition: `attachment; filename="lernstapel-daten-${ziel.id}-${jetzt.toISOString().slice(0, 10)}.zip"`,
     });
+  }
+
+  /** Issue 29 §2: the recorded exports of other people's data, for the school's administrators. */
+  datenexporte(user: AuthUser): Promise<DatenexportEintrag[]> {
+    return datenexporteFuer(this.dataSource, user);
   }
 
   /** The files of a deletion are handled once its transaction has committed (nachlaufAusfuehren). */

@@ -1,12 +1,17 @@
 import { ZipFile } from 'yazl';
 import { formatKartenCsv, type CsvKarte } from '@lernstapel/rules';
 import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import type { Aufbewahrung } from '@lernstapel/contracts';
 import type { Datensammlung, Zeile } from './datensammlung';
+import type { Lesbar } from './export-lesbar';
+import { type ExportArt, liesmich } from './export-liesmich';
 
 /** What inhalt.json says about the export: when, whose, which table went into which file with how many rows. */
 export interface ExportInhalt {
   erstellt_am: string;
   benutzer_id: number;
+  /** Issue 29 §2: 'selbst', or whose view an export of someone else holds (LIESMICH.txt explains it). */
+  umfang: ExportArt;
   tabellen: { tabelle: string; datei: string; zeilen: number }[];
   stapel: { unterrichtsmodul_id: number; datei: string; karten: number }[];
   /** Own uploaded images the exported cards name (DEVIATIONS 7), under uploads/. */
@@ -25,21 +30,31 @@ function dateiTeil(titel: unknown): string {
   return teil || 'stapel';
 }
 
+/** What goes into the ZIP besides the mapped rows. */
+export interface ExportZusatz {
+  art: ExportArt;
+  lesbar: Lesbar;
+  aufbewahrung: Aufbewahrung;
+  uploads: ReadonlyMap<string, Buffer>;
+}
+
 /**
  * Art. 20: a ZIP streamed by yazl with one JSON file per domain (`<bereich>.json`, every mapped table
  * as a key, empty or not), the user's own stacks as CSV in the import format, the images their cards
- * name under uploads/ and inhalt.json.
+ * name under uploads/, their exams and races readable (issue 29), inhalt.json and LIESMICH.txt.
  */
 export function exportZip(
   sammlung: Datensammlung,
   benutzerId: number,
-  jetzt = new Date(),
-  uploads: ReadonlyMap<string, Buffer> = new Map(),
+  jetzt: Date,
+  zusatz: ExportZusatz,
 ): ZipFile {
+  const { uploads } = zusatz;
   const zip = new ZipFile();
   const inhalt: ExportInhalt = {
     erstellt_am: jetzt.toISOString(),
     benutzer_id: benutzerId,
+    umfang: zusatz.art,
     tabellen: [],
     stapel: [],
     dateien: [],
@@ -72,7 +87,13 @@ export function exportZip(
     zip.addBuffer(bytes, `uploads/${name}`, { mtime: jetzt, compress: false });
     inhalt.dateien.push(`uploads/${name}`);
   }
-  zip.addBuffer(Buffer.from(`${JSON.stringify(inhalt, null, 2)}\n`), 'inhalt.json', { mtime: jetzt });
+  const json = (wert: unknown): Buffer => Buffer.from(`${JSON.stringify(wert, null, 2)}\n`);
+  zip.addBuffer(json(zusatz.lesbar.pruefungen), 'pruefungen-lesbar.json', { mtime: jetzt });
+  zip.addBuffer(json(zusatz.lesbar.wettbewerbe), 'wettbewerbe-lesbar.json', { mtime: jetzt });
+  zip.addBuffer(json(inhalt), 'inhalt.json', { mtime: jetzt });
+  zip.addBuffer(Buffer.from(liesmich(zusatz.art, zusatz.aufbewahrung, inhalt.dateien)), 'LIESMICH.txt', {
+    mtime: jetzt,
+  });
   zip.end();
   return zip;
 }

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
+import type { ExportUmfang } from './entities/datenexport.entity';
 
 /** The person whose data is to be exported, as far as the access rule needs them. */
 export interface ExportZiel {
@@ -24,4 +25,13 @@ export function pruefeExportZugriff(user: AuthUser, ziel: ExportZiel | null): Ex
     ziel.ist_schueler && ziel.klassen_code === user.klassen_code && ziel.schule_id === user.schule_id;
   if (!eigeneKlasse) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
   return ziel;
+}
+
+/**
+ * Issue 29 §2: a self export is complete and not recorded (null); a main administrator's export of
+ * someone else is complete, a teacher's of a pupil limited to the teacher's view; both are recorded.
+ */
+export function exportUmfang(user: AuthUser, ziel: ExportZiel): ExportUmfang | null {
+  if (ziel.id === user.id) return null;
+  return user.rolle === 'mainAdmin' ? 'vollstaendig' : 'lehrersicht';
 }

@@ -87,7 +87,7 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
       [
         7,
         {
-          frage_videobild_url: 'https://example.org/blume.png',
+          frage_videobild_url: '/api/uploads/blume.png',
           beschriftung_1: 'Blüte',
           beschriftung_1_x: 300,
         },

@@ -13,6 +13,8 @@ import { angefragteKarte } from './karte-speichern.mapper';
 import { kopieVon, toKarte, toTeilFelder } from './karte.mapper';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
 import { transaktion } from '../database/transaktion';
+import { ExterneBilderService } from '../uploads/extern/externe-bilder.service';
+import { kartenbilderUebernehmen } from './externe-kartenbilder';
 
 /**
  * Writing cards (02 §4 "Saving and copying", §5, §6, DEVIATIONS 4): create, change and delete a card
@@ -26,6 +28,7 @@ export class KartenSchreibenService {
     @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
     private readonly access: StapelZugriffService,
     private readonly karten: UnterrichtsmodulteileService,
+    private readonly externeBilder: ExterneBilderService,
   ) {}
 
   /** POST /api/unterrichtsmodulteile: creates or changes a card; answers the stack's cards. */
@@ -36,8 +39,14 @@ export class KartenSchreibenService {
     const { karte, modus } = angefragteKarte(basis, anfrage);
     const ergebnis = saveCard(karte, modus, user.id);
     if (!ergebnis.ok) throwIfRuleErrors(ergebnis.errors);
-    else if (basis.id === 0) await this.teile.insert(toTeilFelder(ergebnis.card));
-    else await this.teile.update({ id: basis.id }, toTeilFelder(ergebnis.card));
+    else {
+      // Issue 29 §3: checked first, then images of other websites become own copies.
+      const gespeichert = await kartenbilderUebernehmen(ergebnis.card, basis, modus, (adresse) =>
+        this.externeBilder.uebernehmen(adresse),
+      );
+      if (basis.id === 0) await this.teile.insert(toTeilFelder(gespeichert));
+      else await this.teile.update({ id: basis.id }, toTeilFelder(gespeichert));
+    }
     return this.karten.forStack(user, basis.unterrichtsmodule_id);
   }
 

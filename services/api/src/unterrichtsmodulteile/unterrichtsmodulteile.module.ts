@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { UnterrichtsmodulteileController } from './unterrichtsmodulteile.controller';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
 import { KartenSchreibenService } from './karten-schreiben.service';
@@ -23,6 +24,7 @@ import { QuizService } from './quiz/quiz.service';
     UnterrichtsmoduleModule,
     BenutzerModule,
     BenutzereinstellungenModule,
+    UploadsModule,
     TypeOrmModule.forFeature([Unterrichtsmodulteil, Quizantwort, Lernstand]),
   ],
   // The static quiz routes first: they must not be read as /unterrichtsmodulteile/{id}.

@@ -6,6 +6,7 @@ import { Uploaderlaubnis } from './entities/uploaderlaubnis.entity';
 import { LokalerUploadSpeicher, UPLOAD_SPEICHER } from './upload-speicher';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
+import { ExterneBilderService } from './extern/externe-bilder.service';
 
 /**
  * Pupil upload permissions (01 §4: 2 hours, granted from the Klasse table) and the own images of
@@ -17,12 +18,13 @@ import { UploadsService } from './uploads.service';
   providers: [
     UploadsService,
     BildUploadService,
+    ExterneBilderService,
     {
       provide: UPLOAD_SPEICHER,
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => new LokalerUploadSpeicher(config.dataDir),
     },
   ],
-  exports: [UploadsService, BildUploadService, UPLOAD_SPEICHER],
+  exports: [UploadsService, BildUploadService, UPLOAD_SPEICHER, ExterneBilderService],
 })
 export class UploadsModule {}

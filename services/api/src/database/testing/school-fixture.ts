@@ -13,6 +13,7 @@ import { Pruefungsteil } from '../../pruefungen/entities/pruefungsteil.entity';
 import { SchuelerInPruefung } from '../../pruefungen/entities/schueler-in-pruefung.entity';
 import { SchuelerInPruefungsteil } from '../../pruefungen/entities/schueler-in-pruefungsteil.entity';
 import { Benutzerordner } from '../../benutzerordner/entities/benutzerordner.entity';
+import { Datenexport } from '../../datenschutz/entities/datenexport.entity';
 import { Anfrage } from '../../anfragen/entities/anfrage.entity';
 import { SchuelerInGruppe } from '../../schuelergruppen/entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from '../../schuelergruppen/entities/schuelergruppe.entity';
@@ -359,6 +360,15 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
       antwort: JSON.stringify({ id: stackA.id }),
     }),
   );
+  await manager.save(
+    manager.create(Datenexport, {
+      exportiert_von_id: teacherA.id,
+      betroffener_id: pupilA.id,
+      schule_id: schoolA.id,
+      umfang: 'lehrersicht',
+      erstellt_am: new Date(),
+    }),
+  );
 
   return {
     schoolA,
@@ -408,4 +418,5 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   benutzerablenkungen: 0,
   uploaderlaubnis: 0,
   anfrage: 0,
+  datenexport: 0,
 };

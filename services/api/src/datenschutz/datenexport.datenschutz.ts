@@ -1,0 +1,20 @@
+import { benutzerRef, type DatenschutzTabelle, PERSON, SACHE } from './datenschutz-tabelle';
+
+/**
+ * Issue 29 §2: the record of exports of other people's data. It is the exported person's (they see who
+ * took their data) and the exporter's; it goes with the exported person, the exporter is anonymised.
+ */
+export const DATENEXPORT_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'datenexport',
+    bereich: 'datenexporte',
+    spalten: {
+      id: SACHE,
+      exportiert_von_id: benutzerRef('anonymisieren'),
+      betroffener_id: benutzerRef('zeile'),
+      schule_id: SACHE,
+      umfang: SACHE,
+      erstellt_am: PERSON,
+    },
+  },
+];
