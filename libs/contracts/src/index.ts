@@ -36,3 +36,4 @@ export * from './contract-version';
 export * from './uploads';
 export * from './ponsrequest';
 export * from './howtopronounce';
+export * from './vorabversionen';

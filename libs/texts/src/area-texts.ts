@@ -26,6 +26,7 @@ import { PONSREQUEST } from './de/ponsrequest';
 import { DRUCK } from './de/druck';
 import { HEALTH } from './de/health';
 import { METRICS } from './de/metrics';
+import { VORABVERSIONEN } from './de/vorabversionen';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -60,4 +61,5 @@ export const AREA_TEXTS = {
   ...DRUCK,
   ...HEALTH,
   ...METRICS,
+  ...VORABVERSIONEN,
 } as const;

@@ -14,6 +14,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
 import { PushBus } from '../push/push-bus';
+import { VorabversionenService } from '../vorabversionen/vorabversionen.service';
 import { serveOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -62,9 +63,10 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
     globalDecompression: false,
   });
   serveOpenApi(app);
+  const vorabversionen = app.get(VorabversionenService);
   await app.register(portalPlugin, {
     webRoot: config.webRoot,
-    remotesJsonPath: config.remotesJsonPath,
+    remotesFuer: (request) => vorabversionen.remotesFuerAnfrage(request),
     serveSourceMaps: config.serveSourceMaps,
   });
 }
