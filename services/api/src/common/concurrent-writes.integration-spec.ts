@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ANFRAGE_ID_HEADER } from '../anfragen/anfrage.interceptor';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { routeName, stateChangingRoutes } from '../testing/state-changing-routes';
+import { vorabDatei } from '../vorabversionen/testing/vorab-datei';
 import {
   KONKURRENZ_FAELLE,
   type KonkurrenzFall,
@@ -46,6 +47,7 @@ describe('many people writing at once: every state-changing route', () => {
   beforeAll(async () => {
     testApp = await createTestApp({
       mailRateLimit: { windowMs: 60_000, perClient: 100_000, global: 100_000 },
+      remotesCanaryJsonPath: vorabDatei().pfad,
     });
     w = welt(testApp);
     tabellen = testApp.dataSource.entityMetadatas

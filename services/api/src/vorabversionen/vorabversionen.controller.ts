@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VorabversionenUebersicht } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Roles } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { TooManyAttempts } from '../rate-limit/too-many';
 import { RueckfallDto } from './dto/rueckfall.dto';
 import { VorabSchuleDto } from './dto/vorab-schule.dto';
 import { VorabversionenService } from './vorabversionen.service';
@@ -35,7 +37,16 @@ export class VorabversionenController {
   @Roles('teacher', 'pupil')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "Report that the caller's browser fell back from a canary remote" })
-  melden(@CurrentUser() user: AuthUser, @Body() body: RueckfallDto): Promise<void> {
-    return this.vorabversionen.melden(user, body);
+  async melden(
+    @CurrentUser() user: AuthUser,
+    @Body() body: RueckfallDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    try {
+      await this.vorabversionen.melden(user, body);
+    } catch (error) {
+      TooManyAttempts.announce(error, reply);
+      throw error;
+    }
   }
 }

@@ -11,7 +11,7 @@ import { GleichzeitigSchreiben1795300022300 } from './1795300022300-gleichzeitig
 import { FlashcardsthemenSeed1795300023000 } from './1795300023000-flashcardsthemen-seed';
 import { StapelergebnisArt1795300023300 } from './1795300023300-stapelergebnis-art';
 import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
-import { Vorabversionen1795300026500 } from './1795300026500-vorabversionen';
+import { Vorabversionen1795300029650 } from './1795300029650-vorabversionen';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -28,5 +28,5 @@ export const MIGRATIONS = [
   FlashcardsthemenSeed1795300023000,
   StapelergebnisArt1795300023300,
   DatenschutzLoeschung1795300029000,
-  Vorabversionen1795300026500,
+  Vorabversionen1795300029650,
 ];

@@ -28,6 +28,8 @@ import { Stapelablage } from '../../stapelablage/entities/stapelablage.entity';
 import { TeamMitglied } from '../../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Uploaderlaubnis } from '../../uploads/entities/uploaderlaubnis.entity';
+import { VorabversionRueckfall } from '../../vorabversionen/entities/vorabversion-rueckfall.entity';
+import { VorabversionSchule } from '../../vorabversionen/entities/vorabversion-schule.entity';
 import { Benutzer } from '../../benutzer/entities/benutzer.entity';
 
 export interface SchoolFixture {
@@ -359,6 +361,18 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
       antwort: JSON.stringify({ id: stackA.id }),
     }),
   );
+  // Issue 26 §5: school A runs a canary and its browsers fell back once.
+  await manager.save(manager.create(VorabversionSchule, { schule_id: schoolA.id, gewaehlt_am: new Date() }));
+  await manager.save(
+    manager.create(VorabversionRueckfall, {
+      schule_id: schoolA.id,
+      remote: 'exams',
+      manifest: '/remotes-vorab/exams/mf-manifest.json',
+      grund: 'laden',
+      anzahl: 1,
+      zuletzt_am: new Date(),
+    }),
+  );
 
   return {
     schoolA,
@@ -408,4 +422,6 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   benutzerablenkungen: 0,
   uploaderlaubnis: 0,
   anfrage: 0,
+  vorabversion_schule: 0,
+  vorabversion_rueckfall: 0,
 };

@@ -13,8 +13,8 @@ import {
  * remote and canary manifest how often its browsers fell back to the stable version. Both belong to a
  * school and go with it.
  */
-export class Vorabversionen1795300026500 implements MigrationInterface {
-  name = 'Vorabversionen1795300026500';
+export class Vorabversionen1795300029650 implements MigrationInterface {
+  name = 'Vorabversionen1795300029650';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
