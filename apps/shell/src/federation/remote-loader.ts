@@ -42,6 +42,8 @@ const registeredRemotes = new Set<RemoteName>();
 const compatibleRemotes = new Set<RemoteName>();
 let latestMap: RemotesMap = {};
 let bootRegistration: Promise<void> = Promise.resolve();
+/** The map fetched once a remote page is opened, i.e. with the session (see mapForSession). */
+let sessionMap: Promise<void> | null = null;
 
 function register(given: RemotesMap, remotes: readonly RemoteName[], force: boolean): void {
   const map = ohneZurueckgefallene(given);
@@ -74,6 +76,26 @@ export function registerRemotesAtBoot(): Promise<void> {
       console.error('The remotes map could not be loaded; remote areas retry on demand.', error),
     );
   return bootRegistration;
+}
+
+/**
+ * Issue 26 §5: the boot map may have been fetched before the login (the login page: stable for
+ * everyone), while the signed-in user's school may run a canary. So the first remote page of a page
+ * load fetches the map once more and registers afresh each registered remote whose manifest changed.
+ * Signing out loads the page anew, so each session starts here again. A failure leaves the boot map.
+ */
+function mapForSession(): Promise<void> {
+  sessionMap ??= fetchRemotesMap()
+    .then(({ map, stabil }) => {
+      merkeStabil(stabil);
+      const wanted = ohneZurueckgefallene(map);
+      const changed = [...registeredRemotes].filter(
+        (name) => wanted[name] && wanted[name] !== latestMap[name],
+      );
+      if (changed.length > 0) register(map, changed, true);
+    })
+    .catch((error: unknown) => console.error('The remotes map could not be loaded again.', error));
+  return sessionMap;
 }
 
 /** Fetches the map again and registers the remote afresh, dropping the runtime's cached manifest and entry. */
@@ -115,6 +137,7 @@ export async function loadRemotePage(
   // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and UI
   // parts first (the shell's first load has only the login page's).
   await Promise.all([bootRegistration, loadLoggedInParts()]);
+  await mapForSession();
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
   // Checked before the page: a remote of another major version never runs (issue 12 version skew).
   if (!compatibleRemotes.has(remote)) {

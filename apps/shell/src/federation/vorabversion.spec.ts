@@ -29,7 +29,7 @@ interface Manifest {
 }
 
 /** /remotes.json answers `remotes`; each manifest URL its entry of `manifeste` (else 200, this contract). */
-function serve(remotes: object, manifeste: Record<string, Manifest> = {}) {
+function serve(remotes: object | (() => object), manifeste: Record<string, Manifest> = {}) {
   const meldungen: unknown[] = [];
   window.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), window.location.href).pathname;
@@ -43,7 +43,7 @@ function serve(remotes: object, manifeste: Record<string, Manifest> = {}) {
       const ok = manifest.status === 200 && !manifest.kaputt;
       return new Response(ok ? body : 'kaputt', { status: manifest.status });
     }
-    return new Response(JSON.stringify(remotes), { status: 200 });
+    return new Response(JSON.stringify(typeof remotes === 'function' ? remotes() : remotes), { status: 200 });
   }) as unknown as typeof fetch;
   return meldungen;
 }
@@ -92,6 +92,22 @@ describe('canary fallback in the shell (issue 26 §5)', () => {
     const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
     expect(page.default).toBe(Pruefungen);
     expect(meldungen).toEqual([]);
+  });
+
+  it('fetches the map again with the session: after the login the school gets its canary, without a reload', async () => {
+    let angemeldet = false;
+    serve(() => (angemeldet ? REMOTES_JSON_VORAB : { cards: REMOTES_JSON_VORAB.cards, exams: STABIL }));
+    const loader = freshLoader();
+    await loader.registerRemotesAtBoot();
+    jest.mocked(registerRemotes).mockClear();
+
+    angemeldet = true;
+    await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'exams', entry: absolut(VORAB) }], { force: true });
+    // Once per page load: the next page of a remote uses what is registered.
+    jest.mocked(registerRemotes).mockClear();
+    await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+    expect(registerRemotes).not.toHaveBeenCalled();
   });
 
   it.each([
