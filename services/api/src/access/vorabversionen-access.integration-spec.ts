@@ -128,14 +128,12 @@ describe('canary releases: who may call which route (issue 26 §5)', () => {
       schule_id: schuleA,
       gesamtpunktezahl: 1,
     });
-    await data
-      .getRepository(SchuelerInPruefung)
-      .save({
-        pruefung_id: pruefung.id,
-        schueler_id: mia.id,
-        status: 'in Bearbeitung',
-        startzeit: new Date(),
-      });
+    await data.getRepository(SchuelerInPruefung).save({
+      pruefung_id: pruefung.id,
+      schueler_id: mia.id,
+      status: 'in Bearbeitung',
+      startzeit: new Date(),
+    });
     const renner = await addUserOfOtherClass(data, schuleA, 'rennen2b', {
       ist_schueler: true,
       create_user_id: tweber.id,
