@@ -124,6 +124,14 @@ describe('canary release of a remote per school', () => {
     await setzen(schuleA, false);
   });
 
+  it("allows a canary on another origin in the pages' policy, not in the API's", async () => {
+    datei.schreiben({ remotes: { exams: 'https://vorab.example/exams/mf-manifest.json' } });
+    const seite = await request(testApp.server).get('/login');
+    expect(seite.headers['content-security-policy']).toContain("script-src 'self' https://vorab.example");
+    const api = await request(testApp.server).get('/api/hello');
+    expect(api.headers['content-security-policy']).not.toContain('vorab.example');
+  });
+
   it('refuses bad reports with a German message', async () => {
     const response = await melden(lehrerA, { remote: 'quiz', grund: 'laden' }).expect(400);
     expect(typeof response.body.message).toBe('string');
