@@ -82,6 +82,8 @@ export default defineConfig({
         LOGIN_RATE_LIMIT_PER_CLIENT: '1000',
         LOGIN_RATE_LIMIT_PER_DAY: '100000',
         MAIL_RATE_LIMIT_PER_CLIENT: '1000',
+        // Issue 26 §5: the canary story writes this file (absent: no canary for anyone).
+        REMOTES_CANARY_JSON: 'tmp/e2e-vorab.json',
       },
     },
     // Issue 16: the same portal with operator data configured (legal dialogs with configuration).

@@ -37,3 +37,4 @@ export * from './uploads';
 export * from './ponsrequest';
 export * from './howtopronounce';
 export * from './anki';
+export * from './vorabversionen';

@@ -30,6 +30,7 @@ import { METRICS } from './de/metrics';
 import { ANKI } from './de/anki';
 // Issue 27: installable app, updates, offline learning
 import { OFFLINE } from './de/offline';
+import { VORABVERSIONEN } from './de/vorabversionen';
 
 /**
  * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
@@ -68,4 +69,5 @@ export const AREA_TEXTS = {
   ...METRICS,
   ...ANKI,
   ...OFFLINE,
+  ...VORABVERSIONEN,
 } as const;

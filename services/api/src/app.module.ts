@@ -43,6 +43,7 @@ import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
 import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
+import { VorabversionenModule } from './vorabversionen/vorabversionen.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -105,6 +106,7 @@ export class AppModule {
         LizenzbestellenModule,
         KontoModule,
         DatenschutzModule,
+        VorabversionenModule,
       ],
     };
   }

@@ -4,10 +4,11 @@ import { BenutzerTab } from '../benutzer/BenutzerTab';
 import { BUILD_ID } from '../build-id';
 import { PostausgangTab } from '../mail/PostausgangTab';
 import { SchulenTab } from '../schulen/SchulenTab';
+import { VorabversionenTab } from '../vorabversionen/VorabversionenTab';
 
 /**
  * Exposed as 'admin/AdminArea': the main administrator's area (01 §2) with the tabs 'Schulen' and
- * 'Benutzer' plus the local outbox (issue 3). The shell's frame around it has the side panel with
+ * 'Benutzer' plus the local outbox (issue 3) and the canary releases per school (issue 26 §5). The shell's frame around it has the side panel with
  * 'Abmelden'. Tabs mount on opening, so users and mails are loaded fresh each time.
  */
 export function AdminArea() {
@@ -19,6 +20,7 @@ export function AdminArea() {
           <Tabs.Tab value="schulen">{t('admin.tabSchulen')}</Tabs.Tab>
           <Tabs.Tab value="benutzer">{t('admin.tabBenutzer')}</Tabs.Tab>
           <Tabs.Tab value="postausgang">{t('admin.tabPostausgang')}</Tabs.Tab>
+          <Tabs.Tab value="vorabversionen">{t('vorabversionen.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="schulen">
           <SchulenTab />
@@ -28,6 +30,9 @@ export function AdminArea() {
         </Tabs.Panel>
         <Tabs.Panel value="postausgang">
           <PostausgangTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="vorabversionen">
+          <VorabversionenTab />
         </Tabs.Panel>
       </Tabs>
       <BuildId app="admin" id={BUILD_ID} />

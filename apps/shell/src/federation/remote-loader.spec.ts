@@ -61,11 +61,12 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('registers every remote by its absolute manifest URL at boot, with the failure plugin', async () => {
+  it('registers every remote by its absolute manifest URL at boot, with the failure and canary plugins', async () => {
     serveRemotesJson({ status: 200, body: REMOTES_JSON });
     await freshLoader().registerRemotesAtBoot();
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'lernstapel-remote-failures' }),
+      expect.objectContaining({ name: 'lernstapel-vorabversion' }),
     ]);
     expect(registerRemotes).toHaveBeenCalledWith(
       [

@@ -3,9 +3,17 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
 import { loadLoggedInParts } from '../app/logged-in-parts';
 import { isContractCompatible } from './contract-check';
+import type { RueckfallGrund } from '@lernstapel/contracts';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
 import { noteLoadedRelease } from '../pwa/neue-version';
+import {
+  meldeRueckfall,
+  merkeStabil,
+  ohneZurueckgefallene,
+  rueckfallAuf,
+  vorabversionPlugin,
+} from './vorabversion';
 
 export class RemoteUnavailableError extends Error {
   constructor(remote: RemoteName, reason: string) {
@@ -35,8 +43,11 @@ const registeredRemotes = new Set<RemoteName>();
 const compatibleRemotes = new Set<RemoteName>();
 let latestMap: RemotesMap = {};
 let bootRegistration: Promise<void> = Promise.resolve();
+/** The map fetched once a remote page is opened, i.e. with the session (see mapForSession). */
+let sessionMap: Promise<void> | null = null;
 
-function register(map: RemotesMap, remotes: readonly RemoteName[], force: boolean): void {
+function register(given: RemotesMap, remotes: readonly RemoteName[], force: boolean): void {
+  const map = ohneZurueckgefallene(given);
   const entries = remotes.flatMap((name) => {
     const entry = manifestEntry(name, map);
     return entry ? [{ name, entry }] : [];
@@ -56,20 +67,58 @@ function register(map: RemotesMap, remotes: readonly RemoteName[], force: boolea
  * slot then tries again on its own.
  */
 export function registerRemotesAtBoot(): Promise<void> {
-  registerPlugins([remoteFailurePlugin()]);
+  registerPlugins([remoteFailurePlugin(), vorabversionPlugin(fallBackToStable)]);
   bootRegistration = fetchRemotesMap()
-    .then((map) => register(map, REMOTE_NAMES, false))
+    .then(({ map, stabil }) => {
+      merkeStabil(stabil);
+      register(map, REMOTE_NAMES, false);
+    })
     .catch((error: unknown) =>
       console.error('The remotes map could not be loaded; remote areas retry on demand.', error),
     );
   return bootRegistration;
 }
 
+/**
+ * Issue 26 §5: the boot map may have been fetched before the login (the login page: stable for
+ * everyone), while the signed-in user's school may run a canary. So the first remote page of a page
+ * load fetches the map once more and registers afresh each registered remote whose manifest changed.
+ * Signing out loads the page anew, so each session starts here again. A failure leaves the boot map.
+ */
+function mapForSession(): Promise<void> {
+  sessionMap ??= fetchRemotesMap()
+    .then(({ map, stabil }) => {
+      merkeStabil(stabil);
+      const wanted = ohneZurueckgefallene(map);
+      const changed = [...registeredRemotes].filter(
+        (name) => wanted[name] && wanted[name] !== latestMap[name],
+      );
+      if (changed.length > 0) register(map, changed, true);
+    })
+    .catch((error: unknown) => console.error('The remotes map could not be loaded again.', error));
+  return sessionMap;
+}
+
 /** Fetches the map again and registers the remote afresh, dropping the runtime's cached manifest and entry. */
 async function reregister(remote: RemoteName): Promise<void> {
-  const map = await fetchRemotesMap();
+  const { map, stabil } = await fetchRemotesMap();
   if (!map[remote]) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
+  merkeStabil(stabil);
   register(map, [remote], true);
+}
+
+/**
+ * Issue 26 §5: a canary remote that did not load (manifest, entry, module, or another contract major)
+ * is registered afresh from its stable manifest for the rest of this page load, checked like any
+ * remote, and the fallback is reported. False when the remote runs no canary.
+ */
+async function fallBackToStable(remote: RemoteName, grund: RueckfallGrund): Promise<boolean> {
+  const entry = rueckfallAuf(remote);
+  if (!entry) return false;
+  meldeRueckfall(remote, grund);
+  register({ [remote]: entry }, [remote], true);
+  await assertCompatible(remote);
+  return true;
 }
 
 export interface LoadRemotePageOptions {
@@ -89,9 +138,17 @@ export async function loadRemotePage(
   // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and UI
   // parts first (the shell's first load has only the login page's).
   await Promise.all([bootRegistration, loadLoggedInParts()]);
+  await mapForSession();
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
   // Checked before the page: a remote of another major version never runs (issue 12 version skew).
-  if (!compatibleRemotes.has(remote)) await assertCompatible(remote);
+  if (!compatibleRemotes.has(remote)) {
+    try {
+      await assertCompatible(remote);
+    } catch (error) {
+      const grund = error instanceof RemoteIncompatibleError ? 'vertrag' : 'manifest';
+      if (!(await fallBackToStable(remote, grund))) throw error;
+    }
+  }
   const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
   const page = module?.[exposed];
   if (typeof page !== 'function')

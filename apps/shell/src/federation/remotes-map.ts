@@ -15,11 +15,23 @@ export function parseRemotesMap(value: unknown): RemotesMap {
   return map;
 }
 
-/** Fetched at run time (never baked into the build), without the HTTP cache, so a new deployment shows at once. */
-export async function fetchRemotesMap(): Promise<RemotesMap> {
+export interface RemotesFuerSeite {
+  map: RemotesMap;
+  /** Issue 26 §5: the stable manifest of each remote the map gives as a canary (to fall back to). */
+  stabil: RemotesMap;
+}
+
+/**
+ * Fetched at run time (never baked into the build), without the HTTP cache, so a new deployment shows
+ * at once; with the session cookie, since a school may get a canary.
+ */
+export async function fetchRemotesMap(): Promise<RemotesFuerSeite> {
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered HTTP ${response.status}`);
-  return parseRemotesMap(await response.json());
+  const body: unknown = await response.json();
+  const stabil =
+    typeof body === 'object' && body !== null ? (body as { stabil?: unknown }).stabil : undefined;
+  return { map: parseRemotesMap(body), stabil: parseRemotesMap(stabil) };
 }
 
 /** The manifest URL as an absolute URL: the runtime derives the remote's public path from it. */

@@ -16,6 +16,7 @@ import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
 import { PushBus } from '../push/push-bus';
 import { nameTheInstance } from './instance-header';
+import { VorabversionenService } from '../vorabversionen/vorabversionen.service';
 import { serveOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -66,9 +67,10 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
     globalDecompression: false,
   });
   serveOpenApi(app);
+  const vorabversionen = app.get(VorabversionenService);
   await app.register(portalPlugin, {
     webRoot: config.webRoot,
-    remotesJsonPath: config.remotesJsonPath,
+    remotesFuer: (request) => vorabversionen.remotesFuerAnfrage(request),
     serveSourceMaps: config.serveSourceMaps,
   });
 }

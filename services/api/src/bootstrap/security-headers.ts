@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EINBETTUNG_ORIGIN } from '@lernstapel/rules';
 import type { ApiConfig } from '../config/api-config';
 import { currentRemotesMap } from '../portal/remotes-map';
+import { currentVorabKonfiguration } from '../vorabversionen/vorab-konfiguration';
 
 /** HSTS for a year once the deployment says it runs on https (COOKIE_SECURE=1). */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -124,16 +125,21 @@ export function registerSecurityHeaders(app: NestFastifyApplication, config: Api
   fastify.addHook(
     'onRequest',
     (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      // Without REMOTES_JSON every remote is this server's (DEFAULT_REMOTES): no origins to add, no
-      // file to read, so pages get their headers without waiting (index.html, issue 15 §3).
-      if (request.method !== 'GET' || isApi(request.url) || config.remotesJsonPath === undefined) {
+      // Without REMOTES_JSON and REMOTES_CANARY_JSON every remote is this server's (DEFAULT_REMOTES): no
+      // origins to add, no file to read, so pages get their headers without waiting (index.html, issue 15 §3).
+      const ohneDateien = config.remotesJsonPath === undefined && config.remotesCanaryJsonPath === undefined;
+      if (request.method !== 'GET' || isApi(request.url) || ohneDateien) {
         apply(request, reply);
         return done();
       }
-      currentRemotesMap(config.remotesJsonPath)
-        .catch(() => ({}))
-        .then((map) => {
-          (request.raw as WithRemoteOrigins).remoteOrigins = remoteOriginsOf(Object.values(map));
+      // Issue 26 §5: a canary's origins are allowed on every page (the list is the operator's, not a school's).
+      Promise.all([
+        currentRemotesMap(config.remotesJsonPath).catch(() => ({})),
+        currentVorabKonfiguration(config.remotesCanaryJsonPath).catch(() => ({ remotes: {} })),
+      ])
+        .then(([map, vorab]) => {
+          const urls = [...Object.values(map), ...Object.values(vorab.remotes)];
+          (request.raw as WithRemoteOrigins).remoteOrigins = remoteOriginsOf(urls);
           apply(request, reply);
         })
         .then(() => done(), done);

@@ -16,6 +16,7 @@ import { addRennStapel } from '../wettbewerbe/testing/rennen-fixture';
 import { PRUEFUNG_FAELLE } from '../access/pruefungen-access.cases';
 import { STAPEL_FAELLE } from '../access/stapel-access.cases';
 import { FAELLE as BENUTZER_FAELLE } from '../access/user-area-access.cases';
+import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
 import request from 'supertest';
 
 /** One valid request of a user of its own on a target of its own. */
@@ -551,4 +552,32 @@ export const KONKURRENZ_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
     gestartet: true,
     body: { position: 0, antwort: { kind: 'schriftlich', text: 'Antwort 1' } },
   }),
+
+  // Canary releases (issue 26 §5): the suite's app runs the exams canary (vorabDatei).
+  'PUT /api/vorabversionen/schulen/{id}': {
+    async anfrage(w) {
+      const { schuleId } = await w.schulleitung();
+      return {
+        method: 'put',
+        path: `/api/vorabversionen/schulen/${schuleId}`,
+        body: { vorab: true },
+        cookie: await w.anmelden(await w.neu('admin')),
+      };
+    },
+  },
+  // A school's reports count on one row per remote and canary (past the per-user limit: 429).
+  'POST /api/vorabversionen/rueckfall': {
+    async anfrage(w) {
+      const { schuleId, cookie } = await w.schulleitung();
+      await w.testApp.dataSource
+        .getRepository(VorabversionSchule)
+        .insert({ schule_id: schuleId, gewaehlt_am: new Date() });
+      return {
+        method: 'post',
+        path: '/api/vorabversionen/rueckfall',
+        body: { remote: 'exams', grund: 'laden' },
+        cookie,
+      };
+    },
+  },
 };

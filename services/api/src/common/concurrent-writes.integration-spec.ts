@@ -4,6 +4,7 @@ import { ANFRAGE_ID_HEADER } from '../anfragen/anfrage.interceptor';
 import { binaerTyp } from '../access/access-row';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { routeName, stateChangingRoutes } from '../testing/state-changing-routes';
+import { vorabDatei } from '../vorabversionen/testing/vorab-datei';
 import {
   KONKURRENZ_FAELLE,
   type KonkurrenzFall,
@@ -47,6 +48,7 @@ describe('many people writing at once: every state-changing route', () => {
   beforeAll(async () => {
     testApp = await createTestApp({
       mailRateLimit: { windowMs: 60_000, perClient: 100_000, global: 100_000 },
+      remotesCanaryJsonPath: vorabDatei().pfad,
     });
     w = welt(testApp);
     tabellen = testApp.dataSource.entityMetadatas

@@ -21,6 +21,11 @@ export interface ApiConfig {
   webRoot: string;
   /** A JSON file served as /remotes.json instead of the default map; read per request. */
   remotesJsonPath: string | undefined;
+  /**
+   * Issue 26 §5: REMOTES_CANARY_JSON, a JSON file with the canary map and the schools it applies to
+   * (`{ "remotes": { "exams": "…/mf-manifest.json" }, "schulen": [3] }`); read per request.
+   */
+  remotesCanaryJsonPath: string | undefined;
   /** Serve the front-end builds' source maps (*.map); off by default (issue 14 #11). */
   serveSourceMaps: boolean;
   /** Seed the demo school even on MySQL (always done on the embedded default). */
@@ -252,6 +257,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     webRoot: resolve(cwd, env['WEB_ROOT'] || 'dist/apps'),
     remotesJsonPath: env['REMOTES_JSON'] ? resolve(cwd, env['REMOTES_JSON']) : undefined,
+    remotesCanaryJsonPath: env['REMOTES_CANARY_JSON'] ? resolve(cwd, env['REMOTES_CANARY_JSON']) : undefined,
     serveSourceMaps: flag(env['SERVE_SOURCE_MAPS']),
     seedDemo: flag(env['SEED_DEMO']),
     cookieSecure: flag(env['COOKIE_SECURE']),

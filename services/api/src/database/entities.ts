@@ -29,6 +29,8 @@ import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul
 import { Uploaderlaubnis } from '../uploads/entities/uploaderlaubnis.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Anfrage } from '../anfragen/entities/anfrage.entity';
+import { VorabversionRueckfall } from '../vorabversionen/entities/vorabversion-rueckfall.entity';
+import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
 
 /** Every entity, listed explicitly (globs break after bundling the API). */
 export const ENTITIES = [
@@ -63,4 +65,6 @@ export const ENTITIES = [
   Mailausgang,
   Anfrage,
   Datenexport,
+  VorabversionSchule,
+  VorabversionRueckfall,
 ];

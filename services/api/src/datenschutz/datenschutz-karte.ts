@@ -51,4 +51,10 @@ export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = 
   },
   { tabelle: 'flashcardsthemen', grund: 'Die für alle gleiche Themenliste.' },
   { tabelle: 'eingabehilfe', grund: 'Die feste Sonderzeichen-Hilfe aus der Migration.' },
+  // Issue 26 §5: canary releases per school; no user is named, a report counts per school.
+  { tabelle: 'vorabversion_schule', grund: 'Welche Schule eine Vorabversion verwendet.' },
+  {
+    tabelle: 'vorabversion_rueckfall',
+    grund: 'Wie oft die Browser einer Schule auf die stabile Version zurückfielen (ohne Personen).',
+  },
 ];

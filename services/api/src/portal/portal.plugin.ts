@@ -4,14 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
-import { currentRemotesMap, isRemoteName } from './remotes-map';
+import type { RemotesAntwort } from '@lernstapel/contracts';
+import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
   webRoot: string;
-  remotesJsonPath: string | undefined;
+  /** /remotes.json for this request (issue 26 §5: the session's school may get a canary). */
+  remotesFuer: (request: FastifyRequest) => Promise<RemotesAntwort>;
   /** Serve the builds' *.map files (SERVE_SOURCE_MAPS=1); otherwise they answer 404. */
   serveSourceMaps: boolean;
 }
@@ -82,11 +84,12 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
   // Issue 14 #11: source maps show the whole front-end source; only when the operator asks for them.
   const hidden = (relativePath: string) => relativePath.endsWith('.map') && !options.serveSourceMaps;
 
-  fastify.get('/remotes.json', staticRoute, async (_request, reply) => {
+  fastify.get('/remotes.json', staticRoute, async (request, reply) => {
     try {
-      const map = await currentRemotesMap(options.remotesJsonPath);
+      const map = await options.remotesFuer(request);
       return reply
         .header('cache-control', NO_CACHE)
+        .header('vary', 'cookie')
         .header('access-control-allow-origin', '*')
         .header('cross-origin-resource-policy', 'cross-origin')
         .send(map);
@@ -96,25 +99,34 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     }
   });
 
-  fastify.get('/remotes/:remote/*', staticRoute, async (request: WildcardRequest, reply) => {
+  /** A remote's build under `root`/<name>/ (CORS open, so a shell elsewhere can load it). */
+  const remoteFiles = (root: string) => async (request: WildcardRequest, reply: FastifyReply) => {
     const remote = request.params.remote ?? '';
     if (!isRemoteName(remote)) return notFound(reply);
-    const root = `${options.webRoot}/${remote}`;
+    const remoteRoot = `${root}/${remote}`;
     const relativePath = request.params['*'] || 'index.html';
     if (hidden(relativePath)) return notFound(reply);
     void reply
       .header('access-control-allow-origin', '*')
       .header('cross-origin-resource-policy', 'cross-origin');
-    if (await sendStatic(files, request, reply, root, relativePath)) return reply;
+    if (await sendStatic(files, request, reply, remoteRoot, relativePath)) return reply;
     return notFound(
       reply.removeHeader('access-control-allow-origin').removeHeader('cross-origin-resource-policy'),
     );
-  });
+  };
+  fastify.get('/remotes/:remote/*', staticRoute, remoteFiles(options.webRoot));
+  // Issue 26 §5: a canary build copied to <webRoot>/vorab/<remote>/ beside the stable one.
+  fastify.get('/remotes-vorab/:remote/*', staticRoute, remoteFiles(`${options.webRoot}/vorab`));
 
   // Everything else that is a GET: a file of the shell, or the shell's index.html (client routes).
   fastify.get('/*', staticRoute, async (request: WildcardRequest, reply) => {
     const relativePath = request.params['*'];
-    if (relativePath === 'api' || relativePath.startsWith('api/') || relativePath.startsWith('remotes/')) {
+    if (
+      relativePath === 'api' ||
+      relativePath.startsWith('api/') ||
+      relativePath.startsWith('remotes/') ||
+      relativePath.startsWith('remotes-vorab/')
+    ) {
       return notFound(reply);
     }
     if (hidden(relativePath)) return notFound(reply);

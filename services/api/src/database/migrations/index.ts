@@ -12,6 +12,7 @@ import { FlashcardsthemenSeed1795300023000 } from './1795300023000-flashcardsthe
 import { StapelergebnisArt1795300023300 } from './1795300023300-stapelergebnis-art';
 import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
 import { Datenexport1795300029460 } from './1795300029460-datenexport';
+import { Vorabversionen1795300029650 } from './1795300029650-vorabversionen';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   StapelergebnisArt1795300023300,
   DatenschutzLoeschung1795300029000,
   Datenexport1795300029460,
+  Vorabversionen1795300029650,
 ];

@@ -29,6 +29,8 @@ import { Stapelablage } from '../../stapelablage/entities/stapelablage.entity';
 import { TeamMitglied } from '../../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Uploaderlaubnis } from '../../uploads/entities/uploaderlaubnis.entity';
+import { VorabversionRueckfall } from '../../vorabversionen/entities/vorabversion-rueckfall.entity';
+import { VorabversionSchule } from '../../vorabversionen/entities/vorabversion-schule.entity';
 import { Benutzer } from '../../benutzer/entities/benutzer.entity';
 
 export interface SchoolFixture {
@@ -369,6 +371,18 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
       erstellt_am: new Date(),
     }),
   );
+  // Issue 26 §5: school A runs a canary and its browsers fell back once.
+  await manager.save(manager.create(VorabversionSchule, { schule_id: schoolA.id, gewaehlt_am: new Date() }));
+  await manager.save(
+    manager.create(VorabversionRueckfall, {
+      schule_id: schoolA.id,
+      remote: 'exams',
+      manifest: '/remotes-vorab/exams/mf-manifest.json',
+      grund: 'laden',
+      anzahl: 1,
+      zuletzt_am: new Date(),
+    }),
+  );
 
   return {
     schoolA,
@@ -419,4 +433,6 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   uploaderlaubnis: 0,
   anfrage: 0,
   datenexport: 0,
+  vorabversion_schule: 0,
+  vorabversion_rueckfall: 0,
 };
