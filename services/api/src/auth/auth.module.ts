@@ -4,6 +4,9 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
+import { AnmeldecodeStrategy } from './passport/anmeldecode.strategy';
+import { GespeichertStrategy } from './passport/gespeichert.strategy';
+import { loginPassportProvider } from './passport/login-passport';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionsModule } from './sessions.module';
@@ -17,6 +20,10 @@ import { SessionsModule } from './sessions.module';
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,
+    // One passport strategy per way of signing in, on this instance's own Authenticator.
+    loginPassportProvider,
+    AnmeldecodeStrategy,
+    GespeichertStrategy,
     // Order matters: first the session, then roles and flags.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
