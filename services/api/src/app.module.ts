@@ -42,6 +42,7 @@ import { PdfModule } from './unterrichtsmodulteile/pdf/pdf.module';
 import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/howtopronounce.module';
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
+import { SchulkontoModule } from './schulkonto/schulkonto.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -103,6 +104,7 @@ export class AppModule {
         LizenzbestellenModule,
         KontoModule,
         DatenschutzModule,
+        SchulkontoModule,
       ],
     };
   }

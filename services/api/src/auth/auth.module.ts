@@ -6,7 +6,7 @@ import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
 import { AnmeldecodeStrategy } from './passport/anmeldecode.strategy';
 import { GespeichertStrategy } from './passport/gespeichert.strategy';
-import { loginPassportProvider } from './passport/login-passport';
+import { LOGIN_PASSPORT, loginPassportProvider } from './passport/login-passport';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionsModule } from './sessions.module';
@@ -28,6 +28,7 @@ import { SessionsModule } from './sessions.module';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  // The sign-in routes of other domains (schulkonto) run their strategies on the same Authenticator.
+  exports: [AuthService, LOGIN_PASSPORT],
 })
 export class AuthModule {}

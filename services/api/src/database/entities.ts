@@ -28,6 +28,8 @@ import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul
 import { Uploaderlaubnis } from '../uploads/entities/uploaderlaubnis.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Anfrage } from '../anfragen/entities/anfrage.entity';
+import { SchulkontoAnbieter } from '../schulkonto/entities/schulkonto-anbieter.entity';
+import { SchulkontoVerknuepfung } from '../schulkonto/entities/schulkonto-verknuepfung.entity';
 
 /** Every entity, listed explicitly (globs break after bundling the API). */
 export const ENTITIES = [
@@ -61,4 +63,6 @@ export const ENTITIES = [
   Uploaderlaubnis,
   Mailausgang,
   Anfrage,
+  SchulkontoAnbieter,
+  SchulkontoVerknuepfung,
 ];

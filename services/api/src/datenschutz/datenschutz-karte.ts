@@ -15,6 +15,7 @@ import { UPLOADS_DATENSCHUTZ } from '../uploads/uploads.datenschutz';
 import { WETTBEWERBE_DATENSCHUTZ } from '../wettbewerbe/wettbewerbe.datenschutz';
 import { QUIZ_DATENSCHUTZ } from '../unterrichtsmodulteile/quiz/quiz.datenschutz';
 import { ANFRAGEN_DATENSCHUTZ } from '../anfragen/anfragen.datenschutz';
+import { SCHULKONTO_DATENSCHUTZ } from '../schulkonto/schulkonto.datenschutz';
 import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
 
 /**
@@ -40,6 +41,7 @@ export const DATENSCHUTZ_KARTE: readonly DatenschutzTabelle[] = [
   ...BENUTZERABLENKUNGEN_DATENSCHUTZ,
   ...UPLOADS_DATENSCHUTZ,
   ...ANFRAGEN_DATENSCHUTZ,
+  ...SCHULKONTO_DATENSCHUTZ,
 ];
 
 export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = [
@@ -49,4 +51,9 @@ export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = 
   },
   { tabelle: 'flashcardsthemen', grund: 'Die für alle gleiche Themenliste.' },
   { tabelle: 'eingabehilfe', grund: 'Die feste Sonderzeichen-Hilfe aus der Migration.' },
+  {
+    tabelle: 'schulkonto_anbieter',
+    grund:
+      'Der Anmeldedienst einer Schule (Adresse, Client-ID, verschlüsseltes Client-Secret); keine Person.',
+  },
 ];

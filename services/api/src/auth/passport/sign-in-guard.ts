@@ -50,22 +50,37 @@ export function signInGuard(
     }
 
     private authenticate(context: ExecutionContext, request: FastifyRequest, reply: FastifyReply) {
-      return new Promise<SessionUser>((resolve, reject) => {
-        const middleware = this.authenticator.authenticate(
-          strategy,
-          { session: false },
-          (error: unknown, user: unknown, info: unknown, status: unknown) => {
-            try {
-              resolve(this.handleRequest(error, user, info, context, status));
-            } catch (refusal) {
-              reject(refusal);
-            }
-          },
-        ) as (request: unknown, reply: unknown, next: (error?: unknown) => void) => void;
-        // With a callback passport answers through it; `next` only carries its own errors.
-        middleware(request, reply, (error) => reject(error ?? new Error(`${strategy}: no answer`)));
-      });
+      return runStrategy<SessionUser>(this.authenticator, strategy, this, context, request, reply);
     }
   }
   return mixin(SignInGuard);
+}
+
+/**
+ * Runs `strategy` on `authenticator` for this request and answers what the guard's handleRequest
+ * makes of its result (AuthGuard's own canActivate would use passport's process-wide Authenticator).
+ */
+export function runStrategy<T>(
+  authenticator: passport.Authenticator,
+  strategy: string,
+  guard: Pick<IAuthGuard, 'handleRequest'>,
+  context: ExecutionContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const middleware = authenticator.authenticate(
+      strategy,
+      { session: false },
+      (error: unknown, user: unknown, info: unknown, status: unknown) => {
+        try {
+          resolve(guard.handleRequest<T>(error, user, info, context, status));
+        } catch (refusal) {
+          reject(refusal);
+        }
+      },
+    ) as (request: unknown, reply: unknown, next: (error?: unknown) => void) => void;
+    // With a callback passport answers through it; `next` only carries its own errors.
+    middleware(request, reply, (error) => reject(error ?? new Error(`${strategy}: no answer`)));
+  });
 }
