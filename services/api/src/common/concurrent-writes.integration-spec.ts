@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { routeName, stateChangingRoutes } from '../testing/state-changing-routes';
 import {
   KONKURRENZ_FAELLE,
+  KONKURRENZ_SCHULKONTO_SCHLUESSEL,
   type KonkurrenzFall,
   type Schreibanfrage,
   welt,
@@ -46,6 +47,7 @@ describe('many people writing at once: every state-changing route', () => {
   beforeAll(async () => {
     testApp = await createTestApp({
       mailRateLimit: { windowMs: 60_000, perClient: 100_000, global: 100_000 },
+      schulkontoSchluessel: KONKURRENZ_SCHULKONTO_SCHLUESSEL,
     });
     w = welt(testApp);
     tabellen = testApp.dataSource.entityMetadatas

@@ -9,6 +9,7 @@ import { AuthService } from '../auth/auth.service';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
+import { transaktion } from '../database/transaktion';
 import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
 import { rueckkehrAdresse, SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { ANMELDUNG_COOKIE, SCHULKONTO_COOKIE_MS, VERKNUEPFUNG_COOKIE } from './schulkonto-cookies';
@@ -156,14 +157,21 @@ export class SchulkontoAnmeldungService {
       throw new ApiException(HttpStatus.CONFLICT, 'schulkonto.bereitsVerknuepft');
     }
     try {
-      await this.links.manager.transaction(async (manager) => {
-        await manager.delete(SchulkontoVerknuepfung, { benutzer_id: user.id });
-        await manager.insert(SchulkontoVerknuepfung, {
-          benutzer_id: user.id,
-          aussteller: identitaet.aussteller,
-          subjekt: identitaet.subjekt,
-        });
-      });
+      // A new link replaces the user's old one (a changed school account); deleting only an existing
+      // row keeps InnoDB from gap-locking the index for everyone linking at once.
+      await transaktion(
+        this.links.manager,
+        async (manager) => {
+          const alt = await manager.findOneBy(SchulkontoVerknuepfung, { benutzer_id: user.id });
+          if (alt) await manager.delete(SchulkontoVerknuepfung, { id: alt.id });
+          await manager.insert(SchulkontoVerknuepfung, {
+            benutzer_id: user.id,
+            aussteller: identitaet.aussteller,
+            subjekt: identitaet.subjekt,
+          });
+        },
+        'READ COMMITTED',
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same link sent twice at once: one insert won; the other answers as if it had.
