@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { Schule } from '../schulen/entities/schule.entity';
+import { SchulenService } from '../schulen/schulen.service';
 import type { SchulkontoAnbieterDto } from './dto/schulkonto-anbieter.dto';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { schulkontoFehler } from './schulkonto-fehler';
@@ -47,7 +47,7 @@ export class SchulkontoAnbieterService {
 
   constructor(
     @InjectRepository(SchulkontoAnbieter) private readonly anbieter: Repository<SchulkontoAnbieter>,
-    @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
+    private readonly schulen: SchulenService,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.schluessel = config.schulkontoSchluessel
@@ -127,7 +127,8 @@ export class SchulkontoAnbieterService {
   /** The public view of 'Mit Schulkonto anmelden' for a short school code. */
   async schuleZumKuerzel(kuerzel: string): Promise<SchulkontoSchule> {
     const row = await this.byKuerzel(kuerzel);
-    const schule = await this.schulen.findOneByOrFail({ id: row.schule_id });
+    const schule = await this.schulen.find(row.schule_id);
+    if (!schule) throw new ApiException(HttpStatus.NOT_FOUND, 'schulkonto.schuleUnbekannt');
     return { kuerzel: row.schulkuerzel, schulname: [schule.name1, schule.name2].filter(Boolean).join(' ') };
   }
 
@@ -177,7 +178,7 @@ export class SchulkontoAnbieterService {
     if (user.rolle !== 'mainAdmin' && user.schule_id !== schuleId) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'fehler.keineBerechtigung');
     }
-    if (!(await this.schulen.existsBy({ id: schuleId }))) {
+    if (!(await this.schulen.find(schuleId))) {
       throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
     }
   }

@@ -6,7 +6,7 @@ import type { Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
 import { rolleOf } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { transaktion } from '../database/transaktion';
@@ -46,7 +46,7 @@ export class SchulkontoAnmeldungService {
     private readonly anbieterService: SchulkontoAnbieterService,
     private readonly auth: AuthService,
     @InjectRepository(SchulkontoVerknuepfung) private readonly links: Repository<SchulkontoVerknuepfung>,
-    @InjectRepository(Benutzer) private readonly benutzer: Repository<Benutzer>,
+    private readonly benutzer: BenutzerLesenService,
   ) {}
 
   /** The provider's address to send the browser to, and the sealed sign-in for ANMELDUNG_COOKIE. */
@@ -186,10 +186,7 @@ export class SchulkontoAnmeldungService {
 
   /** A school's provider signs in only its own school's users, never a locked one, never another role. */
   private async assertMaySignIn(identitaet: SchulkontoIdentitaet, benutzerId: number): Promise<void> {
-    const benutzer = await this.benutzer.findOne({
-      where: { id: benutzerId },
-      select: { id: true, schule_id: true, ist_gesperrt: true, ist_schueler: true, ist_main_admin: true },
-    });
+    const benutzer = await this.benutzer.anmeldeStand(benutzerId);
     if (!benutzer || benutzer.schule_id !== identitaet.schule) {
       throw new ApiException(HttpStatus.FORBIDDEN, 'schulkonto.andereSchule');
     }

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { SessionsModule } from '../auth/sessions.module';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { Schule } from '../schulen/entities/schule.entity';
+import { BenutzerModule } from '../benutzer/benutzer.module';
+import { SchulenModule } from '../schulen/schulen.module';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
-import { SchulkontoAnbieterController } from './schulkonto-anbieter.controller';
+import { SchulkontoAnbieterController } from './anbieter/schulkonto-anbieter.controller';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import { SchulkontoController } from './schulkonto.controller';
@@ -15,7 +15,9 @@ import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
 /** Issue 28 'Mit Schulkonto anmelden': OpenID Connect sign-in with each school's identity provider. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SchulkontoAnbieter, SchulkontoVerknuepfung, Benutzer, Schule]),
+    TypeOrmModule.forFeature([SchulkontoAnbieter, SchulkontoVerknuepfung]),
+    BenutzerModule,
+    SchulenModule,
     AuthModule,
     SessionsModule,
   ],
