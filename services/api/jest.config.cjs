@@ -6,4 +6,9 @@ module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
   testTimeout: 30000,
+  // openid-client and the tests' identity provider (oidc-provider) ship only as ES modules: SWC turns
+  // them and their ES-module dependencies into CommonJS like our own files.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(openid-client|oauth4webapi|jose|oidc-provider|koa|@koa|quick-lru|nanoid|eta)/)',
+  ],
 };

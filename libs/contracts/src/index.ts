@@ -24,6 +24,7 @@ export * from './quiz';
 export * from './registrieren';
 export * from './schuelergruppen';
 export * from './schulen';
+export * from './schulkonto';
 export * from './stapelablage';
 export * from './stapelergebnisse';
 export * from './unterrichtsmodule';

@@ -6,6 +6,7 @@ import { LANDING } from './de/landing';
 import { LOGIN } from './de/login';
 import { REGISTRIEREN } from './de/registrieren';
 import { SCHULEN } from './de/schulen';
+import { SCHULKONTO } from './de/schulkonto';
 import { VALIDIERUNG } from './de/validierung';
 
 /**
@@ -23,5 +24,6 @@ export const LOGIN_TEXTS = {
   ...LOGIN,
   ...REGISTRIEREN,
   ...SCHULEN,
+  ...SCHULKONTO,
   ...VALIDIERUNG,
 } as const;

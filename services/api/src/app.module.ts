@@ -44,6 +44,7 @@ import { HowtopronounceModule } from './unterrichtsmodulteile/howtopronounce/how
 import { BenutzerModule } from './benutzer/benutzer.module';
 import { DatenschutzModule } from './datenschutz/datenschutz.module';
 import { VorabversionenModule } from './vorabversionen/vorabversionen.module';
+import { SchulkontoModule } from './schulkonto/schulkonto.module';
 
 export interface AppModuleOptions {
   config: ApiConfig;
@@ -107,6 +108,7 @@ export class AppModule {
         KontoModule,
         DatenschutzModule,
         VorabversionenModule,
+        SchulkontoModule,
       ],
     };
   }

@@ -3,6 +3,7 @@ import type { TestApp } from '../testing/create-test-app';
 import { addDemoGroup, addDemoPupil, addFeedEntry, addIndividual } from '../benutzer/klasse-fixture';
 import { EVERYONE, UNCHANGED, type Fall, type Rolle } from './user-area-access.table';
 import { wettbewerbeFaelle } from './wettbewerbe-access.cases';
+import { schulkontoFaelle } from './schulkonto-access.cases';
 
 type Expected = Readonly<Record<Rolle, number>>;
 
@@ -558,6 +559,7 @@ export const FAELLE: readonly [string, Fall][] = [
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,
   ...wettbewerbeFaelle,
+  ...schulkontoFaelle,
   // Last: its final row deletes accounts.
   ...verwaltung,
 ];

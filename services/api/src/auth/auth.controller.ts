@@ -1,13 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginResponse, SessionResponse } from '@lernstapel/contracts';
+import type { LoginResponse, SessionResponse, SessionUser } from '@lernstapel/contracts';
 import { ApiException } from '../common/api-exception';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
 import { Public } from './decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
-import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
+import { AnmeldecodeGuard } from './passport/anmeldecode.strategy';
+import { SignedIn } from './passport/signed-in.decorator';
 import {
   MERKEN_COOKIE,
   SESSION_COOKIE,
@@ -28,30 +41,34 @@ export class AuthController {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** 01 §4: log in with the code; the session travels in an httpOnly cookie (DEVIATIONS 3). */
+  /**
+   * 01 §4: log in with the code (the 'anmeldecode' strategy checks it, under the login limits); the
+   * session travels in an httpOnly cookie (DEVIATIONS 3).
+   */
   @Public()
-  @LoginRateLimit()
+  @UseGuards(AnmeldecodeGuard)
   @Post('benutzer/check')
   @ApiOperation({ summary: 'Log in with a login code; sets the session cookie' })
   @HttpCode(HttpStatus.OK)
   async login(
     @Body() body: LoginDto,
+    @SignedIn() user: SessionUser,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const result = await this.auth.login(body.anmeldecode, body.merken === true);
+    const result = await this.auth.startSessions(user.id, body.merken === true);
     const secure = this.config.cookieSecure;
     // A session cookie the browser still had is replaced, so end its row too.
     await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
     setSessionCookie(reply, request, result.sessionToken, secure);
     if (result.merkenToken) {
-      setMerkenCookies(reply, request, result.merkenToken, result.user.namevoll, secure);
+      setMerkenCookies(reply, request, result.merkenToken, user.namevoll, secure);
     } else {
       // 01 §4: without the save toggle the saved login is cleared.
       await this.sessions.endByToken(request.cookies[MERKEN_COOKIE], 'merken');
       clearMerkenCookies(reply, request, secure);
     }
-    return { user: result.user };
+    return { user };
   }
 
   /** 01 §7: the session's user id (+ the user) or 401. */

@@ -4,6 +4,9 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
+import { AnmeldecodeStrategy } from './passport/anmeldecode.strategy';
+import { GespeichertStrategy } from './passport/gespeichert.strategy';
+import { LOGIN_PASSPORT, loginPassportProvider } from './passport/login-passport';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SessionsModule } from './sessions.module';
@@ -17,10 +20,15 @@ import { SessionsModule } from './sessions.module';
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,
+    // One passport strategy per way of signing in, on this instance's own Authenticator.
+    loginPassportProvider,
+    AnmeldecodeStrategy,
+    GespeichertStrategy,
     // Order matters: first the session, then roles and flags.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  // The sign-in routes of other domains (schulkonto) run their strategies on the same Authenticator.
+  exports: [AuthService, LOGIN_PASSPORT],
 })
 export class AuthModule {}

@@ -1,12 +1,13 @@
-import { Controller, Delete, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Delete, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GespeichertGeloeschtResponse, LoginResponse } from '@lernstapel/contracts';
+import type { GespeichertGeloeschtResponse, LoginResponse, SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
 import { Public } from './decorators/public.decorator';
-import { LoginRateLimit } from '../rate-limit/rate-limit.decorator';
+import { GespeichertGuard } from './passport/gespeichert.strategy';
+import { SignedIn } from './passport/signed-in.decorator';
 import { MERKEN_COOKIE, SESSION_COOKIE, clearMerkenCookies, setSessionCookie } from './session-cookies';
 import { SessionsService } from './sessions.service';
 
@@ -20,27 +21,24 @@ export class SavedLoginController {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  /** 'Anmelden als {name}': exchanges the remember cookie for a session cookie. */
+  /**
+   * 'Anmelden als {name}': the 'gespeichert' strategy checks the remember cookie (under the login
+   * limits; an unusable one is cleared), then it is exchanged for a session cookie.
+   */
   @Public()
-  @LoginRateLimit()
+  @UseGuards(GespeichertGuard)
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Log in with the saved login of this browser (ls_merken cookie)' })
   async login(
+    @SignedIn() user: SessionUser,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const secure = this.config.cookieSecure;
-    try {
-      const result = await this.auth.loginWithMerkenToken(request.cookies[MERKEN_COOKIE]);
-      await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
-      setSessionCookie(reply, request, result.sessionToken, secure);
-      return { user: result.user };
-    } catch (error) {
-      // The saved login is unusable (unknown, expired or the user blocked): the button goes away.
-      clearMerkenCookies(reply, request, secure);
-      throw error;
-    }
+    const { sessionToken } = await this.auth.startSessions(user.id, false);
+    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
+    setSessionCookie(reply, request, sessionToken, this.config.cookieSecure);
+    return { user };
   }
 
   /** Deletes the saved login of this browser: the server row and both cookies. */

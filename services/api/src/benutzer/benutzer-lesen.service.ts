@@ -61,6 +61,16 @@ export class BenutzerLesenService {
     return benutzer?.schule_id ?? null;
   }
 
+  /** What a sign-in other than by code must check of user `id` (issue 28): school, lock and role flags. */
+  anmeldeStand(
+    id: number,
+  ): Promise<Pick<Benutzer, 'id' | 'schule_id' | 'ist_gesperrt' | 'ist_schueler' | 'ist_main_admin'> | null> {
+    return this.benutzer.findOne({
+      select: { id: true, schule_id: true, ist_gesperrt: true, ist_schueler: true, ist_main_admin: true },
+      where: { id },
+    });
+  }
+
   /** Name and e-mail of user `id` (the licence order's 'bestellt von'); throws for an unknown id. */
   contactOf(id: number): Promise<Pick<Benutzer, 'id' | 'namevoll' | 'email'>> {
     return this.benutzer.findOneOrFail({ select: { id: true, namevoll: true, email: true }, where: { id } });

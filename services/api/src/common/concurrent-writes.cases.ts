@@ -18,6 +18,9 @@ import { STAPEL_FAELLE } from '../access/stapel-access.cases';
 import { FAELLE as BENUTZER_FAELLE } from '../access/user-area-access.cases';
 import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
 import request from 'supertest';
+import { SchulkontoAnbieter } from '../schulkonto/entities/schulkonto-anbieter.entity';
+import { VERKNUEPFUNG_COOKIE } from '../schulkonto/schulkonto-cookies';
+import { SchulkontoSchluessel } from '../schulkonto/schulkonto-schluessel';
 
 /** One valid request of a user of its own on a target of its own. */
 export interface Schreibanfrage {
@@ -241,6 +244,60 @@ const bild = () =>
   (png ??= sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
     .png()
     .toBuffer());
+
+/** Issue 28: the suite's app has SCHULKONTO_SCHLUESSEL = this, so a test can seal a link cookie. */
+export const KONKURRENZ_SCHULKONTO_SCHLUESSEL = 'gleichzeitig-schulkonto-schluessel-32-zeichen';
+
+const SCHULKONTO_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
+  'PUT /api/schulkonto/anbieter/{schuleId}': {
+    async anfrage(w) {
+      const { cookie, schuleId } = await w.schulleitung();
+      const body = {
+        kuerzel: `s-${randomUUID().slice(0, 8)}`,
+        aussteller: 'https://anmeldung.example',
+        client_id: 'lernstapel',
+        client_secret: 'geheim',
+      };
+      return { method: 'put', path: `/api/schulkonto/anbieter/${schuleId}`, body, cookie };
+    },
+  },
+  'DELETE /api/schulkonto/anbieter/{schuleId}': {
+    async anfrage(w) {
+      const { cookie, schuleId } = await w.schulleitung();
+      await w.testApp.dataSource.getRepository(SchulkontoAnbieter).insert({
+        schule_id: schuleId,
+        schulkuerzel: `s-${randomUUID().slice(0, 8)}`,
+        aussteller: 'https://anmeldung.example',
+        client_id: 'lernstapel',
+        client_secret_verschluesselt: 'versiegelt',
+      });
+      return { method: 'delete', path: `/api/schulkonto/anbieter/${schuleId}`, cookie };
+    },
+  },
+  // After the provider's answer: the sealed link cookie of a school account of the pupil's school.
+  'POST /api/schulkonto/verknuepfen': {
+    async anfrage(w) {
+      const pupil = await w.neu('schueler');
+      const identitaet = {
+        schule: pupil.schule_id,
+        aussteller: 'https://anmeldung.example',
+        subjekt: randomUUID(),
+        rolle: null,
+        bis: Date.now() + 10 * 60 * 1000,
+      };
+      const sealed = new SchulkontoSchluessel(KONKURRENZ_SCHULKONTO_SCHLUESSEL).seal(
+        'verknuepfung',
+        JSON.stringify(identitaet),
+      );
+      return {
+        method: 'post',
+        path: '/api/schulkonto/verknuepfen',
+        body: { anmeldecode: pupil.anmeldecode },
+        cookie: `${VERKNUEPFUNG_COOKIE}=${sealed}`,
+      };
+    },
+  },
+};
 
 /**
  * Issue 22 §3: for every state-changing route of the app, how user i makes a valid request on a
@@ -580,4 +637,5 @@ export const KONKURRENZ_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
       };
     },
   },
+  ...SCHULKONTO_FAELLE,
 };

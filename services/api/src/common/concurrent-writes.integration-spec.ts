@@ -7,6 +7,7 @@ import { routeName, stateChangingRoutes } from '../testing/state-changing-routes
 import { vorabDatei } from '../vorabversionen/testing/vorab-datei';
 import {
   KONKURRENZ_FAELLE,
+  KONKURRENZ_SCHULKONTO_SCHLUESSEL,
   type KonkurrenzFall,
   type Schreibanfrage,
   welt,
@@ -49,6 +50,7 @@ describe('many people writing at once: every state-changing route', () => {
     testApp = await createTestApp({
       mailRateLimit: { windowMs: 60_000, perClient: 100_000, global: 100_000 },
       remotesCanaryJsonPath: vorabDatei().pfad,
+      schulkontoSchluessel: KONKURRENZ_SCHULKONTO_SCHLUESSEL,
     });
     w = welt(testApp);
     tabellen = testApp.dataSource.entityMetadatas

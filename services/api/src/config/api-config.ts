@@ -47,6 +47,11 @@ export interface ApiConfig {
    * `<dataDir>/geraete-schluessel`; several instances need the same key (this variable or a shared DATA_DIR).
    */
   loginDeviceSecret: string | undefined;
+  /**
+   * Issue 28: SCHULKONTO_SCHLUESSEL, the key (at least 32 characters) that encrypts the schools' client
+   * secrets and the short-lived sign-in cookies. Unset → no school can set up 'Mit Schulkonto anmelden'.
+   */
+  schulkontoSchluessel: string | undefined;
   /** DEVIATIONS 6: registration, forgot-code, licence orders (send mails) and e-mail probes (409 answers). */
   mailRateLimit: RateLimitConfig;
   /** DEVIATIONS 8: smtp://user:pass@host:port selects the SMTP adapter; unset → the local outbox. */
@@ -268,6 +273,7 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: trustProxyFrom(env['TRUST_PROXY']),
     loginRateLimit: loginRate(env),
     loginDeviceSecret: env['LOGIN_DEVICE_SECRET'] || undefined,
+    schulkontoSchluessel: schulkontoSchluessel(env['SCHULKONTO_SCHLUESSEL']),
     mailRateLimit: rateLimit(env, 'MAIL_RATE', {
       windowMs: 600_000,
       perClient: 10,
@@ -290,4 +296,11 @@ export function readApiConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
       pons: env['PONS_KEY'] ? { url: env['PONS_URL'] || DEFAULT_PONS_URL, key: env['PONS_KEY'] } : null,
     },
   };
+}
+
+/** Issue 28: a short key would make the encryption guessable, so it stops the start. */
+function schulkontoSchluessel(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('SCHULKONTO_SCHLUESSEL must be at least 32 characters long');
+  return value;
 }

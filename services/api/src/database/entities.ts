@@ -31,6 +31,8 @@ import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Anfrage } from '../anfragen/entities/anfrage.entity';
 import { VorabversionRueckfall } from '../vorabversionen/entities/vorabversion-rueckfall.entity';
 import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
+import { SchulkontoAnbieter } from '../schulkonto/entities/schulkonto-anbieter.entity';
+import { SchulkontoVerknuepfung } from '../schulkonto/entities/schulkonto-verknuepfung.entity';
 
 /** Every entity, listed explicitly (globs break after bundling the API). */
 export const ENTITIES = [
@@ -67,4 +69,6 @@ export const ENTITIES = [
   Datenexport,
   VorabversionSchule,
   VorabversionRueckfall,
+  SchulkontoAnbieter,
+  SchulkontoVerknuepfung,
 ];

@@ -16,6 +16,7 @@ import { WETTBEWERBE_DATENSCHUTZ } from '../wettbewerbe/wettbewerbe.datenschutz'
 import { QUIZ_DATENSCHUTZ } from '../unterrichtsmodulteile/quiz/quiz.datenschutz';
 import { ANFRAGEN_DATENSCHUTZ } from '../anfragen/anfragen.datenschutz';
 import { DATENEXPORT_DATENSCHUTZ } from './datenexport.datenschutz';
+import { SCHULKONTO_DATENSCHUTZ } from '../schulkonto/schulkonto.datenschutz';
 import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
 
 /**
@@ -42,6 +43,7 @@ export const DATENSCHUTZ_KARTE: readonly DatenschutzTabelle[] = [
   ...UPLOADS_DATENSCHUTZ,
   ...ANFRAGEN_DATENSCHUTZ,
   ...DATENEXPORT_DATENSCHUTZ,
+  ...SCHULKONTO_DATENSCHUTZ,
 ];
 
 export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = [
@@ -56,5 +58,10 @@ export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = 
   {
     tabelle: 'vorabversion_rueckfall',
     grund: 'Wie oft die Browser einer Schule auf die stabile Version zurückfielen (ohne Personen).',
+  },
+  {
+    tabelle: 'schulkonto_anbieter',
+    grund:
+      'Der Anmeldedienst einer Schule (Adresse, Client-ID, verschlüsseltes Client-Secret); keine Person.',
   },
 ];

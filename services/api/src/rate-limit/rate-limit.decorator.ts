@@ -1,16 +1,9 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { LoginRateLimitInterceptor } from './login/login-rate-limit.interceptor';
 import {
   MAIL_RATE_LIMIT,
   type MailRateRule,
   MailRateLimitInterceptor,
 } from './mail/mail-rate-limit.interceptor';
-
-/**
- * Login and saved login (LOGIN_RATE_*, issue 22 §2): only failures count, per device cookie or per
- * address; a correct code never counts.
- */
-export const LoginRateLimit = () => UseInterceptors(LoginRateLimitInterceptor);
 
 const mailRateLimit = (rule: MailRateRule): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(MAIL_RATE_LIMIT, rule), UseInterceptors(MailRateLimitInterceptor));

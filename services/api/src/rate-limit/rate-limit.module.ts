@@ -11,7 +11,7 @@ import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
 import { DeviceCookies } from './login/device-cookies';
 import { LoginLimiter } from './login/login-limiter';
-import { LoginRateLimitInterceptor } from './login/login-rate-limit.interceptor';
+import { LoginAttempts } from './login/login-attempts';
 import { MailLimiter } from './mail/mail-limiter';
 import { MailRateLimitInterceptor } from './mail/mail-rate-limit.interceptor';
 import { RATE_LIMIT_REDIS } from './rate-limit-redis';
@@ -66,10 +66,10 @@ class RateLimitRedisLifecycle implements OnApplicationBootstrap, OnApplicationSh
     RateLimitRedisLifecycle,
     DeviceCookies,
     LoginLimiter,
-    LoginRateLimitInterceptor,
+    LoginAttempts,
     MailLimiter,
     MailRateLimitInterceptor,
   ],
-  exports: [LoginLimiter, LoginRateLimitInterceptor, MailLimiter, MailRateLimitInterceptor],
+  exports: [LoginLimiter, LoginAttempts, MailLimiter, MailRateLimitInterceptor],
 })
 export class RateLimitModule {}

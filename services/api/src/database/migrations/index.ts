@@ -10,6 +10,7 @@ import { PruefungKlasseIndex1795300022100 } from './1795300022100-pruefung-klass
 import { GleichzeitigSchreiben1795300022300 } from './1795300022300-gleichzeitig-schreiben';
 import { FlashcardsthemenSeed1795300023000 } from './1795300023000-flashcardsthemen-seed';
 import { StapelergebnisArt1795300023300 } from './1795300023300-stapelergebnis-art';
+import { Schulkonto1795300028000 } from './1795300028000-schulkonto';
 import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
 import { Datenexport1795300029460 } from './1795300029460-datenexport';
 import { Vorabversionen1795300029650 } from './1795300029650-vorabversionen';
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   GleichzeitigSchreiben1795300022300,
   FlashcardsthemenSeed1795300023000,
   StapelergebnisArt1795300023300,
+  Schulkonto1795300028000,
   DatenschutzLoeschung1795300029000,
   Datenexport1795300029460,
   Vorabversionen1795300029650,

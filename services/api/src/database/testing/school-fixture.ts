@@ -15,6 +15,8 @@ import { SchuelerInPruefungsteil } from '../../pruefungen/entities/schueler-in-p
 import { Benutzerordner } from '../../benutzerordner/entities/benutzerordner.entity';
 import { Datenexport } from '../../datenschutz/entities/datenexport.entity';
 import { Anfrage } from '../../anfragen/entities/anfrage.entity';
+import { SchulkontoAnbieter } from '../../schulkonto/entities/schulkonto-anbieter.entity';
+import { SchulkontoVerknuepfung } from '../../schulkonto/entities/schulkonto-verknuepfung.entity';
 import { SchuelerInGruppe } from '../../schuelergruppen/entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from '../../schuelergruppen/entities/schuelergruppe.entity';
 import { Mailausgang } from '../../mail/entities/mailausgang.entity';
@@ -216,6 +218,24 @@ export async function createSchoolFixture(manager: EntityManager): Promise<Schoo
       fach_vorher: 1,
       fach_nachher: 2,
       anfrage_id: '6f1c2a8e-7b1d-4c3e-9a55-0d2b8e4f7a10',
+    }),
+  );
+  // Issue 28: school A's identity provider and pupil A's link to it.
+  await manager.save(
+    manager.create(SchulkontoAnbieter, {
+      schule_id: schoolA.id,
+      schulkuerzel: 'schule-a',
+      aussteller: 'https://anmeldung.schule-a.example',
+      client_id: 'lernstapel',
+      client_secret_verschluesselt: 'versiegelt',
+      rollen_claim: null,
+    }),
+  );
+  await manager.save(
+    manager.create(SchulkontoVerknuepfung, {
+      benutzer_id: pupilA.id,
+      aussteller: 'https://anmeldung.schule-a.example',
+      subjekt: 'pseudonym-a',
     }),
   );
   await manager.save(
@@ -435,4 +455,6 @@ export const ROWS_AFTER_DELETING_SCHOOL_A: Record<string, number> = {
   datenexport: 0,
   vorabversion_schule: 0,
   vorabversion_rueckfall: 0,
+  schulkonto_anbieter: 0,
+  schulkonto_verknuepfung: 0,
 };

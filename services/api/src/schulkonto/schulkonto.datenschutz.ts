@@ -1,0 +1,26 @@
+import {
+  freitext,
+  benutzerRef,
+  type DatenschutzTabelle,
+  PERSON,
+  SACHE,
+} from '../datenschutz/datenschutz-tabelle';
+
+/**
+ * Issue 28: the link to a school account keeps only the provider's issuer and its pseudonymous
+ * subject; exported (the user may see what links them) and deleted with the user.
+ */
+export const SCHULKONTO_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
+  {
+    tabelle: 'schulkonto_verknuepfung',
+    bereich: 'schulkonto',
+    spalten: {
+      id: SACHE,
+      benutzer_id: benutzerRef('zeile'),
+      aussteller: freitext('sache', 'Die Adresse des Anmeldedienstes der Schule (eine Organisation)'),
+      // The provider's pseudonym of the person.
+      subjekt: freitext('person'),
+      erstellt_am: PERSON,
+    },
+  },
+];

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { SessionsModule } from '../auth/sessions.module';
+import { BenutzerModule } from '../benutzer/benutzer.module';
+import { SchulenModule } from '../schulen/schulen.module';
+import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
+import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
+import { SchulkontoAnbieterController } from './anbieter/schulkonto-anbieter.controller';
+import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
+import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
+import { SchulkontoController } from './schulkonto.controller';
+import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
+
+/** Issue 28 'Mit Schulkonto anmelden': OpenID Connect sign-in with each school's identity provider. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SchulkontoAnbieter, SchulkontoVerknuepfung]),
+    BenutzerModule,
+    SchulenModule,
+    AuthModule,
+    SessionsModule,
+  ],
+  controllers: [SchulkontoController, SchulkontoAnbieterController],
+  providers: [SchulkontoAnbieterService, SchulkontoAnmeldungService, SchulkontoStrategy, SchulkontoGuard],
+})
+export class SchulkontoModule {}

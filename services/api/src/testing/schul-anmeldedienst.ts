@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type ClientMetadata } from 'oidc-provider';
+
+export interface TestClient extends ClientMetadata {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+}
+
+/** A school's identity provider for the tests: a real oidc-provider on a loopback port. */
+export interface SchulAnmeldedienst {
+  issuer: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts oidc-provider (a certified OpenID Provider) with its own login and consent forms
+ * (devInteractions: any login name signs in as that subject). `rollen` gives subjects a 'rolle'
+ * claim in the ID token.
+ */
+export async function startSchulAnmeldedienst(
+  clients: TestClient[],
+  rollen: Record<string, string> = {},
+): Promise<SchulAnmeldedienst> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients,
+    claims: { openid: ['sub', 'rolle'] },
+    conformIdTokenClaims: false,
+    cookies: { keys: ['schul-anmeldedienst-test'] },
+    findAccount: (_ctx, sub) => ({
+      accountId: sub,
+      claims: () => ({ sub, ...(rollen[sub] ? { rolle: rollen[sub] } : {}) }),
+    }),
+  });
+  const handle = provider.callback();
+  server.on('request', (req, res) => {
+    void handle(req, res);
+  });
+  return {
+    issuer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What a browser does at the provider: its login form, then its consent form; answers the redirect back. */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  edit: (url: URL) => void = () => undefined,
+): Promise<URL> {
+  const jar = new Map<string, string>();
+  const start = new URL(authorizationUrl);
+  edit(start);
+  let next: { url: URL; method: 'GET' | 'POST'; body?: URLSearchParams } = { url: start, method: 'GET' };
+  for (let step = 0; step < 20; step += 1) {
+    const response = await fetch(next.url, {
+      method: next.method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: next.body,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const location = response.headers.get('location');
+    if (location) {
+      const target = new URL(location, next.url);
+      if (target.origin !== start.origin) return target;
+      next = { url: target, method: 'GET' };
+      continue;
+    }
+    const html = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
+    if (!action || !prompt)
+      throw new Error(`unexpected provider page (${response.status}): ${html.slice(0, 300)}`);
+    const body = new URLSearchParams({ prompt });
+    if (prompt === 'login') {
+      body.set('login', login);
+      body.set('password', 'egal');
+    }
+    next = { url: new URL(action.replace(/&amp;/g, '&'), next.url), method: 'POST', body };
+  }
+  throw new Error('the provider never sent the browser back');
+}
