@@ -90,7 +90,7 @@ describe('request ids (Idempotency-Key)', () => {
       .post(`/api/unterrichtsmodule/importcsv/${stapelId}`)
       .set('Cookie', callers.cookie.tweber)
       .set('Content-Type', 'text/csv')
-      .send('Frage;Antwort')
+      .send('Hund;dog')
       .expect(200);
     const quiz = await request(testApp.server)
       .get(`/api/unterrichtsmodulteile/quiz/${stapelId}`)

@@ -55,6 +55,7 @@ export const LEHRERSICHT: Readonly<Record<string, Regel>> = {
   uploaderlaubnis: 'alles',
   anfrage: 'nichts',
   datenexport: 'nichts',
+  schulkonto_verknuepfung: 'nichts',
 };
 
 /** The collection cut down to the teacher's view (LEHRERSICHT); an unknown table is left out. */

@@ -36,6 +36,8 @@ const TABELLEN: Readonly<Record<string, string>> = {
   anfrage: 'Technische Schlüssel, damit eine wiederholte Anfrage nur einmal zählt.',
   datenexport:
     'Wer deine Daten exportiert hat, wann und in welchem Umfang (oder wessen Daten du exportiert hast).',
+  schulkonto_verknuepfung:
+    'Die Verknüpfung mit deinem Schulkonto: der Anmeldedienst deiner Schule und dessen Kennung für dich.',
 };
 
 /** Columns whose numbers or words stand for something (no raw enum without its meaning). */

@@ -76,7 +76,7 @@ describe('health checks for the load balancer (issue 26 §1)', () => {
     try {
       await dataSource.destroy();
       const response = await request(testApp.server).get('/api/health/ready').expect(503);
-      expect(response.body.details).toEqual(['Die Datenbank ist nicht erreichbar.']);
+      expect(response.body.details).toEqual(['Der Datenspeicher (DATABASE_URL) ist nicht erreichbar.']);
       await request(testApp.server).get('/api/health/live').expect(200);
     } finally {
       if (!dataSource.isInitialized) await dataSource.initialize();
