@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SchulkontoAnbieter } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage } from '@lernstapel/testing';
 import { t } from '@lernstapel/texts';
+import { AdminArea } from '../admin-area/AdminArea';
+import { schule } from '../testing/fixtures';
 import { Verwaltung } from '../verwaltung/Verwaltung';
 import { eigeneSchule, SCHULE_ID, sessionMit } from '../verwaltung/testing';
 
@@ -141,5 +143,26 @@ describe("'Anmeldung mit Schulkonto' in Verwaltung (issue 28)", () => {
     fireEvent.click(within(frage).getByRole('button', { name: 'Löschen' }));
     expect((await screen.findByRole('status')).textContent).toBe(t('schulkonto.entfernt'));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([PFAD]);
+  });
+});
+
+describe("'Schulkonto' of a school in the main administrator's list (issue 28)", () => {
+  it("opens the school's settings from its row and saves them for that school", async () => {
+    const demo = schule();
+    const pfad = `/schulkonto/anbieter/${demo.id}`;
+    const calls = fakeApiCalls({
+      '/schulen': { status: 200, body: [demo] },
+      [`GET ${pfad}`]: { status: 200, body: { ...GESPEICHERT, schule_id: demo.id } },
+      [`PUT ${pfad}`]: { status: 200, body: { ...GESPEICHERT, schule_id: demo.id } },
+    });
+    renderPage(<AdminArea />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Anmeldung mit Schulkonto von Schule Demo Oberstufe' }),
+    );
+    const dialog = await screen.findByTestId('schulkonto-dialog');
+    await waitFor(() => expect(feld(dialog, /^Schulkürzel/).value).toBe('gym-beispiel'));
+    fireEvent.click(speichern(dialog));
+    expect((await screen.findByRole('status')).textContent).toBe(t('schulkonto.gespeichert'));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([pfad]);
   });
 });

@@ -46,5 +46,7 @@ export const SCHULKONTO = {
   'schulkonto.secretIstGespeichert': 'Client-Secret gespeichert',
   'schulkonto.entfernenFrage':
     'Die Anmeldung mit Schulkonto dieser Schule wirklich entfernen? Verknüpfte Konten bleiben für einen neuen Anmeldedienst erhalten.',
+  'schulkonto.zeilenKnopf': 'Schulkonto',
+  'schulkonto.zeilenLabel': 'Anmeldung mit Schulkonto von {name}',
   'schulkonto.kuerzelHinweis': 'Schul-Link: {adresse}',
 } as const;
