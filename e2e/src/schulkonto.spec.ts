@@ -3,6 +3,7 @@ import { t } from '@lernstapel/texts';
 import { demoCode } from './support/demo-logins';
 import { E2E_BASE_URL } from './support/e2e-env';
 import { logInAs } from './support/login';
+import { passtAufsHandy } from './support/schmal';
 import {
   beimAnmeldedienst,
   startSchulAnmeldedienst,
@@ -32,8 +33,9 @@ async function abmelden(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test("issue 28: the school administrator sets up the school's provider; a pupil links once, then signs in with it", async ({
+test("issue 28: the school administrator sets up the school's provider; a pupil links once, then signs in with it; no one outside the school can link", async ({
   page,
+  browser,
 }) => {
   await logInAs(page, 'teacherAdmin');
   await page.getByRole('navigation').getByText(t('menue.verwaltung'), { exact: true }).click();
@@ -53,10 +55,13 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   const wahl = page.getByRole('dialog', { name: t('schulkonto.anmelden') });
   await wahl.getByLabel(t('schulkonto.schulkuerzel')).fill(KUERZEL);
   await wahl.getByRole('button', { name: t('schulkonto.schuleWaehlen') }).click();
+  await expect(wahl.getByRole('link', { name: t('schulkonto.anmelden') })).toBeVisible();
+  await passtAufsHandy(page, 'Mit Schulkonto anmelden');
   await wahl.getByRole('link', { name: t('schulkonto.anmelden') }).click();
   await beimAnmeldedienst(page, dienst, SUBJEKT);
   const verknuepfen = page.getByRole('dialog', { name: t('schulkonto.verknuepfenTitel') });
   await expect(verknuepfen).toContainText(t('schulkonto.verknuepfenText'));
+  await passtAufsHandy(page, 'Schulkonto verknüpfen');
   await verknuepfen.getByLabel(t('login.anmeldecode')).fill(demoCode('pupil1'));
   await verknuepfen.getByRole('button', { name: t('schulkonto.verknuepfen') }).click();
   await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
@@ -68,4 +73,18 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   await beimAnmeldedienst(page, dienst, SUBJEKT);
   await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
+
+  // Someone at the school's provider cannot link an account outside the school (here the main
+  // administrator's, who belongs to no school): refused in German, nobody is signed in. The school
+  // link (/login?schule=…) shows the school and the button at once.
+  const fremd = await (await browser.newContext()).newPage();
+  await fremd.goto(`/login?schule=${KUERZEL}`);
+  const schule = fremd.getByRole('dialog', { name: t('schulkonto.anmelden') });
+  await schule.getByRole('link', { name: t('schulkonto.anmelden') }).click();
+  await beimAnmeldedienst(fremd, dienst, `fremd-${SUBJEKT}`);
+  const fremdVerknuepfen = fremd.getByRole('dialog', { name: t('schulkonto.verknuepfenTitel') });
+  await fremdVerknuepfen.getByLabel(t('login.anmeldecode')).fill(demoCode('mainAdmin'));
+  await fremdVerknuepfen.getByRole('button', { name: t('schulkonto.verknuepfen') }).click();
+  await expect(fremdVerknuepfen.getByRole('alert')).toHaveText(t('schulkonto.andereSchule'));
+  await expect(fremd).toHaveURL(/\/login$/);
 });
