@@ -84,6 +84,8 @@ export default defineConfig({
         MAIL_RATE_LIMIT_PER_CLIENT: '1000',
         // Issue 26 §5: the canary story writes this file (absent: no canary for anyone).
         REMOTES_CANARY_JSON: 'tmp/e2e-vorab.json',
+        // Issue 28: schools may set up 'Mit Schulkonto anmelden' (schulkonto.spec.ts).
+        SCHULKONTO_SCHLUESSEL: 'e2e-schulkonto-schluessel-nur-fuer-die-tests-0123456789',
       },
     },
     // Issue 16: the same portal with operator data configured (legal dialogs with configuration).

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_BETREIBER_BASE_URL } from './e2e-env';
 
 export { expect };
 
@@ -57,6 +58,16 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Issue 28: a school's identity provider (oidc-provider's own login form in schulkonto.spec.ts) is not
+ * the portal's page to check; blank and local pages still are.
+ */
+function isPortalPage(address: string): boolean {
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
+  return [E2E_BASE_URL, E2E_BETREIBER_BASE_URL].includes(url.origin);
+}
+
+/**
  * Every story is checked with axe-core on every page and dialog it opens: before each action or
  * assertion, a screen state not seen yet in this test is scanned. Serious and critical findings
  * fail the test, listed with the screen they were found on.
@@ -69,6 +80,7 @@ export const test = base.extend<{ accessibility: void }>({
       const scansPerScreen = new Map<string, number>();
       const scan = async (page: Page) => {
         if (seen.size >= MAX_SCANS_PER_TEST) return;
+        if (!isPortalPage(page.url())) return;
         const current = await screenState(page).catch(() => null);
         if (current === null) return;
         const state = `${current.screen}|${current.controls}`;

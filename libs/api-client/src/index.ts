@@ -52,3 +52,10 @@ export {
 export { UNAVAILABLE_RETRIES, shouldRetryUnavailable } from './lib/retry-unavailable';
 export * from './lib/redux';
 export { ANFRAGE_ID_HEADER, GLEICHE_AKTION_MS, anfrageId, withAnfrageId } from './lib/anfrage-id';
+export {
+  schulkontoApi,
+  schulkontoStartUrl,
+  useGetSchulkontoSchuleQuery,
+  useLazyGetSchulkontoSchuleQuery,
+  useSchulkontoVerknuepfenMutation,
+} from './lib/schulkonto-api';

@@ -35,6 +35,7 @@ export * from './validation/validate-stack';
 export * from './validation/validate-folder';
 export * from './validation/validate-share';
 export * from './validation/validate-login';
+export * from './validation/validate-schulkonto';
 export * from './validation/validate-points';
 export * from './races/race-question-count';
 export * from './races/race-participants';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group } from '@lernstapel/ui';
+import { DataState, Button, Group, SuccessNotice } from '@lernstapel/ui';
+import { SchulkontoDialog } from '../schulkonto/SchulkontoDialog';
 import { SchuleDialog } from './SchuleDialog';
 import { SchuleLoeschenDialog } from './SchuleLoeschenDialog';
 import { SchulenTable } from './SchulenTable';
@@ -17,6 +18,8 @@ export function SchulenTab() {
   const schulen = useGetSchulenQuery();
   const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
   const [zuLoeschen, setZuLoeschen] = useState<SchuleSummary | null>(null);
+  const [schulkonto, setSchulkonto] = useState<SchuleSummary | null>(null);
+  const [schulkontoMeldung, setSchulkontoMeldung] = useState<string | null>(null);
   const list = schulen.data ?? [];
   const schulePlus = (
     <Group justify="flex-end" my="sm">
@@ -26,6 +29,7 @@ export function SchulenTab() {
   return (
     <>
       {schulen.data ? schulePlus : null}
+      {schulkontoMeldung ? <SuccessNotice message={schulkontoMeldung} mb="sm" /> : null}
       <DataState
         loading={!schulen.data && !schulen.error}
         errorMessage={schulen.error ? apiErrorMessage(schulen.error) : null}
@@ -37,6 +41,10 @@ export function SchulenTab() {
           schulen={list}
           onBearbeiten={(schule) => setBearbeitung({ art: 'bearbeiten', schule })}
           onLoeschen={setZuLoeschen}
+          onSchulkonto={(schule) => {
+            setSchulkontoMeldung(null);
+            setSchulkonto(schule);
+          }}
         />
       </DataState>
       {hasSchulePlusAtBottom(list.length) ? schulePlus : null}
@@ -46,6 +54,16 @@ export function SchulenTab() {
           onClose={() => setBearbeitung({ art: 'keine' })}
         />
       )}
+      {schulkonto ? (
+        <SchulkontoDialog
+          schuleId={schulkonto.id}
+          onDone={(meldung) => {
+            setSchulkonto(null);
+            setSchulkontoMeldung(meldung);
+          }}
+          onClose={() => setSchulkonto(null)}
+        />
+      ) : null}
       {zuLoeschen ? <SchuleLoeschenDialog schule={zuLoeschen} onClose={() => setZuLoeschen(null)} /> : null}
     </>
   );

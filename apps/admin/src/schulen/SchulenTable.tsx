@@ -1,4 +1,4 @@
-import { DataTable } from '@lernstapel/ui';
+import { Button, DataTable } from '@lernstapel/ui';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../ui/ZeilenAktionen';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
@@ -8,10 +8,12 @@ export interface SchulenTableProps {
   schulen: readonly SchuleSummary[];
   onBearbeiten: (schule: SchuleSummary) => void;
   onLoeschen: (schule: SchuleSummary) => void;
+  /** Issue 28: the school's 'Anmeldung mit Schulkonto'. */
+  onSchulkonto: (schule: SchuleSummary) => void;
 }
 
 /** 01 §2 'Schulen': number, school name, address, contact persons, edit and delete. */
-export function SchulenTable({ schulen, onBearbeiten, onLoeschen }: SchulenTableProps) {
+export function SchulenTable({ schulen, onBearbeiten, onLoeschen, onSchulkonto }: SchulenTableProps) {
   return (
     <DataTable
       striped
@@ -36,6 +38,14 @@ export function SchulenTable({ schulen, onBearbeiten, onLoeschen }: SchulenTable
                 label={t('admin.schuleBearbeitenLabel', { name: schuleName(schule) })}
                 onClick={() => onBearbeiten(schule)}
               />
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('schulkonto.zeilenLabel', { name: schuleName(schule) })}
+                onClick={() => onSchulkonto(schule)}
+              >
+                {t('schulkonto.zeilenKnopf')}
+              </Button>
               <LoeschenButton
                 label={t('admin.schuleLoeschenLabel', { name: schuleName(schule) })}
                 onClick={() => onLoeschen(schule)}

@@ -9,8 +9,14 @@ import {
   Title,
   loadAreaParts,
   useNavigate,
+  useSearchParams,
 } from '@lernstapel/ui';
-import type { LoginRequest, RegistrierungResponse } from '@lernstapel/contracts';
+import {
+  type LoginRequest,
+  type RegistrierungResponse,
+  SCHULKONTO_LOGIN_PARAM,
+  type SessionUser,
+} from '@lernstapel/contracts';
 import {
   apiErrorMessage,
   httpStatusOf,
@@ -30,6 +36,11 @@ import { LoginDialog } from './LoginDialog';
 import { MessageDialog } from './MessageDialog';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { savedLoginName } from './saved-login';
+import { gemerkteSchule, normalesKuerzel } from './schulkonto/gemerkte-schule';
+import { SchulkontoDialog } from './schulkonto/SchulkontoDialog';
+import { schulkontoHinweis } from './schulkonto/schulkonto-hinweis';
+import { SchulkontoKnopf } from './schulkonto/SchulkontoKnopf';
+import { SchulkontoVerknuepfenDialog } from './schulkonto/SchulkontoVerknuepfenDialog';
 import { takeStartCode } from './start-code';
 
 // Registering is rarer than logging in: its form (with pick lists from the lazy UI parts) loads on demand.
@@ -39,7 +50,7 @@ const RegistrationDialog = lazyDialog(() =>
   ),
 );
 
-type FormDialog = 'login' | 'codeVergessen' | 'registrierung';
+type FormDialog = 'login' | 'codeVergessen' | 'registrierung' | 'schulkonto' | 'verknuepfen';
 type Info = { title: TextKey; text: TextKey };
 type Notice = { title: string; message: string };
 
@@ -67,6 +78,9 @@ export function LoginPage() {
   const [registered, setRegistered] = useState<{ result: RegistrierungResponse; email: string } | null>(null);
   const [checkingStartCode, setCheckingStartCode] = useState(false);
   const startCodeTaken = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [schulkuerzel, setSchulkuerzel] = useState<string | null>(null);
+  const schulkontoTaken = useRef(false);
 
   /** A refused login: 01 §4 blocked → the blocked dialog; anything else stays on the login form. */
   const showRefusal = useCallback((error: ApiCallError | undefined) => {
@@ -114,6 +128,22 @@ export function LoginPage() {
     void submitLogin({ anmeldecode: code }).finally(() => setCheckingStartCode(false));
   }, [submitLogin]);
 
+  // Issue 28: a school link (?schule=…), the link step or a refusal after the provider (?schulkonto=…).
+  // Read after the first render, so the prerendered page is taken over unchanged; then the URL is cleaned.
+  useEffect(() => {
+    if (schulkontoTaken.current) return;
+    schulkontoTaken.current = true;
+    const schule = searchParams.get('schule');
+    const hinweis = schulkontoHinweis(searchParams.get(SCHULKONTO_LOGIN_PARAM));
+    setSchulkuerzel(schule ? normalesKuerzel(schule) : gemerkteSchule());
+    if (hinweis?.art === 'verknuepfen') setDialog('verknuepfen');
+    else if (hinweis) setNotice({ title: t(hinweis.titel), message: t(hinweis.text) });
+    else if (schule) setDialog('schulkonto');
+    if (schule !== null || hinweis) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const goHome = (user: SessionUser) => void navigate(homePathFor(user), { replace: true });
+
   const openLogin = () => {
     setLoginError(null);
     setDialog('login');
@@ -146,6 +176,7 @@ export function LoginPage() {
           <Button size="md" variant="outline" onClick={() => setDialog('registrierung')}>
             {t('login.neuRegistrieren')}
           </Button>
+          <SchulkontoKnopf gemerkteSchule={schulkuerzel} onSchuleWaehlen={() => setDialog('schulkonto')} />
         </Group>
         <LandingCards onVorteile={() => setInfo(INFOS.vorteile)} onKonzept={() => setInfo(INFOS.konzept)} />
         <LandingFooter
@@ -160,6 +191,20 @@ export function LoginPage() {
         loading={isLoading}
         onSubmit={(request) => void submitLogin(request)}
         onForgotCode={() => setDialog('codeVergessen')}
+        onClose={() => setDialog(null)}
+      />
+      <SchulkontoDialog
+        opened={dialog === 'schulkonto'}
+        kuerzelVorgabe={schulkuerzel}
+        onClose={() => setDialog(null)}
+      />
+      <SchulkontoVerknuepfenDialog
+        opened={dialog === 'verknuepfen'}
+        onLinked={goHome}
+        onBlocked={(message) => {
+          setDialog(null);
+          setNotice({ title: t('login.gesperrtTitel'), message });
+        }}
         onClose={() => setDialog(null)}
       />
       <ForgotCodeDialog

@@ -5,6 +5,8 @@ export const LOGIN_PATH = '/login';
 export const LOGIN_ENDPOINT_URL = 'benutzer/check';
 /** POST /api/benutzer/gespeichert: a 401 there means the saved login is gone; the page shows the normal login. */
 export const SAVED_LOGIN_ENDPOINT_URL = 'benutzer/gespeichert';
+/** POST /api/schulkonto/verknuepfen (issue 28): a 401 there is a wrong code at the link step, shown on its form. */
+export const SCHULKONTO_VERKNUEPFEN_URL = 'schulkonto/verknuepfen';
 
 /** How the browser is sent to the login page; an object so tests can watch it. */
 export const loginNavigation = {
@@ -25,7 +27,9 @@ export function shouldGoToLogin(
   if (status !== 401) return false;
   if (currentPath === LOGIN_PATH) return false;
   const url = requestUrl(args);
-  return !url.startsWith(LOGIN_ENDPOINT_URL) && !url.startsWith(SAVED_LOGIN_ENDPOINT_URL);
+  return [LOGIN_ENDPOINT_URL, SAVED_LOGIN_ENDPOINT_URL, SCHULKONTO_VERKNUEPFEN_URL].every(
+    (endpoint) => !url.startsWith(endpoint),
+  );
 }
 
 export function withLoginRedirect(

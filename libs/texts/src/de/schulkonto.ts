@@ -41,4 +41,12 @@ export const SCHULKONTO = {
     'Das Schulkürzel besteht aus 3 bis 30 Kleinbuchstaben, Ziffern oder Bindestrichen.',
   'schulkonto.ausstellerUngueltig': 'Der Aussteller muss eine Adresse mit https:// sein.',
   'schulkonto.secretFehlt': 'Bitte gib das Client-Secret ein.',
+  'schulkonto.clientIdFehlt': 'Bitte gib die Client-ID ein.',
+  'schulkonto.secretLeer': 'Noch kein Client-Secret gespeichert',
+  'schulkonto.secretIstGespeichert': 'Client-Secret gespeichert',
+  'schulkonto.entfernenFrage':
+    'Die Anmeldung mit Schulkonto dieser Schule wirklich entfernen? Verknüpfte Konten bleiben für einen neuen Anmeldedienst erhalten.',
+  'schulkonto.zeilenKnopf': 'Schulkonto',
+  'schulkonto.zeilenLabel': 'Anmeldung mit Schulkonto von {name}',
+  'schulkonto.kuerzelHinweis': 'Schul-Link: {adresse}',
 } as const;

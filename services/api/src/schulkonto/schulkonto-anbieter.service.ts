@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Repository } from 'typeorm';
 import type { SchulkontoAnbieter as AnbieterDaten, SchulkontoSchule } from '@lernstapel/contracts';
+import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
@@ -17,23 +18,9 @@ import { SchulkontoSchluessel } from './schulkonto-schluessel';
 /** How long a provider's discovered metadata (endpoints, keys) is used before it is read again. */
 const DISCOVERY_MS = 10 * 60 * 1000;
 
-/** The short school code of the login page and the school link (/login?schule=…). */
-const KUERZEL = /^[a-z0-9-]{3,30}$/;
-
 /** The address the provider sends the browser back to (to be registered there as redirect URI). */
 export function rueckkehrAdresse(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/api/schulkonto/rueckkehr`;
-}
-
-/** Plain http only for a provider on this machine (tests, a provider next to the API). */
-function erlaubterAussteller(aussteller: string): boolean {
-  try {
-    const url = new URL(aussteller);
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -75,9 +62,9 @@ export class SchulkontoAnbieterService {
     request: FastifyRequest,
   ): Promise<AnbieterDaten> {
     await this.assertMayEdit(user, schuleId);
-    if (!KUERZEL.test(dto.kuerzel))
+    if (!isSchulkuerzel(dto.kuerzel))
       throw new ApiException(HttpStatus.BAD_REQUEST, 'schulkonto.kuerzelUngueltig');
-    if (!erlaubterAussteller(dto.aussteller)) {
+    if (!isErlaubterAussteller(dto.aussteller)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'schulkonto.ausstellerUngueltig');
     }
     const schluessel = this.requireSchluessel();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ErrorNotice, LoadingState, Button, Group, Text, Title } from '@lernstapel/ui';
+import { ErrorNotice, LoadingState, Button, Group, SuccessNotice, Text, Title } from '@lernstapel/ui';
 import { schuleName } from '../../schulen/schule-adresse';
+import { SchulkontoDialog } from '../../schulkonto/SchulkontoDialog';
 import { LizenzBestellung } from '../lizenzbestellen/LizenzBestellung';
 import { useGetEigeneSchuleQuery } from '../verwaltung-api';
 import { SchuldatenDialog } from './SchuldatenDialog';
@@ -20,6 +21,8 @@ function adresse(teile: ReadonlyArray<string | null>): string {
 export function SchuleAbschnitt({ schuleId }: SchuleAbschnittProps) {
   const schule = useGetEigeneSchuleQuery();
   const [bearbeiten, setBearbeiten] = useState(false);
+  const [schulkonto, setSchulkonto] = useState(false);
+  const [schulkontoMeldung, setSchulkontoMeldung] = useState<string | null>(null);
   if (schule.error)
     return <ErrorNotice message={apiErrorMessage(schule.error)} onRetry={() => void schule.refetch()} />;
   if (!schule.data) return <LoadingState />;
@@ -33,8 +36,20 @@ export function SchuleAbschnitt({ schuleId }: SchuleAbschnittProps) {
           <Title order={2} size="h4">
             {t('schule.titel')}
           </Title>
-          <Button onClick={() => setBearbeiten(true)}>{t('lehrpersonen.schuldatenBearbeiten')}</Button>
+          <Group gap="xs">
+            <Button onClick={() => setBearbeiten(true)}>{t('lehrpersonen.schuldatenBearbeiten')}</Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSchulkontoMeldung(null);
+                setSchulkonto(true);
+              }}
+            >
+              {t('schulkonto.einstellungenTitel')}
+            </Button>
+          </Group>
         </Group>
+        {schulkontoMeldung ? <SuccessNotice message={schulkontoMeldung} mb="sm" /> : null}
         <Text fw={500}>{schuleName(daten)}</Text>
         <Text size="sm">{adresse([daten.anschrift1, daten.anschrift2, ort])}</Text>
         {daten.rechnungsanschrift1 ? (
@@ -46,6 +61,16 @@ export function SchuleAbschnitt({ schuleId }: SchuleAbschnittProps) {
       </section>
       <LizenzBestellung schuleId={schuleId} schule={daten} />
       {bearbeiten ? <SchuldatenDialog schule={daten} onClose={() => setBearbeiten(false)} /> : null}
+      {schulkonto ? (
+        <SchulkontoDialog
+          schuleId={schuleId}
+          onDone={(meldung) => {
+            setSchulkonto(false);
+            setSchulkontoMeldung(meldung);
+          }}
+          onClose={() => setSchulkonto(false)}
+        />
+      ) : null}
     </>
   );
 }

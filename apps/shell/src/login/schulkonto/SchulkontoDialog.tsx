@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiErrorMessage, schulkontoStartUrl, useLazyGetSchulkontoSchuleQuery } from '@lernstapel/api-client';
+import { isSchulkuerzel } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { Button, FormErrorAlert, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
+import { normalesKuerzel, schuleMerken } from './gemerkte-schule';
+
+export interface SchulkontoDialogProps {
+  opened: boolean;
+  /** The short code of a school link (/login?schule=…) or of this browser's last school: looked up at once. */
+  kuerzelVorgabe: string | null;
+  onClose: () => void;
+}
+
+/**
+ * Issue 28 'Mit Schulkonto anmelden': the short school code, the school's name, and the button that
+ * leads to the school's identity provider (GET /api/schulkonto/start, a navigation, not a fetch).
+ */
+export function SchulkontoDialog({ opened, kuerzelVorgabe, onClose }: SchulkontoDialogProps) {
+  const [eingabe, setEingabe] = useState(kuerzelVorgabe ?? '');
+  const [suchen, { data: schule, error, isFetching }] = useLazyGetSchulkontoSchuleQuery();
+  const kuerzel = normalesKuerzel(eingabe);
+  const gueltig = isSchulkuerzel(kuerzel);
+  const gefunden = schule && schule.kuerzel === kuerzel && !error ? schule : null;
+
+  useEffect(() => {
+    if (!opened || !kuerzelVorgabe) return;
+    setEingabe(kuerzelVorgabe);
+    if (isSchulkuerzel(kuerzelVorgabe)) void suchen(kuerzelVorgabe, true);
+  }, [opened, kuerzelVorgabe, suchen]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (gueltig && !isFetching) void suchen(kuerzel, true);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('schulkonto.anmelden')} centered>
+      <form onSubmit={submit}>
+        <Stack>
+          {error && !isFetching ? <FormErrorAlert message={apiErrorMessage(error)} /> : null}
+          <TextInput
+            label={t('schulkonto.schulkuerzel')}
+            value={eingabe}
+            onChange={(event) => setEingabe(event.currentTarget.value)}
+            error={eingabe.trim() !== '' && !gueltig ? t('schulkonto.kuerzelUngueltig') : undefined}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('allgemein.abbrechen')}
+            </Button>
+            <Button
+              type="submit"
+              variant={gefunden ? 'default' : 'filled'}
+              disabled={!gueltig}
+              loading={isFetching}
+            >
+              {t('schulkonto.schuleWaehlen')}
+            </Button>
+          </Group>
+          {gefunden ? (
+            <Stack gap="xs" data-testid="schulkonto-schule">
+              <Text fw={500}>{gefunden.schulname}</Text>
+              <Button
+                component="a"
+                href={schulkontoStartUrl(gefunden.kuerzel)}
+                onClick={() => schuleMerken(gefunden.kuerzel)}
+              >
+                {t('schulkonto.anmelden')}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

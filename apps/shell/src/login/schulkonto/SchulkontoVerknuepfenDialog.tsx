@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import type { SessionUser } from '@lernstapel/contracts';
+import {
+  apiErrorMessage,
+  httpStatusOf,
+  type ApiCallError,
+  useSchulkontoVerknuepfenMutation,
+} from '@lernstapel/api-client';
+import { MAX_LENGTH, validateLoginInput } from '@lernstapel/rules';
+import { t } from '@lernstapel/texts';
+import { Button, FormErrorAlert, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
+
+/** 403 is also another school's or role's account (shown on the form); only a lock gets the blocked notice. */
+function istGesperrt(error: ApiCallError | undefined): boolean {
+  if (httpStatusOf(error) !== 403 || !error || !('data' in error)) return false;
+  return (error.data as { error?: unknown } | undefined)?.error === 'login.gesperrt';
+}
+
+export interface SchulkontoVerknuepfenDialogProps {
+  opened: boolean;
+  onLinked: (user: SessionUser) => void;
+  /** A locked user (403 'login.gesperrt'): the page shows the blocked notice. */
+  onBlocked: (message: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * Issue 28, the link step: back from the school's provider without a linked account, the user enters
+ * their login code once (POST /api/schulkonto/verknuepfen, under the login limits) and is signed in.
+ */
+export function SchulkontoVerknuepfenDialog({
+  opened,
+  onLinked,
+  onBlocked,
+  onClose,
+}: SchulkontoVerknuepfenDialogProps) {
+  const [anmeldecode, setAnmeldecode] = useState('');
+  const [fehler, setFehler] = useState<string | null>(null);
+  const [verknuepfen, { isLoading }] = useSchulkontoVerknuepfenMutation();
+  const canSubmit = validateLoginInput(anmeldecode).length === 0;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || isLoading) return;
+    setFehler(null);
+    const result = await verknuepfen({ anmeldecode: anmeldecode.trim() });
+    if (result.data) onLinked(result.data.user);
+    else if (istGesperrt(result.error)) onBlocked(apiErrorMessage(result.error));
+    else setFehler(apiErrorMessage(result.error));
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('schulkonto.verknuepfenTitel')} centered>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <Text>{t('schulkonto.verknuepfenText')}</Text>
+          {fehler ? <FormErrorAlert message={fehler} /> : null}
+          <TextInput
+            label={t('login.anmeldecode')}
+            maxLength={MAX_LENGTH.anmeldecode}
+            value={anmeldecode}
+            onChange={(event) => setAnmeldecode(event.currentTarget.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('allgemein.abbrechen')}
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={isLoading}>
+              {t('schulkonto.verknuepfen')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
