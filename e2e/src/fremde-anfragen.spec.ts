@@ -57,6 +57,8 @@ test.describe('no request to another host before a click (issue 29 §3)', () => 
     const navigation = page.getByRole('navigation').first();
     const burger = page.getByRole('banner').getByRole('button', { name: t('portal.navigation') });
     if (await burger.isVisible()) await burger.click();
+    // allInnerTexts does not wait: the menu is there once its first entry is.
+    await navigation.getByRole('button').first().waitFor();
     const namen = (await navigation.getByRole('button').allInnerTexts())
       .map((name) => name.trim())
       .filter((name) => name !== '' && name !== t('menue.abmelden'));
