@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { t } from '@lernstapel/texts';
 import { Alert } from '@lernstapel/ui';
 
@@ -26,10 +26,18 @@ export interface NurOnlineProps {
   children: ReactNode;
 }
 
-/** Shows `children` online; without a network says that the area needs one, and shows it once it is back. */
+/**
+ * Opened without a network, says that the area needs one and shows it once the network is back. An
+ * area that was open before the network went stays: a running exam keeps its answers and says itself
+ * that it saves them once the connection is back (issue 23).
+ */
 export function NurOnline({ area, children }: NurOnlineProps) {
   const online = useOnline();
-  if (online) return children;
+  const [geladen, setGeladen] = useState(online);
+  useEffect(() => {
+    if (online) setGeladen(true);
+  }, [online]);
+  if (online || geladen) return children;
   return (
     <Alert color="gray" my="md" data-testid={`nur-online-${area}`}>
       {t(area === 'exams' ? 'offline.nurOnline.exams' : 'offline.nurOnline.races')}

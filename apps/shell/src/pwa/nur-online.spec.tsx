@@ -30,4 +30,19 @@ describe('NurOnline (issue 27: exams and races stay online-only)', () => {
       expect(screen.queryByText(t(text))).toBeNull();
     },
   );
+
+  it('an area open before the network went stays: a running exam keeps its answers (issue 23)', () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    render(
+      <LernstapelProvider>
+        <NurOnline area="exams">
+          <p>Prüfung läuft</p>
+        </NurOnline>
+      </LernstapelProvider>,
+    );
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText('Prüfung läuft')).toBeTruthy();
+    expect(screen.queryByText(t('offline.nurOnline.exams'))).toBeNull();
+  });
 });
