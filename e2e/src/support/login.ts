@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { t } from '@lernstapel/texts';
 import { demoCode, type DemoRole } from './demo-logins';
 
@@ -43,6 +43,17 @@ export async function startseite(page: Page): Promise<void> {
  */
 export async function menue(page: Page, label: string): Promise<void> {
   const burger = page.getByRole('banner').getByRole('button', { name: t('portal.navigation') });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+  const eintrag = page.getByRole('navigation').getByRole('button', { name: label, exact: true });
+  // The burger toggles: a menu still open (after going back, say) would close on a second click.
+  if ((await burger.isVisible()) && !(await imBild(eintrag))) await burger.click();
+  await eintrag.click();
+}
+
+/** Whether the entry is on screen: the closed phone menu is moved out to the left, not hidden. */
+async function imBild(eintrag: Locator): Promise<boolean> {
+  if ((await eintrag.count()) === 0) return false;
+  return eintrag.evaluate((element) => {
+    const rahmen = element.getBoundingClientRect();
+    return rahmen.width > 0 && rahmen.right > 0 && rahmen.left < window.innerWidth;
+  });
 }

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { t } from '@lernstapel/texts';
+import { menue } from './login';
 
 /** Issue 23 §4: pupil stories also run once on a phone (390 × 844 CSS px). */
 export const TELEFON = { width: 390, height: 844 } as const;
@@ -39,12 +40,7 @@ export async function scrolltNichtSeitlich(page: Page): Promise<void> {
  * behind the burger button (AppFrame) and closes again after the choice.
  */
 export async function imMenueOeffnen(page: Page, eintrag: string): Promise<void> {
-  const burger = page.getByRole('button', { name: t('portal.navigation') });
-  if (await burger.isVisible()) await burger.click();
-  await page
-    .getByRole('navigation', { name: t('portal.navigation') })
-    .getByRole('button', { name: eintrag, exact: true })
-    .click();
+  await menue(page, eintrag);
 }
 
 /** 'Schliessen' of a page outside the user area (exam, race): back to the user area's page. */
