@@ -44,6 +44,9 @@ export async function startseite(page: Page): Promise<void> {
 export async function menue(page: Page, label: string): Promise<void> {
   const burger = page.getByRole('banner').getByRole('button', { name: t('portal.navigation') });
   const eintrag = page.getByRole('navigation').getByRole('button', { name: label, exact: true });
+  // isVisible does not wait: right after a login the frame may not be drawn yet, and on a phone the
+  // entry would then be clicked in the closed menu. The entry exists (off screen) once the frame does.
+  await eintrag.waitFor({ state: 'attached' });
   // The burger toggles: a menu still open (after going back, say) would close on a second click.
   if ((await burger.isVisible()) && !(await imBild(eintrag))) await burger.click();
   await eintrag.click();
