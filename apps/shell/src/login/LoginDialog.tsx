@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginRequest } from '@lernstapel/contracts';
-import { validateLoginInput, MAX_LENGTH } from '@lernstapel/rules';
+import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch, TextInput } from '@lernstapel/ui';
+import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch } from '@lernstapel/ui';
+import { AnmeldecodeFeld } from './AnmeldecodeFeld';
 
 export interface LoginDialogProps {
   opened: boolean;
@@ -31,16 +32,7 @@ export function LoginDialog({ opened, error, loading, onSubmit, onForgotCode, on
       <form onSubmit={submit}>
         <Stack>
           {error ? <FormErrorAlert message={error} /> : null}
-          <TextInput
-            label={t('login.anmeldecode')}
-            maxLength={MAX_LENGTH.anmeldecode}
-            value={anmeldecode}
-            onChange={(event) => setAnmeldecode(event.currentTarget.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            data-autofocus
-          />
+          <AnmeldecodeFeld value={anmeldecode} onChange={setAnmeldecode} />
           <Switch
             label={t('login.anmeldungSpeichern')}
             checked={merken}

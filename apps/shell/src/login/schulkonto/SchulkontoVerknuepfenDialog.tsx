@@ -6,9 +6,10 @@ import {
   type ApiCallError,
   useSchulkontoVerknuepfenMutation,
 } from '@lernstapel/api-client';
-import { MAX_LENGTH, validateLoginInput } from '@lernstapel/rules';
+import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, FormErrorAlert, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
+import { Button, FormErrorAlert, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { AnmeldecodeFeld } from '../AnmeldecodeFeld';
 
 /** 403 is also another school's or role's account (shown on the form); only a lock gets the blocked notice. */
 function istGesperrt(error: ApiCallError | undefined): boolean {
@@ -55,16 +56,7 @@ export function SchulkontoVerknuepfenDialog({
         <Stack>
           <Text>{t('schulkonto.verknuepfenText')}</Text>
           {fehler ? <FormErrorAlert message={fehler} /> : null}
-          <TextInput
-            label={t('login.anmeldecode')}
-            maxLength={MAX_LENGTH.anmeldecode}
-            value={anmeldecode}
-            onChange={(event) => setAnmeldecode(event.currentTarget.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            data-autofocus
-          />
+          <AnmeldecodeFeld value={anmeldecode} onChange={setAnmeldecode} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('allgemein.abbrechen')}
