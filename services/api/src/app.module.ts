@@ -65,12 +65,17 @@ export class AppModule {
         PushModule,
         RateLimitModule,
         TypeOrmModule.forRootAsync({
-          useFactory: () =>
-            databaseOptions ??
-            dataSourceOptions(
-              { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
-              config.databaseTimeouts,
-            ),
+          // Each module registers its entities (forFeature); a list in the given options (tests) is
+          // dropped so that an entity no module registers fails in the tests as it would in production.
+          useFactory: () => ({
+            ...(databaseOptions ??
+              dataSourceOptions(
+                { DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir },
+                config.databaseTimeouts,
+              )),
+            entities: [],
+            autoLoadEntities: true,
+          }),
         }),
         AuthModule,
         AnfragenModule,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { readApiConfig } from '../config/api-config';
 import { dataSourceOptions, SQLITE_FILE_NAME } from '../database/data-source-options';
+import { ALLE_ENTITIES } from '../database/testing/alle-entities';
 import { DEMO_LOGINS_FILE, seedDemoOnStart } from './demo-logins';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -16,7 +17,7 @@ describe('embedded default: data files and demo codes', () => {
   let printed: string[];
   let spy: jest.SpyInstance;
   beforeAll(async () => {
-    dataSource = new DataSource(dataSourceOptions({ DATA_DIR: dataDir }));
+    dataSource = new DataSource({ ...dataSourceOptions({ DATA_DIR: dataDir }), entities: ALLE_ENTITIES });
     await dataSource.initialize();
   }, 60_000);
   beforeEach(() => {

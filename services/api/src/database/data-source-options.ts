@@ -2,7 +2,6 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config/api-config';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { QueryLogger } from './query-logger';
 
@@ -23,9 +22,12 @@ export const SQLITE_FILE_NAME = 'lernstapel.sqlite';
  */
 export const MYSQL_POOL_SIZE = 20;
 
-/** Shared by every driver: explicit entities and migrations, migrations on start, never synchronize. */
+/**
+ * Shared by every driver: explicit migrations, migrations on start, never synchronize. No entity
+ * list: each module registers its own entities (TypeOrmModule.forFeature) and the API loads them
+ * (autoLoadEntities in AppModule), so the database folder imports no domain.
+ */
 const COMMON = {
-  entities: ENTITIES,
   migrations: MIGRATIONS,
   migrationsRun: true,
   migrationsTransactionMode: 'each',

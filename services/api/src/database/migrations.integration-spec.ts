@@ -8,7 +8,7 @@ import { Eingabehilfe } from '../hilfe/entities/eingabehilfe.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { isMysqlUrl } from './data-source-options';
-import { ENTITIES } from './entities';
+import { ALLE_ENTITIES } from './testing/alle-entities';
 import { MIGRATIONS } from './migrations';
 import { EINGABEHILFE_ROWS } from './migrations/1795300000001-eingabehilfe-seed';
 import {
@@ -54,7 +54,7 @@ describe.each(DRIVERS)('migrations on $driver', ({ driver, env }) => {
   }, 120_000);
 
   it('creates one table per entity holding exactly the entity columns with the same nullability', async () => {
-    expect(tables).toHaveLength(ENTITIES.length);
+    expect(tables).toHaveLength(ALLE_ENTITIES.length);
     const queryRunner = dataSource.createQueryRunner();
     try {
       for (const metadata of dataSource.entityMetadatas) {

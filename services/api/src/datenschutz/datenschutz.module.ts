@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AufbewahrungService } from './aufbewahrung.service';
 import { DatenschutzController } from './datenschutz.controller';
 import { DatenschutzService } from './datenschutz.service';
+import { Datenexport } from './entities/datenexport.entity';
 
 /**
  * Issue 16: export, deletion and retention of personal data, driven by the privacy map. It works on
  * tables and columns through the DataSource (the map is about the schema), so it registers no
- * entity of another module; the domains that delete people (Klasse, Mein Konto, Lehrpersonen,
+ * entity of another module (only its own Datenexport); the domains that delete people (Klasse, Mein Konto, Lehrpersonen,
  * Schulen) ask its exported DatenschutzService.
  */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([Datenexport])],
   controllers: [DatenschutzController],
   providers: [DatenschutzService, AufbewahrungService],
   exports: [DatenschutzService],

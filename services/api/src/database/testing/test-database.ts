@@ -4,12 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
-import { dataSourceOptions, isMysqlUrl } from '../data-source-options';
+import { dataSourceOptions as apiDataSourceOptions, isMysqlUrl } from '../data-source-options';
+import { ALLE_ENTITIES } from './alle-entities';
 
 type Env = Record<string, string | undefined>;
 
+function dataSourceOptions(env: Env): DataSourceOptions {
+  return { ...apiDataSourceOptions(env), entities: ALLE_ENTITIES };
+}
+
 export interface TestDatabase {
-  /** Options for a fresh, empty database (migrations run on initialize, as in production). */
+  /**
+   * Options for a fresh, empty database (migrations run on initialize, as in production), with every
+   * entity for a DataSource opened directly (AppModule loads only those its modules register).
+   */
   options: DataSourceOptions;
   /** Drops the database again (MySQL); nothing to do for in-memory SQLite. */
   dispose(): Promise<void>;
