@@ -4,7 +4,7 @@ import { logInAs, menue } from './support/login';
 import { GROESSEN } from './support/reflow';
 import { meineFlashcards } from './support/wege';
 
-// Content of the demo seed (services/api/src/database/seed/demo-data.ts): amueller shares stack A with
+// Content of the demo seed (services/api/src/bootstrap/seed/demo-data.ts): amueller shares stack A with
 // lena as an assignment, tweber edits stack A in a team, lena handed in stack B (one card marked for
 // correction) to amueller. The stories only read; other specs share the same database. Issue 23: each
 // logs in at /login and clicks its way.

@@ -6,7 +6,7 @@ import { BEISPIEL_BETREIBER, E2E_BETREIBER_BASE_URL } from './support/e2e-env';
 import { demoCode } from './support/demo-logins';
 import { logInAs, submitLoginCode } from './support/login';
 
-// Content of the demo seed (services/api/src/database/seed/demo-data.ts).
+// Content of the demo seed (services/api/src/bootstrap/seed/demo-data.ts).
 const DEMO_STAPEL = 'Englisch: Unregelmässige Verben';
 
 async function openLegalDialog(page: Page, button: string) {

@@ -3,7 +3,7 @@ import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
 import { menue, startseite } from './support/login';
 
-// Content of the demo seed (services/api/src/database/seed/demo-data.ts).
+// Content of the demo seed (services/api/src/bootstrap/seed/demo-data.ts).
 const STAPEL = 'Englisch: Unregelmässige Verben';
 const PRUEFUNG = 'Englisch Verben – Test 1';
 

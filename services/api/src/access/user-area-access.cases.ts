@@ -1,4 +1,4 @@
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import type { TestApp } from '../testing/create-test-app';
 import { addDemoGroup, addDemoPupil, addFeedEntry, addIndividual } from '../benutzer/klasse-fixture';
 import { EVERYONE, UNCHANGED, type Fall, type Rolle } from './user-area-access.table';

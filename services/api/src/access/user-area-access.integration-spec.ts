@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { anmelden, callAccessRow, expectAccessAnswer } from './access-row';
 import { randomLoginCode } from '../bootstrap/demo-logins';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';

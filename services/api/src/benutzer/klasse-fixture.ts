@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { t } from '@lernstapel/texts';
 import { Benutzerablenkung } from './benutzerablenkungen/entities/benutzerablenkung.entity';
 import { randomLoginCode } from '../bootstrap/demo-logins';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { Schuelergruppe } from '../schuelergruppen/entities/schuelergruppe.entity';
 import { Benutzer } from './entities/benutzer.entity';
 

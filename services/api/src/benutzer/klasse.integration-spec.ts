@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { Sitzung } from '../auth/entities/sitzung.entity';
 import { foreignKeys, danglingReferences, countBySql } from '../database/testing/foreign-keys';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { Mailausgang } from '../mail/entities/mailausgang.entity';
 import { addDemoGroup, addDemoPupil, addFeedEntry } from './klasse-fixture';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';

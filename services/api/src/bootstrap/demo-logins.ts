@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { generateLoginCode } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { ApiConfig } from '../config/api-config';
-import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
+import { seedDemo, type DemoLogins } from './seed/demo-seed';
 
 export const DEMO_LOGINS_FILE = 'demo-logins.json';
 

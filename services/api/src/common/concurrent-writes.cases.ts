@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { Schule } from '../schulen/entities/schule.entity';
 import { SESSION_COOKIE } from '../auth/session-cookies';
 import { SessionsService } from '../auth/sessions.service';

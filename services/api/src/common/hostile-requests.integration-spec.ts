@@ -4,7 +4,7 @@ import request from 'supertest';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { addDemoGroup, addDemoPupil, addFeedEntry } from '../benutzer/klasse-fixture';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool } from '../testing/second-school';
 import { type Route, stateChangingRoutes } from '../testing/state-changing-routes';

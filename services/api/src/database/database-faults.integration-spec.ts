@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../config/api-config';
 import { Schuelergruppe } from '../schuelergruppen/entities/schuelergruppe.entity';
-import { DEMO_CLASS_CODE } from './seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { findProgram, OwnMariaDb } from './testing/own-mariadb';
 

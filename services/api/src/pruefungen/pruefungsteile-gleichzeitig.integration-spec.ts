@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';

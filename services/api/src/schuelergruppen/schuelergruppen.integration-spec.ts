@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
-import { DEMO_CLASS_CODE, DEMO_GROUP } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE, DEMO_GROUP } from '../bootstrap/seed/demo-data';
 import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';

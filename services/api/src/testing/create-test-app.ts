@@ -12,7 +12,7 @@ import { AppModule } from '../app.module';
 import { configureApp, createFastifyAdapter } from '../bootstrap/configure-app';
 import { randomLoginCode } from '../bootstrap/demo-logins';
 import { type ApiConfig, readApiConfig } from '../config/api-config';
-import { seedDemo, type DemoLogins } from '../database/seed/demo-seed';
+import { seedDemo, type DemoLogins } from '../bootstrap/seed/demo-seed';
 import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
 
 export interface TestApp {

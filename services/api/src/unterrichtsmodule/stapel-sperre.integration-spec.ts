@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { t } from '@lernstapel/texts';
-import { seedDemoContent } from '../database/seed/demo-content';
-import { DEMO_EXAM, DEMO_ROLES, DEMO_STACK_ENGLISCH, type DemoRole } from '../database/seed/demo-data';
+import { seedDemoContent } from '../bootstrap/seed/demo-content';
+import { DEMO_EXAM, DEMO_ROLES, DEMO_STACK_ENGLISCH, type DemoRole } from '../bootstrap/seed/demo-data';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Benutzerablenkung as FeedEntry } from '@lernstapel/contracts';
-import { DEMO_CLASS_CODE } from '../../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../../bootstrap/seed/demo-data';
 import { addDemoPupil, addFeedEntry } from '../klasse-fixture';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { addOtherSchool, type OtherSchool, userByCode } from '../../testing/second-school';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEMO_CLASS_CODE } from '../../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../../bootstrap/seed/demo-data';
 import { Benutzer } from '../entities/benutzer.entity';
 import { createTestApp, type TestApp } from '../../testing/create-test-app';
 import { demoCallers } from '../../testing/demo-callers';

@@ -19,8 +19,9 @@ import { Stapelablage } from '../../stapelablage/entities/stapelablage.entity';
 import { TeamMitglied } from '../../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Benutzer } from '../../benutzer/entities/benutzer.entity';
-import { dataSourceOptions, isMysqlUrl } from '../data-source-options';
-import { createTestDataSource, type TestDatabase } from '../testing/test-database';
+import { dataSourceOptions, isMysqlUrl } from '../../database/data-source-options';
+import { createTestDataSource, type TestDatabase } from '../../database/testing/test-database';
+import { ALLE_ENTITIES } from '../../database/testing/alle-entities';
 import { seedDemo } from './demo-seed';
 
 const DRIVERS: { driver: string; env: Record<string, string | undefined> }[] = [
@@ -392,7 +393,7 @@ describe('embedded default database', () => {
   });
 
   it('migrates and seeds a file database once; a restart keeps the data and does not seed again', async () => {
-    const options = dataSourceOptions({ DATA_DIR: join(dir, 'data') });
+    const options = { ...dataSourceOptions({ DATA_DIR: join(dir, 'data') }), entities: ALLE_ENTITIES };
     const first = await new DataSource(options).initialize();
     const logins = await seedDemo(first, testCode);
     await first.destroy();
