@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
 import { createTestDataSource } from '../src/database/testing/test-database';
 import { sammleDaten } from '../src/datenschutz/datensammlung';
+import { DATENSCHUTZ_KARTE } from '../src/datenschutz/testing/datenschutz-karte';
 import { exportZip } from '../src/datenschutz/export-zip';
 import { sammleLesbar } from '../src/datenschutz/export-lesbar';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     const benutzerId = await befuellen(dataSource);
     const start = performance.now();
     const { sammlung, lesbar } = await dataSource.transaction(async (manager) => {
-      const rows = await sammleDaten(manager, benutzerId);
+      const rows = await sammleDaten(manager, benutzerId, DATENSCHUTZ_KARTE);
       return { sammlung: rows, lesbar: await sammleLesbar(manager, rows) };
     });
     const gesammelt = performance.now();
@@ -41,7 +42,13 @@ async function main(): Promise<void> {
       geraetTage: 365,
       mailTage: 30,
     };
-    const zusatz = { art: 'selbst' as const, lesbar, aufbewahrung, uploads: new Map<string, Buffer>() };
+    const zusatz = {
+      art: 'selbst' as const,
+      lesbar,
+      aufbewahrung,
+      uploads: new Map<string, Buffer>(),
+      karte: DATENSCHUTZ_KARTE,
+    };
     await pipeline(exportZip(sammlung, benutzerId, new Date(), zusatz).outputStream, zaehler);
     const fertig = performance.now();
     const gesamt = fertig - start;

@@ -4,6 +4,8 @@ import { Sitzung } from './entities/sitzung.entity';
 import { SessionCache } from './session-cache';
 import { SessionCacheSubscriber } from './session-cache.subscriber';
 import { SessionsService } from './sessions.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { AUTH_DATENSCHUTZ } from './auth.datenschutz';
 
 /**
  * Session and remember-token rows (DEVIATIONS 3). A module of its own so that the users module can
@@ -11,7 +13,12 @@ import { SessionsService } from './sessions.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Sitzung])],
-  providers: [SessionsService, SessionCache, SessionCacheSubscriber],
+  providers: [
+    datenschutzDeklaration('auth', AUTH_DATENSCHUTZ),
+    SessionsService,
+    SessionCache,
+    SessionCacheSubscriber,
+  ],
   exports: [SessionsService, SessionCache],
 })
 export class SessionsModule {}

@@ -14,6 +14,8 @@ import { KlasseService } from './klasse.service';
 import { LehrpersonenController } from './lehrpersonen.controller';
 import { LehrpersonenService } from './lehrpersonen.service';
 import { SchoolScope } from './school-scope.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { BENUTZER_DATENSCHUTZ } from './benutzer.datenschutz';
 
 /**
  * /api/benutzer: user lists, the class (pupils and their codes) and the teachers of the own school
@@ -30,6 +32,8 @@ import { SchoolScope } from './school-scope.service';
   ],
   controllers: [BenutzerController, KlasseController, LehrpersonenController],
   providers: [
+    datenschutzDeklaration('benutzer', BENUTZER_DATENSCHUTZ),
+
     BenutzerService,
     KlasseService,
     LehrpersonenService,

@@ -4,6 +4,8 @@ import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.
 import { BenutzerordnerController } from './benutzerordner.controller';
 import { BenutzerordnerService } from './benutzerordner.service';
 import { Benutzerordner } from './entities/benutzerordner.entity';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { BENUTZERORDNER_DATENSCHUTZ } from './benutzerordner.datenschutz';
 
 /**
  * Folders (01 §3, §4, §5). The stacks in a folder are the stacks module's (imported); the stack
@@ -12,6 +14,6 @@ import { Benutzerordner } from './entities/benutzerordner.entity';
 @Module({
   imports: [UnterrichtsmoduleModule, TypeOrmModule.forFeature([Benutzerordner])],
   controllers: [BenutzerordnerController],
-  providers: [BenutzerordnerService],
+  providers: [datenschutzDeklaration('benutzerordner', BENUTZERORDNER_DATENSCHUTZ), BenutzerordnerService],
 })
 export class BenutzerordnerModule {}

@@ -15,6 +15,7 @@ import { outboxFolder } from '../mail/outbox-transport';
 import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { AUFBEWAHRUNG_SPERRE, AufbewahrungService } from './aufbewahrung.service';
+import { DatenschutzKarte } from './datenschutz-karte.service';
 
 const TAG_MS = 24 * 60 * 60 * 1000;
 const JETZT = new Date('2026-11-24T10:00:00Z');
@@ -164,6 +165,7 @@ describe('retention job', () => {
       { ...testApp.config, activityRetentionDays: 7 },
       null,
       testApp.app.get(MetricsService),
+      testApp.app.get(DatenschutzKarte),
     );
     const pupil = await addDemoPupil(testApp.dataSource);
     await addFeedEntry(testApp.dataSource, pupil.id, vorTagen(8));
@@ -194,6 +196,7 @@ describe('retention job', () => {
               testApp.config,
               redis,
               testApp.app.get(MetricsService),
+              testApp.app.get(DatenschutzKarte),
             ),
         );
         const laeufe = await Promise.all(

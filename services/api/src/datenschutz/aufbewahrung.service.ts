@@ -8,9 +8,9 @@ import { DataSource } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { REDIS } from '../redis/redis.module';
-import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { uploadOrdner } from '../uploads/upload-ordner';
 import { OUTBOX_DATEI, outboxFolder } from '../mail/outbox-transport';
+import { DatenschutzKarte } from './datenschutz-karte.service';
 import { inPortionen } from './karten-spalten';
 import { uploadName } from './loeschung-uploads';
 
@@ -48,6 +48,7 @@ export class AufbewahrungService {
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly metrics: MetricsService,
+    private readonly karte: DatenschutzKarte,
   ) {}
 
   @Cron(CronExpression.EVERY_HOUR, { name: 'aufbewahrung' })
@@ -164,7 +165,7 @@ export class AufbewahrungService {
       .getRawMany();
     for (const { karte } of schnappschuesse) {
       const felder = JSON.parse(karte) as Record<string, unknown>;
-      for (const spalte of UPLOAD_SPALTEN) {
+      for (const spalte of this.karte.uploadSpalten) {
         const name = uploadName(felder[spalte]);
         if (name) genannt.add(name);
       }
@@ -174,7 +175,7 @@ export class AufbewahrungService {
 
   private async karteGenannteDateien(): Promise<Set<string>> {
     const genannt = new Set<string>();
-    for (const spalte of UPLOAD_SPALTEN) {
+    for (const spalte of this.karte.uploadSpalten) {
       const rows: { wert: string | null }[] = await this.dataSource
         .createQueryBuilder()
         .select(`t.${this.dataSource.driver.escape(spalte)}`, 'wert')

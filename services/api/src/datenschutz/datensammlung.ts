@@ -1,5 +1,4 @@
 import type { EntityManager, ObjectLiteral } from 'typeorm';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
 import type { DatenschutzTabelle } from './datenschutz-tabelle';
 import { escape, inPortionen } from './karten-spalten';
 
@@ -12,14 +11,18 @@ export type Datensammlung = Map<string, Zeile[]>;
  * Art. 15/20: everything the map ties to one user: rows where an exported user column is theirs, rows
  * holding their e-mail, and the parts (teilVon) of those rows. Secret columns are never selected.
  */
-export async function sammleDaten(manager: EntityManager, benutzerId: number): Promise<Datensammlung> {
+export async function sammleDaten(
+  manager: EntityManager,
+  benutzerId: number,
+  karte: readonly DatenschutzTabelle[],
+): Promise<Datensammlung> {
   const email = await emailOf(manager, benutzerId);
   const sammlung: Datensammlung = new Map();
-  for (const tabelle of inElternReihenfolge(DATENSCHUTZ_KARTE)) {
+  for (const tabelle of inElternReihenfolge(karte)) {
     sammlung.set(tabelle.tabelle, await zeilenVon(manager, tabelle, benutzerId, email, sammlung));
   }
   // Back into the map's order, so the files read like the map.
-  return new Map(DATENSCHUTZ_KARTE.map((tabelle) => [tabelle.tabelle, sammlung.get(tabelle.tabelle) ?? []]));
+  return new Map(karte.map((tabelle) => [tabelle.tabelle, sammlung.get(tabelle.tabelle) ?? []]));
 }
 
 /** Parents before their parts (one level is all the map uses; a cycle would throw). */

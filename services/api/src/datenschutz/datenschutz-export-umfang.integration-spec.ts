@@ -8,7 +8,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 import { Datenexport } from './entities/datenexport.entity';
 import type { LesbarePruefung, LesbaresRennen } from './export-lesbar';
 import type { ExportInhalt } from './export-zip';

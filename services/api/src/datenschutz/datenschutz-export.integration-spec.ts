@@ -5,7 +5,7 @@ import { createSchoolFixture, type SchoolFixture } from '../database/testing/sch
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 import type { ExportInhalt } from './export-zip';
 import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { isMysqlUrl } from '../database/data-source-options';
 import { createTestDataSource, type TestDatabase } from '../database/testing/test-database';
-import { DATENSCHUTZ_KARTE, TABELLEN_OHNE_PERSONENBEZUG } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE, TABELLEN_OHNE_PERSONENBEZUG } from './testing/datenschutz-karte';
 import { istTextSpalte, kartenFehler, type SchemaTabelle } from './karten-pruefung';
 
 const DRIVERS: { driver: string; env: Record<string, string | undefined> }[] = [

@@ -7,7 +7,7 @@ import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 
 interface Person {
   id: number;

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { DEVICE_LIFETIME_MS } from '../rate-limit/login/device-cookie';
+import { DatenschutzKarte } from './datenschutz-karte.service';
 import { sammleDaten } from './datensammlung';
 import { exportZip } from './export-zip';
 import { uploadsDerKarten } from './export-uploads';
@@ -35,6 +36,7 @@ export class DatenschutzService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly karte: DatenschutzKarte,
   ) {}
 
   /** What the legal notice and the privacy text render: the operator and the retention periods. */
@@ -57,18 +59,23 @@ export class DatenschutzService implements OnModuleInit {
     const umfang = exportUmfang(user, ziel);
     // One snapshot: the rows of all tables are read, and the export recorded, in one transaction.
     const { sammlung, lesbar } = await transaktion(this.dataSource, async (manager) => {
-      const alle = await sammleDaten(manager, ziel.id);
+      const alle = await sammleDaten(manager, ziel.id, this.karte.tabellen);
       if (umfang !== null) await exportVermerken(manager, user, ziel, umfang, jetzt);
       const gezeigt =
         umfang === 'lehrersicht' ? aufLehrersicht(alle, await sichtbarFuer(manager, user, alle)) : alle;
       return { sammlung: gezeigt, lesbar: await sammleLesbar(manager, gezeigt) };
     });
-    const uploads = await uploadsDerKarten(sammlung.get('unterrichtsmodulteil') ?? [], this.config.dataDir);
+    const uploads = await uploadsDerKarten(
+      sammlung.get('unterrichtsmodulteil') ?? [],
+      this.config.dataDir,
+      this.karte.uploadSpalten,
+    );
     const zip = exportZip(sammlung, ziel.id, jetzt, {
       art: umfang ?? 'selbst',
       lesbar,
       aufbewahrung: this.angaben().aufbewahrung,
       uploads,
+      karte: this.karte.tabellen,
     }).outputStream.pipe(new PassThrough());
     return new StreamableFile(zip, {
       type: 'application/zip',
@@ -112,7 +119,7 @@ export class DatenschutzService implements OnModuleInit {
   /** Art. 17 for these users, inside the caller's transaction (see loeschung.ts). */
   async loescheBenutzer(manager: EntityManager, benutzerIds: readonly number[]): Promise<void> {
     await loeschsperre(manager);
-    const nachlauf = await loescheBenutzer(manager, benutzerIds);
+    const nachlauf = await loescheBenutzer(manager, benutzerIds, this.karte);
     const queryRunner = manager.queryRunner;
     if (!queryRunner?.isTransactionActive) return this.nachlauf(nachlauf);
     const bisher = queryRunner.data[NACHLAUF] as Nachlauf | undefined;

@@ -1,6 +1,5 @@
 import type { Aufbewahrung } from '@lernstapel/contracts';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
-import type { Spalte } from './datenschutz-tabelle';
+import type { DatenschutzTabelle, Spalte } from './datenschutz-tabelle';
 
 /** Who the export is for: the person themselves, a teacher (their view) or a main administrator. */
 export type ExportArt = 'selbst' | 'lehrersicht' | 'vollstaendig';
@@ -127,7 +126,12 @@ const UMFANG: Readonly<Record<ExportArt, string>> = {
 };
 
 /** The German LIESMICH.txt: the export's scope, Art. 15(1) information, every file, table and column. */
-export function liesmich(art: ExportArt, aufbewahrung: Aufbewahrung, dateien: readonly string[]): string {
+export function liesmich(
+  art: ExportArt,
+  aufbewahrung: Aufbewahrung,
+  dateien: readonly string[],
+  karte: readonly DatenschutzTabelle[],
+): string {
   const zeilen: string[] = [
     'LIESMICH – Export deiner Daten aus Lernstapel',
     '',
@@ -163,14 +167,14 @@ export function liesmich(art: ExportArt, aufbewahrung: Aufbewahrung, dateien: re
     '- uploads/: die Bilder, die deine Karten zeigen.',
   ];
   const bereiche = new Map<string, string[]>();
-  for (const { tabelle, bereich } of DATENSCHUTZ_KARTE) {
+  for (const { tabelle, bereich } of karte) {
     bereiche.set(bereich, [...(bereiche.get(bereich) ?? []), tabelle]);
   }
   for (const [bereich, tabellen] of bereiche) {
     zeilen.push(`- ${bereich}.json: die Tabellen ${tabellen.join(', ')} (je eine Liste von Zeilen).`);
   }
   zeilen.push('', 'TABELLEN UND SPALTEN');
-  for (const { tabelle, bereich, spalten } of DATENSCHUTZ_KARTE) {
+  for (const { tabelle, bereich, spalten } of karte) {
     zeilen.push('', `${tabelle} (in ${bereich}.json): ${TABELLEN[tabelle] ?? 'Daten zu deinem Konto.'}`);
     for (const [name, spalte] of Object.entries(spalten)) {
       if (spalte.art !== 'geheim') zeilen.push(`  - ${name}: ${spaltenText(tabelle, name, spalte)}`);

@@ -1,4 +1,4 @@
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 import { LEHRERSICHT } from './export-lehrersicht';
 import { TABELLEN_BESCHRIEBEN } from './export-liesmich';
 

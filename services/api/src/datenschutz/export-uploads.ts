@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
 import { uploadOrdner } from '../uploads/upload-ordner';
 import type { Zeile } from './datensammlung';
@@ -14,10 +13,11 @@ const UPLOAD_PFAD = '/api/uploads/';
 export async function uploadsDerKarten(
   karten: readonly Zeile[],
   dataDir: string,
+  uploadSpalten: readonly string[],
 ): Promise<Map<string, Buffer>> {
   const namen = new Set<string>();
   for (const karte of karten) {
-    for (const spalte of UPLOAD_SPALTEN) {
+    for (const spalte of uploadSpalten) {
       const url = karte[spalte];
       if (typeof url !== 'string' || !url.startsWith(UPLOAD_PFAD)) continue;
       const name = url.slice(UPLOAD_PFAD.length);

@@ -1,8 +1,8 @@
 import { ZipFile } from 'yazl';
 import { formatKartenCsv, type CsvKarte } from '@lernstapel/rules';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
 import type { Aufbewahrung } from '@lernstapel/contracts';
 import type { Datensammlung, Zeile } from './datensammlung';
+import type { DatenschutzTabelle } from './datenschutz-tabelle';
 import type { Lesbar } from './export-lesbar';
 import { type ExportArt, liesmich } from './export-liesmich';
 
@@ -36,6 +36,8 @@ export interface ExportZusatz {
   lesbar: Lesbar;
   aufbewahrung: Aufbewahrung;
   uploads: ReadonlyMap<string, Buffer>;
+  /** The privacy map's tables, in its order (DatenschutzKarte). */
+  karte: readonly DatenschutzTabelle[];
 }
 
 /**
@@ -60,7 +62,7 @@ export function exportZip(
     dateien: [],
   };
   const bereiche = new Map<string, Record<string, Zeile[]>>();
-  for (const { tabelle, bereich } of DATENSCHUTZ_KARTE) {
+  for (const { tabelle, bereich } of zusatz.karte) {
     const zeilen = sammlung.get(tabelle) ?? [];
     bereiche.set(bereich, { ...bereiche.get(bereich), [tabelle]: zeilen });
     inhalt.tabellen.push({ tabelle, datei: `${bereich}.json`, zeilen: zeilen.length });
@@ -91,9 +93,13 @@ export function exportZip(
   zip.addBuffer(json(zusatz.lesbar.pruefungen), 'pruefungen-lesbar.json', { mtime: jetzt });
   zip.addBuffer(json(zusatz.lesbar.wettbewerbe), 'wettbewerbe-lesbar.json', { mtime: jetzt });
   zip.addBuffer(json(inhalt), 'inhalt.json', { mtime: jetzt });
-  zip.addBuffer(Buffer.from(liesmich(zusatz.art, zusatz.aufbewahrung, inhalt.dateien)), 'LIESMICH.txt', {
-    mtime: jetzt,
-  });
+  zip.addBuffer(
+    Buffer.from(liesmich(zusatz.art, zusatz.aufbewahrung, inhalt.dateien, zusatz.karte)),
+    'LIESMICH.txt',
+    {
+      mtime: jetzt,
+    },
+  );
   zip.end();
   return zip;
 }

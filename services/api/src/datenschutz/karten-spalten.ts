@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
 import type { BenutzerSpalte, DatenschutzTabelle, KopieSpalte } from './datenschutz-tabelle';
 
 export interface Bezug<S> {
@@ -9,7 +8,7 @@ export interface Bezug<S> {
 }
 
 /** Every column of the map that references a user, with its table. */
-export function benutzerSpalten(karte = DATENSCHUTZ_KARTE): Bezug<BenutzerSpalte>[] {
+export function benutzerSpalten(karte: readonly DatenschutzTabelle[]): Bezug<BenutzerSpalte>[] {
   return karte.flatMap((tabelle) =>
     Object.entries(tabelle.spalten).flatMap(([spalte, art]) =>
       art.art === 'benutzer' ? [{ tabelle, spalte, art }] : [],
@@ -18,7 +17,7 @@ export function benutzerSpalten(karte = DATENSCHUTZ_KARTE): Bezug<BenutzerSpalte
 }
 
 /** Every column of the map that holds a copy of a user's value. */
-export function kopieSpalten(karte = DATENSCHUTZ_KARTE): Bezug<KopieSpalte>[] {
+export function kopieSpalten(karte: readonly DatenschutzTabelle[]): Bezug<KopieSpalte>[] {
   return karte.flatMap((tabelle) =>
     Object.entries(tabelle.spalten).flatMap(([spalte, art]) =>
       art.art === 'kopie' ? [{ tabelle, spalte, art }] : [],

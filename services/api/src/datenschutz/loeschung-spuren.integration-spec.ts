@@ -21,7 +21,7 @@ import { Quizantwort } from '../unterrichtsmodulteile/quiz/entities/quizantwort.
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { SchuelerImWettbewerb } from '../wettbewerbe/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../wettbewerbe/entities/wettbewerb.entity';
-import { DATENSCHUTZ_KARTE } from './datenschutz-karte';
+import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 
 const JAHR = new Date().getFullYear();
 /** Columns that hold a person's id (as the schema test reads names), and the map's user references. */

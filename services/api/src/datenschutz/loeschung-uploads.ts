@@ -1,5 +1,4 @@
 import type { EntityManager } from 'typeorm';
-import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
 import { escape, inPortionen } from './karten-spalten';
 
@@ -13,10 +12,12 @@ export function uploadName(wert: unknown): string | null {
 }
 
 /** Upload files the cards of the users' own stacks name (photos of a pupil are personal data). */
-export async function uploadsDerStapel(manager: EntityManager, ids: readonly number[]): Promise<Set<string>> {
-  const spalten = UPLOAD_SPALTEN.map(
-    (spalte) => `k.${escape(manager, spalte)} AS ${escape(manager, spalte)}`,
-  );
+export async function uploadsDerStapel(
+  manager: EntityManager,
+  ids: readonly number[],
+  uploadSpalten: readonly string[],
+): Promise<Set<string>> {
+  const spalten = uploadSpalten.map((spalte) => `k.${escape(manager, spalte)} AS ${escape(manager, spalte)}`);
   const zeilen: Record<string, unknown>[] = await manager
     .createQueryBuilder()
     .select(spalten)
@@ -26,7 +27,7 @@ export async function uploadsDerStapel(manager: EntityManager, ids: readonly num
     .getRawMany();
   return new Set(
     zeilen.flatMap((zeile) =>
-      UPLOAD_SPALTEN.map((spalte) => uploadName(zeile[spalte])).filter((n): n is string => n !== null),
+      uploadSpalten.map((spalte) => uploadName(zeile[spalte])).filter((n): n is string => n !== null),
     ),
   );
 }
@@ -35,12 +36,13 @@ export async function uploadsDerStapel(manager: EntityManager, ids: readonly num
 export async function verwaisteUploads(
   manager: EntityManager,
   namen: ReadonlySet<string>,
+  uploadSpalten: readonly string[],
 ): Promise<string[]> {
   if (namen.size === 0) return [];
   const genannt = new Set<string>();
   for (const portion of inPortionen([...namen])) {
     const urls = portion.map((name) => UPLOAD_PFAD + name);
-    for (const spalte of UPLOAD_SPALTEN) {
+    for (const spalte of uploadSpalten) {
       const zeilen: { wert: string }[] = await manager
         .createQueryBuilder()
         .select(`k.${escape(manager, spalte)}`, 'wert')

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { mailsVergessen } from '../mail/mail-vergessen';
-import type { Andere } from './datenschutz-tabelle';
+import type { Karte } from './datenschutz-karte.service';
+import type { Andere, DatenschutzTabelle } from './datenschutz-tabelle';
 import { benutzerSpalten, darfNullSein, escape, inPortionen, kopieSpalten } from './karten-spalten';
 import { uploadsDerStapel, verwaisteUploads } from './loeschung-uploads';
 import { leererNachlauf, type Nachlauf } from './nachlauf';
@@ -18,20 +19,21 @@ import { personenWerte } from './personen-werte';
 export async function loescheBenutzer(
   manager: EntityManager,
   benutzerIds: readonly number[],
+  karte: Karte,
 ): Promise<Nachlauf> {
   const nachlauf = leererNachlauf();
   for (const ids of inPortionen([...new Set(benutzerIds)])) {
     const emails = await emailsOf(manager, ids);
-    const uploads = await uploadsDerStapel(manager, ids);
+    const uploads = await uploadsDerStapel(manager, ids, karte.uploadSpalten);
     const mails = await mailsVergessen(manager, ids, emails, await personenWerte(manager, ids));
     nachlauf.mailDateien.push(...mails.loeschen);
     nachlauf.mailsNeu.push(...mails.neu);
-    await anonymisiere(manager, ids);
-    await entferneKopien(manager, emails);
-    await loescheZeilen(manager, ids);
-    await loescheOhneAndere(manager, ids);
-    await loescheKonten(manager, ids);
-    nachlauf.uploads.push(...(await verwaisteUploads(manager, uploads)));
+    await anonymisiere(manager, ids, karte.tabellen);
+    await entferneKopien(manager, emails, karte.tabellen);
+    await loescheZeilen(manager, ids, karte.tabellen);
+    await loescheOhneAndere(manager, ids, karte.tabellen);
+    await loescheKonten(manager, ids, karte.tabellen);
+    nachlauf.uploads.push(...(await verwaisteUploads(manager, uploads, karte.uploadSpalten)));
   }
   return nachlauf;
 }
@@ -61,16 +63,24 @@ async function setzeNull(
     .execute();
 }
 
-async function anonymisiere(manager: EntityManager, ids: readonly number[]): Promise<void> {
-  for (const { tabelle, spalte, art } of benutzerSpalten()) {
+async function anonymisiere(
+  manager: EntityManager,
+  ids: readonly number[],
+  karte: readonly DatenschutzTabelle[],
+): Promise<void> {
+  for (const { tabelle, spalte, art } of benutzerSpalten(karte)) {
     if (art.loeschen !== 'anonymisieren') continue;
     await setzeNull(manager, tabelle.tabelle, spalte, `${escape(manager, spalte)} IN (:...ids)`, { ids });
   }
 }
 
-async function entferneKopien(manager: EntityManager, emails: readonly string[]): Promise<void> {
+async function entferneKopien(
+  manager: EntityManager,
+  emails: readonly string[],
+  karte: readonly DatenschutzTabelle[],
+): Promise<void> {
   if (emails.length === 0) return;
-  for (const { tabelle, spalte, art } of kopieSpalten()) {
+  for (const { tabelle, spalte, art } of kopieSpalten(karte)) {
     const where = `LOWER(${escape(manager, spalte)}) IN (:...emails)`;
     const query = manager.createQueryBuilder();
     await (
@@ -94,15 +104,23 @@ async function loescheWo(manager: EntityManager, tabelle: string, spalte: string
 }
 
 /** The accounts are deleted last: the other rows are deleted by the map, not merely by the cascade. */
-async function loescheZeilen(manager: EntityManager, ids: readonly number[]): Promise<void> {
-  for (const { tabelle, spalte, art } of benutzerSpalten()) {
+async function loescheZeilen(
+  manager: EntityManager,
+  ids: readonly number[],
+  karte: readonly DatenschutzTabelle[],
+): Promise<void> {
+  for (const { tabelle, spalte, art } of benutzerSpalten(karte)) {
     if (art.loeschen === 'zeile' && tabelle.tabelle !== 'benutzer')
       await loescheWo(manager, tabelle.tabelle, spalte, ids);
   }
 }
 
-async function loescheKonten(manager: EntityManager, ids: readonly number[]): Promise<void> {
-  for (const { tabelle, spalte, art } of benutzerSpalten()) {
+async function loescheKonten(
+  manager: EntityManager,
+  ids: readonly number[],
+  karte: readonly DatenschutzTabelle[],
+): Promise<void> {
+  for (const { tabelle, spalte, art } of benutzerSpalten(karte)) {
     if (art.loeschen === 'zeile' && tabelle.tabelle === 'benutzer')
       await loescheWo(manager, tabelle.tabelle, spalte, ids);
   }
@@ -112,8 +130,12 @@ async function loescheKonten(manager: EntityManager, ids: readonly number[]): Pr
  * 'zeileOhneAndere': rows nobody else's rows point at any more are deleted (the user's own rows are gone
  * by now; accounts being deleted in this run do not count), the others are kept without the user.
  */
-async function loescheOhneAndere(manager: EntityManager, ids: readonly number[]): Promise<void> {
-  for (const { tabelle, spalte, art } of benutzerSpalten()) {
+async function loescheOhneAndere(
+  manager: EntityManager,
+  ids: readonly number[],
+  karte: readonly DatenschutzTabelle[],
+): Promise<void> {
+  for (const { tabelle, spalte, art } of benutzerSpalten(karte)) {
     if (art.loeschen !== 'zeileOhneAndere' || !art.andere) continue;
     const ohneAndere = `${escape(manager, spalte)} IN (:...ids) AND NOT EXISTS (${andereZeilen(manager, tabelle.tabelle, art.andere)})`;
     await manager.createQueryBuilder().delete().from(tabelle.tabelle).where(ohneAndere, { ids }).execute();

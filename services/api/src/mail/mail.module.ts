@@ -7,6 +7,8 @@ import { MailService } from './mail.service';
 import { MailsController } from './mails.controller';
 import { OutboxTransport, outboxFolder } from './outbox-transport';
 import { SmtpTransport } from './smtp-transport';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { MAIL_DATENSCHUTZ } from './mail.datenschutz';
 
 /** DEVIATIONS 8: SMTP_URL set → SMTP; otherwise the local outbox under DATA_DIR (works offline). */
 export function mailTransportFor(config: ApiConfig): MailTransport {
@@ -19,7 +21,11 @@ export function mailTransportFor(config: ApiConfig): MailTransport {
 @Module({
   imports: [TypeOrmModule.forFeature([Mailausgang])],
   controllers: [MailsController],
-  providers: [MailService, { provide: MAIL_TRANSPORT, inject: [API_CONFIG], useFactory: mailTransportFor }],
+  providers: [
+    datenschutzDeklaration('mail', MAIL_DATENSCHUTZ),
+    MailService,
+    { provide: MAIL_TRANSPORT, inject: [API_CONFIG], useFactory: mailTransportFor },
+  ],
   exports: [MailService],
 })
 export class MailModule {}

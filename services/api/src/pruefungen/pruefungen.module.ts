@@ -15,6 +15,8 @@ import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { PruefungenController } from './pruefungen.controller';
 import { PruefungenService } from './pruefungen.service';
 import { PruefungsteileService } from './pruefungsteile.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
 
 /**
  * Exams (01 §4, 02 §2–§9): create, prepare, release; pupils start, answer, hand in; teachers follow and
@@ -31,6 +33,8 @@ import { PruefungsteileService } from './pruefungsteile.service';
   ],
   controllers: [PruefungenController],
   providers: [
+    datenschutzDeklaration('pruefungen', PRUEFUNGEN_DATENSCHUTZ),
+
     PruefungenService,
     PruefungZugriffService,
     PruefungsteileService,

@@ -8,6 +8,8 @@ import { Schule } from './entities/schule.entity';
 import { LizenzbestellungenService } from './lizenzbestellungen.service';
 import { SchulenController } from './schulen.controller';
 import { SchulenService } from './schulen.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { SCHULEN_DATENSCHUTZ } from './schulen.datenschutz';
 
 /**
  * /api/schulen (main administrators) and the one owner of schools, their contact persons and licence
@@ -20,7 +22,11 @@ import { SchulenService } from './schulen.service';
     TypeOrmModule.forFeature([Schule, SchulAnsprechpartner, Lizenzbestellung]),
   ],
   controllers: [SchulenController],
-  providers: [SchulenService, LizenzbestellungenService],
+  providers: [
+    datenschutzDeklaration('schulen', SCHULEN_DATENSCHUTZ),
+    SchulenService,
+    LizenzbestellungenService,
+  ],
   exports: [SchulenService, LizenzbestellungenService],
 })
 export class SchulenModule {}

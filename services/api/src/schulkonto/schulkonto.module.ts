@@ -11,6 +11,8 @@ import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import { SchulkontoController } from './schulkonto.controller';
 import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { SCHULKONTO_DATENSCHUTZ } from './schulkonto.datenschutz';
 
 /** Issue 28 'Mit Schulkonto anmelden': OpenID Connect sign-in with each school's identity provider. */
 @Module({
@@ -22,6 +24,12 @@ import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
     SessionsModule,
   ],
   controllers: [SchulkontoController, SchulkontoAnbieterController],
-  providers: [SchulkontoAnbieterService, SchulkontoAnmeldungService, SchulkontoStrategy, SchulkontoGuard],
+  providers: [
+    datenschutzDeklaration('schulkonto', SCHULKONTO_DATENSCHUTZ),
+    SchulkontoAnbieterService,
+    SchulkontoAnmeldungService,
+    SchulkontoStrategy,
+    SchulkontoGuard,
+  ],
 })
 export class SchulkontoModule {}

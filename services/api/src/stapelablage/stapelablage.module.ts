@@ -6,6 +6,8 @@ import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
 import { StapelablageSchritteService } from './stapelablage-schritte.service';
 import { StapelablageService } from './stapelablage.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
 
 /**
  * Hand-ins for correction (01 §3, §4): the hand-in list, handing in, and the steps of the state
@@ -14,6 +16,10 @@ import { StapelablageService } from './stapelablage.service';
 @Module({
   imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
   controllers: [StapelablageController],
-  providers: [StapelablageService, StapelablageSchritteService],
+  providers: [
+    datenschutzDeklaration('stapelablage', STAPELABLAGE_DATENSCHUTZ),
+    StapelablageService,
+    StapelablageSchritteService,
+  ],
 })
 export class StapelablageModule {}

@@ -19,6 +19,8 @@ import { UnterrichtsmoduleController } from './unterrichtsmodule.controller';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
 import { VeroeffentlichenController } from './veroeffentlichen.controller';
 import { VeroeffentlichenService } from './veroeffentlichen.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 
 /**
  * Stacks: own list, create/edit/delete, team stacks and team editing, sharing and the mailbox, one
@@ -36,6 +38,8 @@ import { VeroeffentlichenService } from './veroeffentlichen.service';
   ],
   controllers: [UnterrichtsmoduleController, TeilenController, VeroeffentlichenController],
   providers: [
+    datenschutzDeklaration('unterrichtsmodule', UNTERRICHTSMODULE_DATENSCHUTZ),
+
     UnterrichtsmoduleService,
     StapelSchreibenService,
     TeilenService,

@@ -14,6 +14,9 @@ import { FaelligkeitService } from './quiz/faelligkeit.service';
 import { QuizAuswertungService } from './quiz/quiz-auswertung.service';
 import { QuizController } from './quiz/quiz.controller';
 import { QuizService } from './quiz/quiz.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { UNTERRICHTSMODULTEILE_DATENSCHUTZ, UPLOAD_SPALTEN } from './unterrichtsmodulteile.datenschutz';
+import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
 
 /**
  * Cards (02 §3) and their quiz (02 §2, §4, §7 unterrichtsmodulteile/quiz: boxes, answers, FSRS state,
@@ -30,6 +33,9 @@ import { QuizService } from './quiz/quiz.service';
   // The static quiz routes first: they must not be read as /unterrichtsmodulteile/{id}.
   controllers: [QuizController, UnterrichtsmodulteileController],
   providers: [
+    datenschutzDeklaration('unterrichtsmodulteile', UNTERRICHTSMODULTEILE_DATENSCHUTZ, UPLOAD_SPALTEN),
+    datenschutzDeklaration('quiz', QUIZ_DATENSCHUTZ),
+
     UnterrichtsmodulteileService,
     KartenSchreibenService,
     QuizService,

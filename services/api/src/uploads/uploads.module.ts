@@ -7,6 +7,8 @@ import { LokalerUploadSpeicher, UPLOAD_SPEICHER } from './upload-speicher';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 import { ExterneBilderService } from './extern/externe-bilder.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { UPLOADS_DATENSCHUTZ } from './uploads.datenschutz';
 
 /**
  * Pupil upload permissions (01 §4: 2 hours, granted from the Klasse table) and the own images of
@@ -16,6 +18,8 @@ import { ExterneBilderService } from './extern/externe-bilder.service';
   imports: [TypeOrmModule.forFeature([Uploaderlaubnis])],
   controllers: [UploadsController],
   providers: [
+    datenschutzDeklaration('uploads', UPLOADS_DATENSCHUTZ),
+
     UploadsService,
     BildUploadService,
     ExterneBilderService,

@@ -8,6 +8,8 @@ import { Wettbewerb } from './entities/wettbewerb.entity';
 import { WettbewerbeController } from './wettbewerbe.controller';
 import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
+import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
 
 /** Races (01 §4, 02 §2, 02 §4): lists, the race screen and playing; pushes every change. */
 @Module({
@@ -18,6 +20,10 @@ import { WettbewerbeService } from './wettbewerbe.service';
     TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb]),
   ],
   controllers: [WettbewerbeController],
-  providers: [WettbewerbeService, WettbewerbSpielService],
+  providers: [
+    datenschutzDeklaration('wettbewerbe', WETTBEWERBE_DATENSCHUTZ),
+    WettbewerbeService,
+    WettbewerbSpielService,
+  ],
 })
 export class WettbewerbeModule {}

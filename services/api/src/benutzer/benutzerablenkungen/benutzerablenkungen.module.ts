@@ -4,12 +4,17 @@ import { BenutzerModule } from '../benutzer.module';
 import { BenutzerablenkungenController } from './benutzerablenkungen.controller';
 import { BenutzerablenkungenService } from './benutzerablenkungen.service';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
+import { datenschutzDeklaration } from '../../datenschutz/datenschutz-deklaration';
+import { BENUTZERABLENKUNGEN_DATENSCHUTZ } from './benutzerablenkungen.datenschutz';
 
 /** Activity log, benutzerablenkungen (01 §3): the Aktivitäten feed; exams mark reports during an attempt. */
 @Module({
   imports: [BenutzerModule, TypeOrmModule.forFeature([Benutzerablenkung])],
   controllers: [BenutzerablenkungenController],
-  providers: [BenutzerablenkungenService],
+  providers: [
+    datenschutzDeklaration('benutzerablenkungen', BENUTZERABLENKUNGEN_DATENSCHUTZ),
+    BenutzerablenkungenService,
+  ],
   exports: [BenutzerablenkungenService],
 })
 export class BenutzerablenkungenModule {}
