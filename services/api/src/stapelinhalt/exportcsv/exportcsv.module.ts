@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UnterrichtsmodulteileModule } from '../../unterrichtsmodulteile/unterrichtsmodulteile.module';
-import { UnterrichtsmoduleModule } from '../unterrichtsmodule.module';
+import { UnterrichtsmoduleModule } from '../../unterrichtsmodule/unterrichtsmodule.module';
 import { ExportcsvController } from './exportcsv.controller';
 import { ExportcsvService } from './exportcsv.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { csvAusKarte, formatKartenCsv } from '@lernstapel/rules';
 import type { AuthUser } from '../../auth/auth-user';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
-import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
+import { UnterrichtsmoduleService } from '../../unterrichtsmodule/unterrichtsmodule.service';
 
 export interface CsvDatei {
   dateiname: string;

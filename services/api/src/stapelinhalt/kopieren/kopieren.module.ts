@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FlashcardsthemenModule } from '../../flashcardsthemen/flashcardsthemen.module';
 import { UnterrichtsmodulteileModule } from '../../unterrichtsmodulteile/unterrichtsmodulteile.module';
-import { UnterrichtsmoduleModule } from '../unterrichtsmodule.module';
+import { UnterrichtsmoduleModule } from '../../unterrichtsmodule/unterrichtsmodule.module';
 import { KopierenController } from './kopieren.controller';
 import { KopierenService } from './kopieren.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UnterrichtsmodulteileModule } from '../../unterrichtsmodulteile/unterrichtsmodulteile.module';
-import { UnterrichtsmoduleModule } from '../unterrichtsmodule.module';
+import { UnterrichtsmoduleModule } from '../../unterrichtsmodule/unterrichtsmodule.module';
 import { ImportcsvController } from './importcsv.controller';
 import { ImportcsvService } from './importcsv.service';
 

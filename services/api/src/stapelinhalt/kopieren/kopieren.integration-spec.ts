@@ -5,8 +5,8 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/cre
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../../testing/second-school';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { GeteilterStapel } from '../entities/geteilter-stapel.entity';
-import { Unterrichtsmodul } from '../entities/unterrichtsmodul.entity';
+import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 
 /** Issue 9: copying into the own stacks from the mailbox and the global library (01 §2, 02 §2, §5, §7, §8). */
 describe('POST /api/unterrichtsmodule/kopieren', () => {

@@ -7,8 +7,8 @@ import { ordnerZumSpeichern } from '../../benutzerordner/ordner-abfragen';
 import { ApiException } from '../../common/api-exception';
 import { FlashcardsthemenService } from '../../flashcardsthemen/flashcardsthemen.service';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
-import { StapelZugriffService } from '../stapel-zugriff.service';
-import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
+import { StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
+import { UnterrichtsmoduleService } from '../../unterrichtsmodule/unterrichtsmodule.service';
 import type { KopierenDto } from './dto/kopieren.dto';
 import { transaktion } from '../../database/transaktion';
 

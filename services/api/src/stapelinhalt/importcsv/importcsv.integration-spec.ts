@@ -7,9 +7,9 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/cre
 import { demoCallers, type DemoCallers } from '../../testing/demo-callers';
 import { addOtherSchool, type OtherSchool } from '../../testing/second-school';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
-import { GeteilterStapel } from '../entities/geteilter-stapel.entity';
-import { TeamMitglied } from '../entities/team-mitglied.entity';
-import { Unterrichtsmodul } from '../entities/unterrichtsmodul.entity';
+import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stapel.entity';
+import { TeamMitglied } from '../../unterrichtsmodule/entities/team-mitglied.entity';
+import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 
 /** Issue 9: CSV import and export of cards (01 §9). */
 describe('POST /api/unterrichtsmodule/importcsv/{id} and GET /exportcsv/{id}', () => {

@@ -14,8 +14,8 @@ import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
-import { StapelZugriffService } from '../stapel-zugriff.service';
-import { UnterrichtsmoduleService } from '../unterrichtsmodule.service';
+import { StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
+import { UnterrichtsmoduleService } from '../../unterrichtsmodule/unterrichtsmodule.service';
 import { transaktion } from '../../database/transaktion';
 import { importOptionenAus } from './import-optionen.mapper';
 
