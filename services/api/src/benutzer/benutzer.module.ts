@@ -33,7 +33,6 @@ import { BENUTZER_DATENSCHUTZ } from './benutzer.datenschutz';
   controllers: [BenutzerController, KlasseController, LehrpersonenController],
   providers: [
     datenschutzDeklaration('benutzer', BENUTZER_DATENSCHUTZ),
-
     BenutzerService,
     KlasseService,
     LehrpersonenService,

@@ -34,7 +34,6 @@ import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
   controllers: [PruefungenController],
   providers: [
     datenschutzDeklaration('pruefungen', PRUEFUNGEN_DATENSCHUTZ),
-
     PruefungenService,
     PruefungZugriffService,
     PruefungsteileService,

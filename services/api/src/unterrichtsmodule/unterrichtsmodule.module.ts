@@ -39,7 +39,6 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
   controllers: [UnterrichtsmoduleController, TeilenController, VeroeffentlichenController],
   providers: [
     datenschutzDeklaration('unterrichtsmodule', UNTERRICHTSMODULE_DATENSCHUTZ),
-
     UnterrichtsmoduleService,
     StapelSchreibenService,
     TeilenService,

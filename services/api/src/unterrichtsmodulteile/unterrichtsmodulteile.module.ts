@@ -35,7 +35,6 @@ import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
   providers: [
     datenschutzDeklaration('unterrichtsmodulteile', UNTERRICHTSMODULTEILE_DATENSCHUTZ, UPLOAD_SPALTEN),
     datenschutzDeklaration('quiz', QUIZ_DATENSCHUTZ),
-
     UnterrichtsmodulteileService,
     KartenSchreibenService,
     QuizService,

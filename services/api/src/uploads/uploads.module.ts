@@ -19,7 +19,6 @@ import { UPLOADS_DATENSCHUTZ } from './uploads.datenschutz';
   controllers: [UploadsController],
   providers: [
     datenschutzDeklaration('uploads', UPLOADS_DATENSCHUTZ),
-
     UploadsService,
     BildUploadService,
     ExterneBilderService,
