@@ -1,24 +1,18 @@
+import type { SperrSchueler, SperrTeil } from '../unterrichtsmodule/stapel-sperr-quelle';
 import { PRUEFUNG_STATUS } from './entities/schueler-in-pruefung.entity';
-
-/** A pupil as the lock query needs them. */
-export interface SperrSchueler {
-  id: number;
-  klassen_code: string | null;
-  schule_id: number | null;
-}
 
 /**
  * Issue 22 §1, part of the stacks' lock query (StapelSperreService): the stacks of the exams released
  * to the pupil (their class in their school, as mayReadPruefung) that they have not handed in — not
  * started yet or 'in Bearbeitung' (they may start a released exam at any time). Columns stapel_id,
- * grund. A query function of this module (the stacks module's read check needs it; this module
- * imports the stacks module, so no service).
+ * grund. pruefungen.module.ts provides it to the stacks' read check as a StapelSperrQuelle (this
+ * module imports the stacks module, so the stacks cannot import it).
  * All the cards of an exam come from pruefung.unterrichtsmodul_id (PUT pruefungsteile takes them from
  * that one stack); the parts keep snapshots, so the stack is what answers would leak through. An exam
  * whose stack was deleted (NULL) locks nothing. Uses the index on pruefung (klassen_code, schule_id)
  * and the unique key (pruefung_id, schueler_id) of schuelerinpruefung.
  */
-export function offenePruefungenSql(schueler: SperrSchueler): { sql: string; parameter: unknown[] } | null {
+export function offenePruefungenSql(schueler: SperrSchueler): SperrTeil {
   if (schueler.klassen_code === null) return null;
   // Exams stored before schule_id was filled count for their creator's school (mayReadPruefung).
   const schule =

@@ -17,6 +17,8 @@ import { PruefungenService } from './pruefungen.service';
 import { PruefungsteileService } from './pruefungsteile.service';
 import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
 import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
+import { offenePruefungenSql } from './pruefung-sperren';
+import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
 
 /**
  * Exams (01 §4, 02 §2–§9): create, prepare, release; pupils start, answer, hand in; teachers follow and
@@ -33,6 +35,7 @@ import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
   ],
   controllers: [PruefungenController],
   providers: [
+    stapelSperrQuelle('pruefung', offenePruefungenSql),
     datenschutzDeklaration('pruefungen', PRUEFUNGEN_DATENSCHUTZ),
     PruefungenService,
     PruefungZugriffService,

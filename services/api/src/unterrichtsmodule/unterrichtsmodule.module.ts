@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
@@ -30,6 +31,7 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
  */
 @Module({
   imports: [
+    DiscoveryModule,
     BenutzerModule,
     BenutzereinstellungenModule,
     FlashcardsthemenModule,

@@ -10,6 +10,8 @@ import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
 import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
 import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
+import { laufendeRennenSql } from './wettbewerb-sperren';
+import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
 
 /** Races (01 §4, 02 §2, 02 §4): lists, the race screen and playing; pushes every change. */
 @Module({
@@ -21,6 +23,7 @@ import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
   ],
   controllers: [WettbewerbeController],
   providers: [
+    stapelSperrQuelle('wettbewerb', (schueler) => laufendeRennenSql(schueler.id)),
     datenschutzDeklaration('wettbewerbe', WETTBEWERBE_DATENSCHUTZ),
     WettbewerbeService,
     WettbewerbSpielService,
