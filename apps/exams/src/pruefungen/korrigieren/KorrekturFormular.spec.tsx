@@ -91,3 +91,27 @@ describe('grading keeps points and grade in their range (issue 23)', () => {
     expect((screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('saving a correction', () => {
+  it('sends the typed points and comments and the grade that follows the total', async () => {
+    const calls = oeffnen('CH');
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Punkte für Aufgabe 2' }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Kommentar der Lehrperson' })[0] as HTMLElement, {
+      target: { value: 'gut' },
+    });
+    expect((screen.getByRole('spinbutton', { name: 'Note' }) as HTMLInputElement).value).toBe('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Korrigiert!' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      teile: [
+        { pruefungsteil_id: 11, punkte: 2, kommentar_lehrperson: 'gut' },
+        { pruefungsteil_id: 12, punkte: 3, kommentar_lehrperson: '' },
+      ],
+      note: 6,
+      kommentar_lehrperson: '',
+      korrigiert: true,
+    });
+  });
+});
