@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PruefungDetail, PruefungsteilLehrperson } from '@lernstapel/contracts';
+import type { PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { emptyCard } from '@lernstapel/rules';
 import { fakeApiCalls, renderPage, SESSION } from '@lernstapel/testing';
 import { leereAntwort } from '../antwort-felder';
 import { KorrekturFormular } from './KorrekturFormular';
+import { pruefungDetail } from '../../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
-  titel: 'Englisch',
-  datum: '2026-11-26',
-  freigegeben: true,
-  ist_korrigiert: false,
-  unterrichtsmodul_id: 8,
-  abgelaufen: false,
-  anweisung_vor_pruefung: null,
-  gesamtpunktezahl: 5,
-  modultitel: 'Tiere',
-  anzahl_teile: 2,
-};
+const PRUEFUNG = pruefungDetail({ gesamtpunktezahl: 5 });
 const teil = (id: number, punkte: number, frage: string): PruefungsteilLehrperson => ({
   id,
   unterrichtsmodulteil_id: id,

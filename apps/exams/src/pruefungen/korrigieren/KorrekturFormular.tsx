@@ -1,4 +1,3 @@
-import { apiErrorMessage } from '@lernstapel/api-client';
 import type { PruefungDetail, PruefungsteilLehrperson, SchuelerAntworten } from '@lernstapel/contracts';
 import { PRUEFUNG_KOMMENTAR_MAX } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -7,6 +6,7 @@ import { useGetSchuelerAntwortenQuery, useGetTeileQuery, useKorrigierenMutation 
 import { useKorrekturForm } from './korrektur-form';
 import { KorrekturTeil } from './KorrekturTeil';
 import { statusText } from './status-text';
+import { abfragenZustand } from '../abfragen-zustand';
 
 export interface KorrekturFormularProps {
   pruefung: PruefungDetail;
@@ -27,11 +27,7 @@ export function KorrekturFormular({ pruefung, schuelerId }: KorrekturFormularPro
   );
   return (
     <DataState
-      loading={!teile.data || !antworten.data}
-      errorMessage={
-        teile.error ? apiErrorMessage(teile.error) : antworten.error ? apiErrorMessage(antworten.error) : null
-      }
-      onRetry={() => void (teile.error ? teile.refetch() : antworten.refetch())}
+      {...abfragenZustand(teile, antworten)}
       empty={teile.data?.length === 0}
       emptyMessage={t('pruefungen.keinModul')}
     >

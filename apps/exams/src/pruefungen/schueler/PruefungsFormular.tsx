@@ -1,9 +1,9 @@
-import { apiErrorMessage } from '@lernstapel/api-client';
 import type { PruefungDetail, SchuelerInPruefungZeile } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { DataState } from '@lernstapel/ui';
 import { useGetFragenQuery, useGetSchuelerAntwortenQuery } from '../pruefungen-api';
 import { PruefungBearbeiten } from './PruefungBearbeiten';
+import { abfragenZustand } from '../abfragen-zustand';
 
 export interface PruefungsFormularProps {
   pruefung: PruefungDetail;
@@ -25,15 +25,7 @@ export function PruefungsFormular({ pruefung, zeile, schuelerId }: PruefungsForm
   );
   return (
     <DataState
-      loading={!fragen.data || !gespeichert.data}
-      errorMessage={
-        fragen.error
-          ? apiErrorMessage(fragen.error)
-          : gespeichert.error
-            ? apiErrorMessage(gespeichert.error)
-            : null
-      }
-      onRetry={() => void (fragen.error ? fragen.refetch() : gespeichert.refetch())}
+      {...abfragenZustand(fragen, gespeichert)}
       empty={fragen.data?.length === 0}
       emptyMessage={t('pruefungen.keinModul')}
     >

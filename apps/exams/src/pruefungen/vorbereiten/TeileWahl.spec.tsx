@@ -1,23 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PruefungDetail, PruefungsteilLehrperson } from '@lernstapel/contracts';
+import type { PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { emptyCard } from '@lernstapel/rules';
 import { fakeApiCalls, renderPage, SESSION } from '@lernstapel/testing';
 import { TeileWahl } from './TeileWahl';
+import { pruefungDetail } from '../../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
-  titel: 'Englisch',
-  datum: '2026-11-26',
-  freigegeben: false,
-  ist_korrigiert: false,
-  unterrichtsmodul_id: 8,
-  abgelaufen: false,
-  anweisung_vor_pruefung: null,
-  gesamtpunktezahl: 2,
-  modultitel: 'Tiere',
-  anzahl_teile: 1,
-};
+const PRUEFUNG = pruefungDetail({ freigegeben: false, gesamtpunktezahl: 2, anzahl_teile: 1 });
 const karte = (id: number, frage: string) => ({ ...emptyCard({ unterrichtsmodule_id: 8 }), id, frage });
 const GESPEICHERT: PruefungsteilLehrperson = {
   id: 50,

@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PruefungDetail } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage, SESSION } from '@lernstapel/testing';
 import { Vorbereiten } from './Vorbereiten';
+import { pruefungDetail } from '../../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
-  titel: 'Englisch',
-  datum: '2026-11-26',
+const PRUEFUNG = pruefungDetail({
   freigegeben: false,
-  ist_korrigiert: false,
   unterrichtsmodul_id: null,
-  abgelaufen: false,
-  anweisung_vor_pruefung: null,
   gesamtpunktezahl: 0,
   modultitel: null,
   anzahl_teile: 0,
-};
+});
 
 function oeffnen() {
   const calls = fakeApiCalls({
