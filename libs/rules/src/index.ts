@@ -31,6 +31,7 @@ export * from './validation/validate-registration';
 export * from './validation/validate-school';
 export * from './validation/validate-licence-order';
 export * from './validation/validate-group';
+export * from './validation/validate-exam';
 export * from './validation/validate-stack';
 export * from './validation/validate-folder';
 export * from './validation/validate-share';

@@ -1,23 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PruefungDetail } from '@lernstapel/contracts';
 import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { leereAntwort } from './antwort-felder';
 import { Pruefung } from './Pruefung';
+import { pruefungDetail } from '../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
+const PRUEFUNG = pruefungDetail({
   titel: 'Bruchrechnen',
   datum: '2025-05-01',
-  freigegeben: true,
-  ist_korrigiert: false,
-  unterrichtsmodul_id: 8,
   abgelaufen: true,
   anweisung_vor_pruefung: 'Lies jede Frage genau.\n<script>alert(1)</script>',
   gesamtpunktezahl: 12,
   modultitel: 'Brüche 1',
   anzahl_teile: 4,
-};
+});
 
 const PUPIL = { ...TEACHER, id: 7, benutzername: 'lena', ist_schueler: true };
 const PUPIL_SESSION = { status: 200, body: { userID: PUPIL.id, user: PUPIL } };

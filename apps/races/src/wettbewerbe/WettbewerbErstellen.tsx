@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { canAddRaceParticipant, raceModeOptions } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -29,9 +29,14 @@ export function WettbewerbErstellen({ userId, onClose }: WettbewerbErstellenProp
   const einladbar = useGetEinladbarQuery();
   const [erstellen, erstellung] = useErstellenMutation();
   const navigate = useNavigate();
-  const [stapelId, setStapelId] = useState<string | null>(null);
-  const [modus, setModus] = useState('0');
-  const [gewaehlt, setGewaehlt] = useState<number[]>([]);
+  const form = useForm<{ stapelId: string | null; modus: string; gewaehlt: number[] }>({
+    initialValues: { stapelId: null, modus: '0', gewaehlt: [] },
+    // A new stack has its own question counts: the mode starts again at the first option.
+    onValuesChange: (werte, vorher) => {
+      if (werte.stapelId !== vorher.stapelId && werte.modus !== '0') form.setFieldValue('modus', '0');
+    },
+  });
+  const { stapelId, gewaehlt } = form.getValues();
 
   const gewaehlterStapel = stapel.data?.find((eintrag) => String(eintrag.id) === stapelId);
   const optionen = gewaehlterStapel ? raceModeOptions(gewaehlterStapel.anzahl_modulteile) : [];
@@ -43,7 +48,7 @@ export function WettbewerbErstellen({ userId, onClose }: WettbewerbErstellenProp
     if (!gewaehlterStapel) return;
     const antwort = await erstellen({
       unterrichtsmodul_id: gewaehlterStapel.id,
-      modus: Number(modus),
+      modus: Number(form.getValues().modus),
       teilnehmer: gewaehlt,
     })
       .unwrap()
@@ -60,11 +65,7 @@ export function WettbewerbErstellen({ userId, onClose }: WettbewerbErstellenProp
           data={(stapel.data ?? [])
             .filter((eintrag) => eintrag.anzahl_modulteile > 0)
             .map((eintrag) => ({ value: String(eintrag.id), label: eintrag.bezeichnung }))}
-          value={stapelId}
-          onChange={(value) => {
-            setStapelId(value);
-            setModus('0');
-          }}
+          {...form.getInputProps('stapelId')}
           searchable
         />
         {optionen.length > 0 ? (
@@ -74,8 +75,7 @@ export function WettbewerbErstellen({ userId, onClose }: WettbewerbErstellenProp
               value: String(option.modus),
               label: t(`wettbewerbe.modus.${option.modus}`, { anzahl: option.anzahl }),
             }))}
-            value={modus}
-            onChange={(value) => setModus(value ?? '0')}
+            {...form.getInputProps('modus')}
             allowDeselect={false}
           />
         ) : null}
@@ -89,12 +89,14 @@ export function WettbewerbErstellen({ userId, onClose }: WettbewerbErstellenProp
                 label={person.benutzername}
                 checked={an}
                 disabled={!an && voll}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setGewaehlt((alt) =>
-                    checked ? [...alt, person.id] : alt.filter((id) => id !== person.id),
-                  );
-                }}
+                onChange={(event) =>
+                  form.setFieldValue(
+                    'gewaehlt',
+                    event.currentTarget.checked
+                      ? [...gewaehlt, person.id]
+                      : gewaehlt.filter((id) => id !== person.id),
+                  )
+                }
               />
             );
           })}

@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
 import type { AuthUser } from '../auth/auth-user';
+import { validateExam } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';
-import { isoDateOrNull, isoDateToday } from '../common/iso-date';
+import { isoDateToday } from '../common/iso-date';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
@@ -60,10 +61,9 @@ export class PruefungenService {
   async speichern(user: AuthUser, pruefungId: number, dto: PruefungSpeichernDto): Promise<PruefungDetail> {
     const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
     const titel = dto.titel.trim();
-    if (titel === '') throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.titelLeer');
-    if (isoDateOrNull(dto.datum) === null) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.datumUngueltig');
-    }
+    const fehler = validateExam(dto);
+    const erster = fehler.titel ?? fehler.datum;
+    if (erster) throw new ApiException(HttpStatus.BAD_REQUEST, erster);
     await this.pruefungen.update(
       { id: pruefung.id },
       { titel, datum: dto.datum, anweisung_vor_pruefung: dto.anweisung_vor_pruefung },

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PruefungDetail, PruefungsteilLehrperson } from '@lernstapel/contracts';
+import type { PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { emptyCard } from '@lernstapel/rules';
 import { fakeApiCalls, renderPage, SESSION } from '@lernstapel/testing';
 import { leereAntwort } from '../antwort-felder';
 import { KorrekturFormular } from './KorrekturFormular';
+import { pruefungDetail } from '../../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
-  titel: 'Englisch',
-  datum: '2026-11-26',
-  freigegeben: true,
-  ist_korrigiert: false,
-  unterrichtsmodul_id: 8,
-  abgelaufen: false,
-  anweisung_vor_pruefung: null,
-  gesamtpunktezahl: 5,
-  modultitel: 'Tiere',
-  anzahl_teile: 2,
-};
+const PRUEFUNG = pruefungDetail({ gesamtpunktezahl: 5 });
 const teil = (id: number, punkte: number, frage: string): PruefungsteilLehrperson => ({
   id,
   unterrichtsmodulteil_id: id,
@@ -89,5 +77,29 @@ describe('grading keeps points and grade in their range (issue 23)', () => {
     fireEvent.change(feld, { target: { value: note } });
     await waitFor(() => expect(screen.getByText(meldung)).toBeTruthy());
     expect((screen.getByRole('button', { name: 'Speichern' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('saving a correction', () => {
+  it('sends the typed points and comments and the grade that follows the total', async () => {
+    const calls = oeffnen('CH');
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Punkte für Aufgabe 2' }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Kommentar der Lehrperson' })[0] as HTMLElement, {
+      target: { value: 'gut' },
+    });
+    expect((screen.getByRole('spinbutton', { name: 'Note' }) as HTMLInputElement).value).toBe('6');
+    fireEvent.click(screen.getByRole('button', { name: 'Korrigiert!' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      teile: [
+        { pruefungsteil_id: 11, punkte: 2, kommentar_lehrperson: 'gut' },
+        { pruefungsteil_id: 12, punkte: 3, kommentar_lehrperson: '' },
+      ],
+      note: 6,
+      kommentar_lehrperson: '',
+      korrigiert: true,
+    });
   });
 });

@@ -17,3 +17,23 @@ export function summe(punkte: Record<number, string>): number {
     return total + (wert.trim() !== '' && Number.isFinite(zahl) && zahl >= 0 ? zahl : 0);
   }, 0);
 }
+
+export interface KorrekturWerte {
+  punkte: Record<number, string>;
+  kommentare: Record<number, string>;
+  /** null: the grade follows the suggestion for the current total. */
+  note: string | null;
+  kommentar: string;
+}
+
+/** The form as it opens for one pupil's attempt: what was saved before, else the suggestions. */
+export function startWerte(antworten: SchuelerAntworten): KorrekturWerte {
+  return {
+    punkte: startPunkte(antworten),
+    kommentare: Object.fromEntries(
+      antworten.teile.map((teil) => [teil.pruefungsteil_id, teil.kommentar_lehrperson ?? '']),
+    ),
+    note: antworten.zeile.note === null ? null : String(antworten.zeile.note),
+    kommentar: antworten.zeile.kommentar_lehrperson ?? '',
+  };
+}

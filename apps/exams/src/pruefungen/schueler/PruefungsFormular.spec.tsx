@@ -1,26 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PruefungDetail, PruefungsFrage } from '@lernstapel/contracts';
+import type { PruefungsFrage } from '@lernstapel/contracts';
 import { PRUEFUNG_ANTWORT_MAX } from '@lernstapel/rules';
 import { fakeApiCalls, renderPage, TEACHER, type ApiCall } from '@lernstapel/testing';
 import { leereAntwort } from '../antwort-felder';
 import { Pruefung } from '../Pruefung';
 import { entwurfAendern, entwurfSchluessel, offeneAntworten } from './entwurf-speicher';
 import { AUTOSAVE_MS, NEUER_VERSUCH_MS } from './use-autosave';
+import { pruefungDetail } from '../../testing/pruefung';
 
-const PRUEFUNG: PruefungDetail = {
-  id: 3,
-  klassen_code: 'K1',
-  titel: 'Englisch',
-  datum: '2026-11-26',
-  freigegeben: true,
-  ist_korrigiert: false,
-  unterrichtsmodul_id: 8,
-  abgelaufen: false,
-  anweisung_vor_pruefung: null,
-  gesamtpunktezahl: 4,
-  modultitel: 'Tiere',
-  anzahl_teile: 2,
-};
+const PRUEFUNG = pruefungDetail();
 const PUPIL = { ...TEACHER, id: 7, benutzername: 'lena', ist_schueler: true };
 const ZEILE = {
   schueler_id: 7,

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { skipToken } from '@lernstapel/api-client';
-import type { PruefungDetail } from '@lernstapel/contracts';
+import type { PruefungDetail, PruefungsteilWahl } from '@lernstapel/contracts';
 import { validatePoints } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import {
@@ -21,7 +22,7 @@ import {
   useGetTeileQuery,
   useSaveTeileMutation,
 } from '../pruefungen-api';
-import { gewaehlteTeile, summePunkte, teilZeilen, type TeilZeile, verschoben } from './teile-auswahl';
+import { gewaehlteTeile, summePunkte, teilZeilen, type TeilZeile } from './teile-auswahl';
 
 export interface TeileWahlProps {
   pruefung: PruefungDetail;
@@ -37,23 +38,14 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
   const teile = useGetTeileQuery(pruefung.id);
   const [stapelId, setStapelId] = useState<number | null>(pruefung.unterrichtsmodul_id);
   const karten = useGetStapelKartenQuery(stapelId ?? skipToken);
-  const [zeilen, setZeilen] = useState<TeilZeile[]>([]);
   const [save, saving] = useSaveTeileMutation();
-
-  useEffect(() => {
-    if (karten.data && teile.data) setZeilen(teilZeilen(karten.data, teile.data));
-  }, [karten.data, teile.data]);
-
-  const aendern = (index: number, aenderung: Partial<TeilZeile>) =>
-    setZeilen((alt) => alt.map((zeile, i) => (i === index ? { ...zeile, ...aenderung } : zeile)));
-  const gewaehlt = gewaehlteTeile(zeilen);
-  const ungueltig = gewaehlt.some((teil) => validatePoints(teil.punkte).length > 0);
+  const speichern = (gewaehlt: PruefungsteilWahl[]) => {
+    if (stapelId !== null)
+      void save({ id: pruefung.id, body: { unterrichtsmodul_id: stapelId, teile: gewaehlt } });
+  };
 
   return (
     <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('pruefungen.gesamtpunktezahl')}: <span data-testid="vorbereiten-summe">{summePunkte(zeilen)}</span>
-      </Title>
       <Select
         label={t('pruefungen.stapelWaehlen')}
         placeholder={t('pruefungen.stapelPlatzhalter')}
@@ -62,6 +54,58 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
         onChange={(value) => setStapelId(value === null ? null : Number(value))}
         searchable
       />
+      {/* Anew when another stack is chosen or both lists have come; after saving it keeps what was saved. */}
+      <TeileListe
+        key={`${stapelId}:${karten.fulfilledTimeStamp}:${teile.data ? 'geladen' : 'offen'}`}
+        start={karten.data && teile.data ? teilZeilen(karten.data, teile.data) : []}
+        onSave={speichern}
+        speichert={saving.isLoading}
+        kannSpeichern={stapelId !== null}
+      />
+      {saving.error ? <ApiErrorAlert error={saving.error} /> : null}
+      {saving.isSuccess && !saving.isLoading ? (
+        <Text size="sm" role="status" data-testid="teile-gespeichert">
+          {t('pruefungen.gespeichert')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface TeileListeProps {
+  start: TeilZeile[];
+  onSave: (teile: PruefungsteilWahl[]) => void;
+  speichert: boolean;
+  kannSpeichern: boolean;
+}
+
+/** The stack's cards as rows: chosen or not, points, order; the total above, saving below. */
+function TeileListe({ start, onSave, speichert, kannSpeichern }: TeileListeProps) {
+  const form = useForm<{ zeilen: TeilZeile[] }>({
+    initialValues: { zeilen: start },
+    validateInputOnChange: true,
+    validate: {
+      zeilen: {
+        punkte: (punkte, werte, pfad) => {
+          const index = Number(pfad.split('.')[1]);
+          return werte.zeilen[index]?.gewaehlt && validatePoints(Number(punkte)).length > 0
+            ? t('validierung.punkteUngueltig')
+            : null;
+        },
+      },
+    },
+  });
+  const { zeilen } = form.getValues();
+  const verschieben = (index: number, schritt: -1 | 1) =>
+    form.reorderListItem('zeilen', { from: index, to: index + schritt });
+  const gewaehlt = gewaehlteTeile(zeilen);
+  const ungueltig = gewaehlt.some((teil) => validatePoints(teil.punkte).length > 0);
+
+  return (
+    <>
+      <Title order={2} size="h4">
+        {t('pruefungen.gesamtpunktezahl')}: <span data-testid="vorbereiten-summe">{summePunkte(zeilen)}</span>
+      </Title>
       {zeilen.length > 0 ? (
         <DataTable
           data-testid="vorbereiten-teile"
@@ -72,9 +116,8 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
               header: t('pruefungen.teilAufnehmen'),
               cell: (zeile, index) => (
                 <Checkbox
-                  checked={zeile.gewaehlt}
+                  {...form.getInputProps(`zeilen.${index}.gewaehlt`, { type: 'checkbox' })}
                   disabled={zeile.geloescht}
-                  onChange={(e) => aendern(index, { gewaehlt: e.currentTarget.checked })}
                   aria-label={`${t('pruefungen.teilAufnehmen')}: ${zeile.karte.frage}`}
                 />
               ),
@@ -100,15 +143,9 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
                   min={0}
                   step="any"
                   w={100}
-                  value={zeile.punkte}
+                  {...form.getInputProps(`zeilen.${index}.punkte`)}
                   disabled={zeile.geloescht}
-                  onChange={(e) => aendern(index, { punkte: e.currentTarget.value })}
                   aria-label={t('pruefungen.punkteFuer', { nr: index + 1 })}
-                  error={
-                    zeile.gewaehlt && validatePoints(Number(zeile.punkte)).length > 0
-                      ? t('validierung.punkteUngueltig')
-                      : undefined
-                  }
                 />
               ),
             },
@@ -119,7 +156,7 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
                   <Button
                     size="xs"
                     variant="default"
-                    onClick={() => setZeilen((alt) => verschoben(alt, index, -1))}
+                    onClick={() => verschieben(index, -1)}
                     aria-label={t('pruefungen.nachOben', { nr: index + 1 })}
                     disabled={index === 0}
                   >
@@ -128,7 +165,7 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
                   <Button
                     size="xs"
                     variant="default"
-                    onClick={() => setZeilen((alt) => verschoben(alt, index, 1))}
+                    onClick={() => verschieben(index, 1)}
                     aria-label={t('pruefungen.nachUnten', { nr: index + 1 })}
                     disabled={index === zeilen.length - 1}
                   >
@@ -140,24 +177,11 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
           ]}
         />
       ) : null}
-      {saving.error ? <ApiErrorAlert error={saving.error} /> : null}
       <Group>
-        <Button
-          disabled={stapelId === null || ungueltig}
-          loading={saving.isLoading}
-          onClick={() => {
-            if (stapelId !== null)
-              void save({ id: pruefung.id, body: { unterrichtsmodul_id: stapelId, teile: gewaehlt } });
-          }}
-        >
+        <Button disabled={!kannSpeichern || ungueltig} loading={speichert} onClick={() => onSave(gewaehlt)}>
           {t('pruefungen.teileSpeichern')}
         </Button>
-        {saving.isSuccess && !saving.isLoading ? (
-          <Text size="sm" role="status" data-testid="teile-gespeichert">
-            {t('pruefungen.gespeichert')}
-          </Text>
-        ) : null}
       </Group>
-    </Stack>
+    </>
   );
 }

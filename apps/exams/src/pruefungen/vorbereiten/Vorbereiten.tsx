@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PruefungDetail } from '@lernstapel/contracts';
-import { MAX_LENGTH } from '@lernstapel/rules';
+import { useForm } from '@mantine/form';
+import type { PruefungDetail, PruefungSpeichernRequest } from '@lernstapel/contracts';
+import { MAX_LENGTH, validateExam } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { useFreigebenMutation, useSavePruefungMutation } from '../pruefungen-api';
@@ -13,9 +14,15 @@ export interface VorbereitenProps {
 
 /** 02 §2 vorbereiten: title, date, instruction, release, and the parts from a stack. */
 export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
-  const [titel, setTitel] = useState(pruefung.titel);
-  const [datum, setDatum] = useState(pruefung.datum);
-  const [anweisung, setAnweisung] = useState(pruefung.anweisung_vor_pruefung ?? '');
+  const form = useForm<PruefungSpeichernRequest>({
+    initialValues: {
+      titel: pruefung.titel,
+      datum: pruefung.datum,
+      anweisung_vor_pruefung: pruefung.anweisung_vor_pruefung ?? '',
+    },
+    validate: (werte) =>
+      Object.fromEntries(Object.entries(validateExam(werte)).map(([feld, fehler]) => [feld, t(fehler)])),
+  });
   const [save, saving] = useSavePruefungMutation();
   const [freigeben, freigabe] = useFreigebenMutation();
   // Shown at once; the server's answer (the exam refetched) confirms it, a refusal resets it (an exam
@@ -29,32 +36,19 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
   };
   return (
     <Stack gap="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save({ id: pruefung.id, body: { titel, datum, anweisung_vor_pruefung: anweisung } });
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((body) => void save({ id: pruefung.id, body }))}>
         <Stack gap="sm">
           <TextInput
             label={t('allgemein.titel')}
             maxLength={MAX_LENGTH.pruefungTitel}
-            value={titel}
-            onChange={(e) => setTitel(e.currentTarget.value)}
             required
+            {...form.getInputProps('titel')}
           />
-          <TextInput
-            type="date"
-            label={t('allgemein.datum')}
-            value={datum}
-            onChange={(e) => setDatum(e.currentTarget.value)}
-            required
-          />
+          <TextInput type="date" label={t('allgemein.datum')} required {...form.getInputProps('datum')} />
           <Textarea
             label={t('pruefungen.anweisung')}
             maxLength={MAX_LENGTH.pruefungAnweisung}
-            value={anweisung}
-            onChange={(e) => setAnweisung(e.currentTarget.value)}
+            {...form.getInputProps('anweisung_vor_pruefung')}
             autosize
             minRows={3}
           />

@@ -29,15 +29,6 @@ export function teilZeilen(karten: readonly Karte[], teile: readonly Pruefungste
   return [...gewaehlt, ...rest];
 }
 
-/** Moves row `index` by `schritt` (-1 up, +1 down); out of range leaves the list as it is. */
-export function verschoben<T>(zeilen: readonly T[], index: number, schritt: -1 | 1): T[] {
-  const ziel = index + schritt;
-  if (ziel < 0 || ziel >= zeilen.length) return [...zeilen];
-  const neu = [...zeilen];
-  [neu[index], neu[ziel]] = [neu[ziel], neu[index]];
-  return neu;
-}
-
 /** The chosen rows as parts; the points as typed (the API refuses anything but numbers ≥ 0, 02 §5). */
 export function gewaehlteTeile(zeilen: readonly TeilZeile[]): PruefungsteilWahl[] {
   return zeilen
