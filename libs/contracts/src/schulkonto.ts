@@ -27,6 +27,8 @@ export interface SchulkontoAnbieter {
   rollen_claim: string | null;
   /** The address to register at the provider as redirect URI. */
   rueckkehr_adresse: string;
+  /** The address to register at the provider as post-logout redirect URI (the login page). */
+  abmelde_adresse: string;
 }
 
 export interface SchulkontoAnbieterSpeichern {
@@ -36,6 +38,14 @@ export interface SchulkontoAnbieterSpeichern {
   /** Empty or missing keeps the stored secret. */
   client_secret?: string;
   rollen_claim?: string | null;
+}
+
+/**
+ * POST /api/schulkonto/abmelden (signed in): before our session ends, the provider's logout address for
+ * a session signed in through the school account (null otherwise, or when the provider offers none).
+ */
+export interface SchulkontoAbmeldung {
+  adresse: string | null;
 }
 
 /** Query parameter of /login after the provider: 'verknuepfen' or the text key of a refusal. */

@@ -94,6 +94,16 @@ export const schulkontoFaelle: [string, Fall][] = [
     },
   ],
   [
+    // Signed in with a login code: no provider to sign out of; every role may ask (pupils in an exam or race too).
+    'POST /api/schulkonto/abmelden',
+    {
+      method: 'post',
+      path: () => '/api/schulkonto/abmelden',
+      expected: EVERYONE(200),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
     'POST /api/schulkonto/verknuepfen (unknown code)',
     {
       method: 'post',

@@ -23,6 +23,11 @@ export function rueckkehrAdresse(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/api/schulkonto/rueckkehr`;
 }
 
+/** Where the provider's logout sends the browser (to be registered there as post-logout redirect URI). */
+export function abmeldeAdresse(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}/login`;
+}
+
 /**
  * Issue 28: each school's identity provider, entered by its school administrator or the main
  * administrator; the client secret is sealed with SCHULKONTO_SCHLUESSEL and never sent back.
@@ -179,6 +184,7 @@ export class SchulkontoAnbieterService {
       client_secret_gespeichert: row.client_secret_verschluesselt.length > 0,
       rollen_claim: row.rollen_claim,
       rueckkehr_adresse: rueckkehrAdresse(request),
+      abmelde_adresse: abmeldeAdresse(request),
     };
   }
 }

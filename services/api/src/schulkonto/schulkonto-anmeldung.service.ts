@@ -33,6 +33,8 @@ export interface SchulkontoIdentitaet {
   subjekt: string;
   /** The role the configured claim names, if any (compared with the account's). */
   rolle: 'pupil' | 'teacher' | null;
+  /** The provider's ID token, kept (sealed) only for the logout's id_token_hint. */
+  idToken: string;
   bis: number;
 }
 
@@ -91,6 +93,7 @@ export class SchulkontoAnmeldungService {
     const current = new URL(vorgang.rueckkehr);
     current.search = new URL(request.url, 'http://x').search;
     let claims: client.IDToken | undefined;
+    let idToken: string | undefined;
     try {
       const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: vorgang.verifier,
@@ -99,11 +102,17 @@ export class SchulkontoAnmeldungService {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      idToken = tokens.id_token;
     } catch (error) {
       throw new ApiException(HttpStatus.UNAUTHORIZED, schulkontoFehler(error));
     }
     // openid-client has compared them with the discovered issuer and our client id already.
-    if (!claims || claims.iss !== config.serverMetadata().issuer || typeof claims.sub !== 'string') {
+    if (
+      !claims ||
+      !idToken ||
+      claims.iss !== config.serverMetadata().issuer ||
+      typeof claims.sub !== 'string'
+    ) {
       throw new ApiException(HttpStatus.UNAUTHORIZED, 'schulkonto.falscherAussteller');
     }
     return {
@@ -111,6 +120,7 @@ export class SchulkontoAnmeldungService {
       aussteller: claims.iss,
       subjekt: claims.sub,
       rolle: rolleAusClaim(claims, anbieter.rollen_claim),
+      idToken,
       bis: Date.now() + SCHULKONTO_COOKIE_MS,
     };
   }

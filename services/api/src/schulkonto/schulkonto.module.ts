@@ -7,6 +7,7 @@ import { SchulenModule } from '../schulen/schulen.module';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
 import { SchulkontoAnbieterController } from './anbieter/schulkonto-anbieter.controller';
+import { SchulkontoAbmeldungService } from './schulkonto-abmeldung.service';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import { SchulkontoController } from './schulkonto.controller';
@@ -22,6 +23,12 @@ import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
     SessionsModule,
   ],
   controllers: [SchulkontoController, SchulkontoAnbieterController],
-  providers: [SchulkontoAnbieterService, SchulkontoAnmeldungService, SchulkontoStrategy, SchulkontoGuard],
+  providers: [
+    SchulkontoAnbieterService,
+    SchulkontoAbmeldungService,
+    SchulkontoAnmeldungService,
+    SchulkontoStrategy,
+    SchulkontoGuard,
+  ],
 })
 export class SchulkontoModule {}
