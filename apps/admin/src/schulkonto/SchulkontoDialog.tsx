@@ -150,6 +150,10 @@ function SchulkontoFormular({ schuleId, anbieter, onDone, onClose }: SchulkontoF
           <Code data-testid="schulkonto-rueckkehr">
             {anbieter?.rueckkehr_adresse ?? `${origin}/api/schulkonto/rueckkehr`}
           </Code>
+          <Text size="sm">{t('schulkonto.abmeldeAdresse')}</Text>
+          <Code data-testid="schulkonto-abmelde-adresse">
+            {anbieter?.abmelde_adresse ?? `${origin}/login`}
+          </Code>
           {anbieter ? (
             <Text size="sm" data-testid="schulkonto-schullink">
               {t('schulkonto.kuerzelHinweis', { adresse: `${origin}/login?schule=${anbieter.kuerzel}` })}

@@ -18,6 +18,7 @@ const GESPEICHERT: SchulkontoAnbieter = {
   client_secret_gespeichert: true,
   rollen_claim: 'rolle',
   rueckkehr_adresse: 'https://portal.example/api/schulkonto/rueckkehr',
+  abmelde_adresse: 'https://portal.example/login',
 };
 
 // A form of Mantine inputs in jsdom on a busy 2-core machine: a test takes seconds.
@@ -92,6 +93,9 @@ describe("'Anmeldung mit Schulkonto' in Verwaltung (issue 28)", () => {
     expect(dialog.textContent).toContain(t('schulkonto.clientSecretGespeichert'));
     expect(within(dialog).getByTestId('schulkonto-rueckkehr').textContent).toBe(
       GESPEICHERT.rueckkehr_adresse,
+    );
+    expect(within(dialog).getByTestId('schulkonto-abmelde-adresse').textContent).toBe(
+      GESPEICHERT.abmelde_adresse,
     );
     expect(within(dialog).getByTestId('schulkonto-schullink').textContent).toContain(
       '/login?schule=gym-beispiel',

@@ -34,6 +34,7 @@ export const SCHULKONTO = {
   'schulkonto.clientSecretGespeichert': 'Gespeichert – leer lassen, um es zu behalten',
   'schulkonto.rollenClaim': 'Claim mit der Rolle (freiwillig)',
   'schulkonto.rueckkehrAdresse': 'Rückkehr-Adresse für den Anmeldedienst',
+  'schulkonto.abmeldeAdresse': 'Adresse nach dem Abmelden (beim Anmeldedienst eintragen)',
   'schulkonto.gespeichert': 'Die Anmeldung mit Schulkonto ist gespeichert.',
   'schulkonto.entfernt': 'Die Anmeldung mit Schulkonto ist entfernt.',
   'schulkonto.entfernen': 'Anmeldung mit Schulkonto entfernen',
