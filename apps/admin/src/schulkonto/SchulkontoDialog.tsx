@@ -145,6 +145,13 @@ function SchulkontoFormular({ schuleId, anbieter, onDone, onClose }: SchulkontoF
           autoComplete="off"
           {...feld('rollen_claim')}
         />
+        <TextInput
+          label={t('schulkonto.schuelerKlasse')}
+          description={t('schulkonto.schuelerKlasseHinweis')}
+          maxLength={50}
+          autoComplete="off"
+          {...feld('schueler_klassen_code', 'schulkonto.anlegenOhneRollenClaim')}
+        />
         <Stack gap={4}>
           <Text size="sm">{t('schulkonto.rueckkehrAdresse')}</Text>
           <Code data-testid="schulkonto-rueckkehr">

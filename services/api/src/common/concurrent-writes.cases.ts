@@ -258,6 +258,9 @@ const SCHULKONTO_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
         aussteller: 'https://anmeldung.example',
         client_id: 'lernstapel',
         client_secret: 'geheim',
+        // Pupil accounts on first sign-in in the school's own class (its teacher's class code).
+        rollen_claim: 'rolle',
+        schueler_klassen_code: `K-${schuleId}`,
       };
       return { method: 'put', path: `/api/schulkonto/anbieter/${schuleId}`, body, cookie };
     },

@@ -93,7 +93,8 @@ export class SchulkontoController {
   async rueckkehr(@Req() request: SchulkontoRequest, @Res() reply: FastifyReply): Promise<void> {
     const identitaet = request[SCHULKONTO_IDENTITAET];
     if (!identitaet) throw new Error('rueckkehr without SchulkontoGuard');
-    const user = await this.anmeldung.linkedUser(identitaet);
+    const user =
+      (await this.anmeldung.linkedUser(identitaet)) ?? (await this.anmeldung.createdPupil(identitaet));
     if (!user) {
       const sealed = this.anmeldung.sealIdentitaet(identitaet);
       setSchulkontoCookie(reply, request, VERKNUEPFUNG_COOKIE, sealed, this.config.cookieSecure);

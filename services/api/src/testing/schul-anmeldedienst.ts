@@ -8,6 +8,13 @@ export interface TestClient extends ClientMetadata {
   redirect_uris: string[];
 }
 
+/** The standard name claims of a subject (in the ID token with the 'profile' scope). */
+export interface Namen {
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
 /** A school's identity provider for the tests: a real oidc-provider on a loopback port. */
 export interface SchulAnmeldedienst {
   issuer: string;
@@ -17,26 +24,26 @@ export interface SchulAnmeldedienst {
 /**
  * Starts oidc-provider (a certified OpenID Provider) with its own login and consent forms
  * (devInteractions: any login name signs in as that subject). `rollen` gives subjects a 'rolle'
- * claim in the ID token.
+ * claim in the ID token, `namen` their name claims.
  */
 export async function startSchulAnmeldedienst(
   clients: TestClient[],
   rollen: Record<string, string> = {},
-  { abmeldung = true }: { abmeldung?: boolean } = {},
+  { abmeldung = true, namen = {} }: { abmeldung?: boolean; namen?: Record<string, Namen> } = {},
 ): Promise<SchulAnmeldedienst> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients,
-    claims: { openid: ['sub', 'rolle'] },
+    claims: { openid: ['sub', 'rolle'], profile: ['name', 'given_name', 'family_name'] },
     conformIdTokenClaims: false,
     cookies: { keys: ['schul-anmeldedienst-test'] },
     // RP-initiated logout (end_session_endpoint in discovery) is on by default; off for a provider without.
     features: { rpInitiatedLogout: { enabled: abmeldung } },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, ...(rollen[sub] ? { rolle: rollen[sub] } : {}) }),
+      claims: () => ({ sub, ...(rollen[sub] ? { rolle: rollen[sub] } : {}), ...namen[sub] }),
     }),
   });
   const handle = provider.callback();
