@@ -45,6 +45,8 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   page,
   browser,
 }) => {
+  // Four trips through the provider's forms (link, provider logout, sign-in, the foreign user).
+  test.slow();
   await logInAs(page, 'teacherAdmin');
   await page.getByRole('navigation').getByText(t('menue.verwaltung'), { exact: true }).click();
   await page.getByRole('button', { name: t('schulkonto.einstellungenTitel') }).click();
