@@ -141,6 +141,7 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
         client_id: 'lernstapel-a',
         client_secret_gespeichert: true,
         rollen_claim: 'rolle',
+        schueler_klassen_code: null,
         rueckkehr_adresse: RUECKKEHR,
         abmelde_adresse: ABMELDE_ADRESSE,
       });
