@@ -6,6 +6,7 @@ import { logInAs } from './support/login';
 import { passtAufsHandy } from './support/schmal';
 import {
   beimAnmeldedienst,
+  beimAnmeldedienstAbmelden,
   startSchulAnmeldedienst,
   type SchulAnmeldedienst,
 } from './support/schul-anmeldedienst';
@@ -15,6 +16,7 @@ const CLIENT = {
   client_id: 'lernstapel-demo',
   client_secret: 'e2e-client-secret',
   redirect_uri: `${E2E_BASE_URL}/api/schulkonto/rueckkehr`,
+  post_logout_redirect_uri: `${E2E_BASE_URL}/login`,
 };
 const KUERZEL = 'demoschule';
 /** The pupil's pseudonymous subject at the provider; a fresh one per run (a retry links anew). */
@@ -33,10 +35,18 @@ async function abmelden(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Signed in through the school account: 'Abmelden' goes through the provider's logout to /login. */
+async function abmeldenMitAnbieter(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByText(t('menue.abmelden'), { exact: true }).click();
+  await beimAnmeldedienstAbmelden(page, dienst);
+}
+
 test("issue 28: the school administrator sets up the school's provider; a pupil links once, then signs in with it; no one outside the school can link", async ({
   page,
   browser,
 }) => {
+  // Four trips through the provider's forms (link, provider logout, sign-in, the foreign user).
+  test.slow();
   await logInAs(page, 'teacherAdmin');
   await page.getByRole('navigation').getByText(t('menue.verwaltung'), { exact: true }).click();
   await page.getByRole('button', { name: t('schulkonto.einstellungenTitel') }).click();
@@ -66,11 +76,14 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   await verknuepfen.getByRole('button', { name: t('schulkonto.verknuepfen') }).click();
   await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
-  await abmelden(page);
+  // Logging out signs the pupil out at the provider too (a shared school computer).
+  await abmeldenMitAnbieter(page);
+  expect((await page.request.get('/api/session')).status()).toBe(401);
 
-  // Returning: the browser knows the school, the provider alone signs the pupil in.
+  // Returning: the browser knows the school; the provider asks for its login again (its session
+  // ended with ours), then alone signs the pupil in.
   await page.getByRole('link', { name: t('schulkonto.anmelden') }).click();
-  await beimAnmeldedienst(page, dienst, SUBJEKT);
+  await beimAnmeldedienst(page, dienst, SUBJEKT, { loginFormular: true });
   await expect(page).toHaveURL(/\/user$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: t('menue.dashboard') })).toBeVisible();
 

@@ -18,6 +18,7 @@ export async function startSchulAnmeldedienst(client: {
   client_id: string;
   client_secret: string;
   redirect_uri: string;
+  post_logout_redirect_uri: string;
 }): Promise<SchulAnmeldedienst> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,6 +29,7 @@ export async function startSchulAnmeldedienst(client: {
         client_id: client.client_id,
         client_secret: client.client_secret,
         redirect_uris: [client.redirect_uri],
+        post_logout_redirect_uris: [client.post_logout_redirect_uri],
       },
     ],
     cookies: { keys: ['schul-anmeldedienst-e2e'] },
@@ -44,6 +46,15 @@ export async function startSchulAnmeldedienst(client: {
 }
 
 /**
+ * The provider's logout (issue 28): its 'sign out?' page, answered yes; the browser is back on /login.
+ */
+export async function beimAnmeldedienstAbmelden(page: Page, dienst: SchulAnmeldedienst): Promise<void> {
+  await page.waitForURL((url) => url.origin === dienst.issuer);
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
  * What a user does at the provider: its login form (when it has no session yet) and its consent form,
  * until the browser is back at the portal.
  */
@@ -51,11 +62,14 @@ export async function beimAnmeldedienst(
   page: Page,
   dienst: SchulAnmeldedienst,
   login: string,
+  { loginFormular }: { loginFormular?: boolean } = {},
 ): Promise<void> {
   await page.waitForURL((url) => url.origin === dienst.issuer || !url.pathname.startsWith('/api/'));
   for (let schritt = 0; schritt < 4 && new URL(page.url()).origin === dienst.issuer; schritt += 1) {
     const vorher = page.url();
     const loginFeld = page.locator('input[name="login"]');
+    // The provider's login form is asked for when the story knows the provider has no session.
+    if (schritt === 0 && loginFormular) await expect(loginFeld).toBeVisible();
     if (await loginFeld.isVisible()) {
       await loginFeld.fill(login);
       await page.locator('input[name="password"]').fill('egal');

@@ -58,4 +58,5 @@ export {
   useGetSchulkontoSchuleQuery,
   useLazyGetSchulkontoSchuleQuery,
   useSchulkontoVerknuepfenMutation,
+  useSchulkontoAbmeldenMutation,
 } from './lib/schulkonto-api';

@@ -25,8 +25,12 @@ export interface SchulkontoAnbieter {
   /** Only whether a secret is stored; the secret itself never leaves the server. */
   client_secret_gespeichert: boolean;
   rollen_claim: string | null;
+  /** The class (its code) the provider creates pupil accounts in on first sign-in; null: none. */
+  schueler_klassen_code: string | null;
   /** The address to register at the provider as redirect URI. */
   rueckkehr_adresse: string;
+  /** The address to register at the provider as post-logout redirect URI (the login page). */
+  abmelde_adresse: string;
 }
 
 export interface SchulkontoAnbieterSpeichern {
@@ -36,6 +40,16 @@ export interface SchulkontoAnbieterSpeichern {
   /** Empty or missing keeps the stored secret. */
   client_secret?: string;
   rollen_claim?: string | null;
+  /** A class of this school for pupil accounts created on first sign-in; empty or missing: none. */
+  schueler_klassen_code?: string | null;
+}
+
+/**
+ * POST /api/schulkonto/abmelden (signed in): before our session ends, the provider's logout address for
+ * a session signed in through the school account (null otherwise, or when the provider offers none).
+ */
+export interface SchulkontoAbmeldung {
+  adresse: string | null;
 }
 
 /** Query parameter of /login after the provider: 'verknuepfen' or the text key of a refusal. */

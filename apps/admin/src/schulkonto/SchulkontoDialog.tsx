@@ -145,10 +145,21 @@ function SchulkontoFormular({ schuleId, anbieter, onDone, onClose }: SchulkontoF
           autoComplete="off"
           {...feld('rollen_claim')}
         />
+        <TextInput
+          label={t('schulkonto.schuelerKlasse')}
+          description={t('schulkonto.schuelerKlasseHinweis')}
+          maxLength={50}
+          autoComplete="off"
+          {...feld('schueler_klassen_code', 'schulkonto.anlegenOhneRollenClaim')}
+        />
         <Stack gap={4}>
           <Text size="sm">{t('schulkonto.rueckkehrAdresse')}</Text>
           <Code data-testid="schulkonto-rueckkehr">
             {anbieter?.rueckkehr_adresse ?? `${origin}/api/schulkonto/rueckkehr`}
+          </Code>
+          <Text size="sm">{t('schulkonto.abmeldeAdresse')}</Text>
+          <Code data-testid="schulkonto-abmelde-adresse">
+            {anbieter?.abmelde_adresse ?? `${origin}/login`}
           </Code>
           {anbieter ? (
             <Text size="sm" data-testid="schulkonto-schullink">

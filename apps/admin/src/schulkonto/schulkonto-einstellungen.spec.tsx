@@ -17,7 +17,9 @@ const GESPEICHERT: SchulkontoAnbieter = {
   client_id: 'lernstapel',
   client_secret_gespeichert: true,
   rollen_claim: 'rolle',
+  schueler_klassen_code: null,
   rueckkehr_adresse: 'https://portal.example/api/schulkonto/rueckkehr',
+  abmelde_adresse: 'https://portal.example/login',
 };
 
 // A form of Mantine inputs in jsdom on a busy 2-core machine: a test takes seconds.
@@ -74,6 +76,7 @@ describe("'Anmeldung mit Schulkonto' in Verwaltung (issue 28)", () => {
       client_id: 'lernstapel',
       client_secret: 'geheim',
       rollen_claim: null,
+      schueler_klassen_code: null,
     });
   });
 
@@ -93,10 +96,19 @@ describe("'Anmeldung mit Schulkonto' in Verwaltung (issue 28)", () => {
     expect(within(dialog).getByTestId('schulkonto-rueckkehr').textContent).toBe(
       GESPEICHERT.rueckkehr_adresse,
     );
+    expect(within(dialog).getByTestId('schulkonto-abmelde-adresse').textContent).toBe(
+      GESPEICHERT.abmelde_adresse,
+    );
     expect(within(dialog).getByTestId('schulkonto-schullink').textContent).toContain(
       '/login?schule=gym-beispiel',
     );
     fireEvent.change(feld(dialog, /^Client-ID/), { target: { value: 'neu' } });
+    // Pupil accounts on first sign-in need the role claim (only pupils are created).
+    fireEvent.change(feld(dialog, /^Schülerkonten/), { target: { value: ' KL4711 ' } });
+    fireEvent.change(feld(dialog, /^Rolle|^Claim/), { target: { value: '' } });
+    expect(dialog.textContent).toContain(t('schulkonto.anlegenOhneRollenClaim'));
+    expect(speichern(dialog).disabled).toBe(true);
+    fireEvent.change(feld(dialog, /^Rolle|^Claim/), { target: { value: 'rolle' } });
     fireEvent.click(speichern(dialog));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -104,6 +116,7 @@ describe("'Anmeldung mit Schulkonto' in Verwaltung (issue 28)", () => {
       aussteller: 'https://login.schule.example',
       client_id: 'neu',
       rollen_claim: 'rolle',
+      schueler_klassen_code: 'KL4711',
     });
   });
 

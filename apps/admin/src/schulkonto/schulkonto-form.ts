@@ -9,6 +9,7 @@ export interface SchulkontoForm {
   client_id: string;
   client_secret: string;
   rollen_claim: string;
+  schueler_klassen_code: string;
 }
 
 export function schulkontoFormAus(anbieter: SchulkontoAnbieter | null): SchulkontoForm {
@@ -18,6 +19,7 @@ export function schulkontoFormAus(anbieter: SchulkontoAnbieter | null): Schulkon
     client_id: anbieter?.client_id ?? '',
     client_secret: '',
     rollen_claim: anbieter?.rollen_claim ?? '',
+    schueler_klassen_code: anbieter?.schueler_klassen_code ?? '',
   };
 }
 
@@ -40,5 +42,6 @@ export function schulkontoRequestAus(form: SchulkontoForm): SchulkontoAnbieterSp
     client_id: form.client_id.trim(),
     ...(secret ? { client_secret: secret } : {}),
     rollen_claim: form.rollen_claim.trim() || null,
+    schueler_klassen_code: form.schueler_klassen_code.trim() || null,
   };
 }

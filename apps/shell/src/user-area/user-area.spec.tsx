@@ -81,4 +81,25 @@ describe('user area (01 §2)', () => {
     await waitFor(() => expect(goToLogin).toHaveBeenCalled());
     expect(deleted).toBe(true);
   });
+
+  it("'Abmelden' after a sign-in with the school account ends the session, then goes through the provider's logout (issue 28)", async () => {
+    const adresse = 'https://anmeldung.example/session/end?id_token_hint=x&client_id=y';
+    const api = userAreaApi(TEACHER, { anbieterAbmeldung: adresse });
+    const calls: string[] = [];
+    fakeFetch((method, path, body) => {
+      if (path === '/session' && method === 'DELETE') calls.push('DELETE /session');
+      if (path === '/schulkonto/abmelden') calls.push('POST /schulkonto/abmelden');
+      return api(method, path, body);
+    });
+    const goToLogin = jest.spyOn(loginNavigation, 'goToLogin').mockImplementation(() => undefined);
+    const goToProvider = jest
+      .spyOn(loginNavigation, 'goToProviderLogout')
+      .mockImplementation(() => undefined);
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Abmelden' }));
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledWith(adresse));
+    expect(calls).toEqual(['POST /schulkonto/abmelden', 'DELETE /session']);
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
 });

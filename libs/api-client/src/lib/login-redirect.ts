@@ -12,6 +12,8 @@ export const SCHULKONTO_VERKNUEPFEN_URL = 'schulkonto/verknuepfen';
 export const loginNavigation = {
   currentPath: (): string => window.location.pathname,
   goToLogin: (): void => window.location.assign(LOGIN_PATH),
+  /** Issue 28: the school's provider's logout, which sends the browser back to /login. */
+  goToProviderLogout: (adresse: string): void => window.location.assign(adresse),
 };
 
 function requestUrl(args: string | FetchArgs): string {

@@ -1,4 +1,9 @@
-import type { LoginResponse, SchulkontoSchule, SchulkontoVerknuepfenRequest } from '@lernstapel/contracts';
+import type {
+  LoginResponse,
+  SchulkontoAbmeldung,
+  SchulkontoSchule,
+  SchulkontoVerknuepfenRequest,
+} from '@lernstapel/contracts';
 import { baseApi } from './base-api';
 import { SCHULKONTO_VERKNUEPFEN_URL } from './login-redirect';
 import { sessionApi } from './session-api';
@@ -34,6 +39,10 @@ export const schulkontoApi = baseApi.injectEndpoints({
         );
       },
     }),
+    /** Before 'Abmelden' ends the session: the provider's logout address of a school-account session. */
+    schulkontoAbmelden: build.mutation<SchulkontoAbmeldung, void>({
+      query: () => ({ url: 'schulkonto/abmelden', method: 'POST' }),
+    }),
   }),
 });
 
@@ -41,4 +50,5 @@ export const {
   useLazyGetSchulkontoSchuleQuery,
   useGetSchulkontoSchuleQuery,
   useSchulkontoVerknuepfenMutation,
+  useSchulkontoAbmeldenMutation,
 } = schulkontoApi;

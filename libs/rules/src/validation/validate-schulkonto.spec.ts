@@ -47,6 +47,9 @@ describe('validateSchulkontoAnbieter (issue 28)', () => {
     [{ client_id: '  ' }, ['schulkonto.clientIdFehlt']],
     [{ client_secret: '' }, ['schulkonto.secretFehlt']],
     [{ client_secret: '', secretGespeichert: true }, []],
+    [{ schueler_klassen_code: 'KL1234', rollen_claim: '' }, ['schulkonto.anlegenOhneRollenClaim']],
+    [{ schueler_klassen_code: 'KL1234', rollen_claim: 'rolle' }, []],
+    [{ schueler_klassen_code: ' ', rollen_claim: '' }, []],
     [
       { kuerzel: '', aussteller: '', client_id: '', client_secret: '' },
       [

@@ -27,6 +27,9 @@ export interface SchulkontoAnbieterInput {
   client_secret: string;
   /** A stored secret is kept when the field stays empty. */
   secretGespeichert: boolean;
+  rollen_claim?: string;
+  /** The class for pupil accounts created on first sign-in (empty: none). */
+  schueler_klassen_code?: string;
 }
 
 /** Issue 28: a valid short code and issuer, a client id, and a secret unless one is stored. */
@@ -36,5 +39,9 @@ export function validateSchulkontoAnbieter(input: SchulkontoAnbieterInput): Text
   if (!isErlaubterAussteller(input.aussteller.trim())) errors.push('schulkonto.ausstellerUngueltig');
   if (isBlank(input.client_id)) errors.push('schulkonto.clientIdFehlt');
   if (!input.secretGespeichert && isBlank(input.client_secret)) errors.push('schulkonto.secretFehlt');
+  // Only those the provider calls pupils are created: that needs the claim naming the role.
+  if (!isBlank(input.schueler_klassen_code ?? '') && isBlank(input.rollen_claim ?? '')) {
+    errors.push('schulkonto.anlegenOhneRollenClaim');
+  }
   return errors;
 }

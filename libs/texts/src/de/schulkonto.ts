@@ -33,7 +33,14 @@ export const SCHULKONTO = {
   'schulkonto.clientSecret': 'Client-Secret',
   'schulkonto.clientSecretGespeichert': 'Gespeichert – leer lassen, um es zu behalten',
   'schulkonto.rollenClaim': 'Claim mit der Rolle (freiwillig)',
+  'schulkonto.schuelerKlasse':
+    'Schülerkonten beim ersten Anmelden anlegen in Klasse (Klassencode, freiwillig)',
+  'schulkonto.schuelerKlasseHinweis':
+    'Leer: niemand wird angelegt, alle verknüpfen ihr Konto einmal mit ihrem Anmeldecode. Angelegt werden nur Schülerinnen und Schüler (laut Claim mit der Rolle), nie Lehrpersonen.',
+  'schulkonto.anlegenOhneRollenClaim': 'Um Schülerkonten anlegen zu lassen, gib den Claim mit der Rolle an.',
+  'schulkonto.klasseNichtAnSchule': 'Diese Klasse gibt es an dieser Schule nicht.',
   'schulkonto.rueckkehrAdresse': 'Rückkehr-Adresse für den Anmeldedienst',
+  'schulkonto.abmeldeAdresse': 'Adresse nach dem Abmelden (beim Anmeldedienst eintragen)',
   'schulkonto.gespeichert': 'Die Anmeldung mit Schulkonto ist gespeichert.',
   'schulkonto.entfernt': 'Die Anmeldung mit Schulkonto ist entfernt.',
   'schulkonto.entfernen': 'Anmeldung mit Schulkonto entfernen',

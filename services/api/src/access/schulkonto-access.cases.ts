@@ -55,6 +55,31 @@ export const schulkontoFaelle: [string, Fall][] = [
     },
   ],
   [
+    // Pupil accounts on first sign-in only in a class of that very school (the demo school has no 'GIBTESNICHT').
+    'PUT /api/schulkonto/anbieter/{schuleId} (class of another school)',
+    {
+      method: 'put',
+      path: (_testApp, setup) => `/api/schulkonto/anbieter/${setup.schuleId}`,
+      body: () =>
+        Promise.resolve({
+          kuerzel: 'demo-schule',
+          aussteller: 'https://idp.example',
+          client_id: 'x',
+          client_secret: 'y',
+          rollen_claim: 'rolle',
+          schueler_klassen_code: 'GIBTESNICHT',
+        }),
+      expected: ANBIETER(400),
+      unchanged: UNCHANGED.always,
+      errors: {
+        schuldatenAdmin: 'schulkonto.klasseNichtAnSchule',
+        teacherAdmin: 'schulkonto.klasseNichtAnSchule',
+        otherClassAdmin: 'schulkonto.klasseNichtAnSchule',
+        mainAdmin: 'schulkonto.klasseNichtAnSchule',
+      },
+    },
+  ],
+  [
     'DELETE /api/schulkonto/anbieter/{schuleId}',
     {
       method: 'delete',
@@ -90,6 +115,16 @@ export const schulkontoFaelle: [string, Fall][] = [
       method: 'get',
       path: () => '/api/schulkonto/rueckkehr?code=x&state=y',
       expected: ALLE(303),
+      unchanged: UNCHANGED.always,
+    },
+  ],
+  [
+    // Signed in with a login code: no provider to sign out of; every role may ask (pupils in an exam or race too).
+    'POST /api/schulkonto/abmelden',
+    {
+      method: 'post',
+      path: () => '/api/schulkonto/abmelden',
+      expected: EVERYONE(200),
       unchanged: UNCHANGED.always,
     },
   ],

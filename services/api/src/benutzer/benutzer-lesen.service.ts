@@ -55,6 +55,13 @@ export class BenutzerLesenService {
     return new Map(personen.map((person) => [person.id, person.benutzername]));
   }
 
+  /** Issue 28: whether a class (a teacher's klassen_code) exists in this school. */
+  async klasseInSchule(klassenCode: string, schuleId: number): Promise<boolean> {
+    return this.benutzer.exists({
+      where: { klassen_code: klassenCode, schule_id: schuleId, ist_schueler: false, ist_main_admin: false },
+    });
+  }
+
   /** The school of user `id`; null without one (or for an unknown id). */
   async schuleIdOf(id: number): Promise<number | null> {
     const benutzer = await this.benutzer.findOne({ select: { id: true, schule_id: true }, where: { id } });

@@ -134,6 +134,28 @@ export class BenutzerSchreibenService {
   }
 
   /**
+   * Issue 28: a pupil created by the school's identity provider on first sign-in (the school chose the
+   * class); may not publish (01 §9); creator 0 like a registration, no teacher created it.
+   */
+  async neuerSchulkontoSchueler(
+    manager: EntityManager,
+    felder: { namevoll: string; schule_id: number; klassen_code: string },
+  ): Promise<Benutzer> {
+    return manager.save(
+      manager.create(Benutzer, {
+        benutzername: felder.namevoll.slice(0, 100),
+        namevoll: felder.namevoll,
+        anmeldecode: await uniqueLoginCode(manager),
+        schule_id: felder.schule_id,
+        klassen_code: felder.klassen_code,
+        ist_schueler: true,
+        kann_stapel_veroeffentlichen: false,
+        create_user_id: 0,
+      }),
+    );
+  }
+
+  /**
    * 01 §6: a person without a school becomes the first teacher of the new school `schuleId` (both
    * administrative flags, contact person, a class code if they had none); the pupils of their class
    * move along. Only while they still have no school: a parallel order gives 403.

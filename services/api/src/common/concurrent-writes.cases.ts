@@ -19,7 +19,8 @@ import { FAELLE as BENUTZER_FAELLE } from '../access/user-area-access.cases';
 import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
 import request from 'supertest';
 import { SchulkontoAnbieter } from '../schulkonto/entities/schulkonto-anbieter.entity';
-import { VERKNUEPFUNG_COOKIE } from '../schulkonto/schulkonto-cookies';
+import { hashSessionToken } from '../auth/session-token';
+import { ABMELDUNG_COOKIE, VERKNUEPFUNG_COOKIE } from '../schulkonto/schulkonto-cookies';
 import { SchulkontoSchluessel } from '../schulkonto/schulkonto-schluessel';
 
 /** One valid request of a user of its own on a target of its own. */
@@ -257,6 +258,9 @@ const SCHULKONTO_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
         aussteller: 'https://anmeldung.example',
         client_id: 'lernstapel',
         client_secret: 'geheim',
+        // Pupil accounts on first sign-in in the school's own class (its teacher's class code).
+        rollen_claim: 'rolle',
+        schueler_klassen_code: `K-${schuleId}`,
       };
       return { method: 'put', path: `/api/schulkonto/anbieter/${schuleId}`, body, cookie };
     },
@@ -283,6 +287,7 @@ const SCHULKONTO_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
         aussteller: 'https://anmeldung.example',
         subjekt: randomUUID(),
         rolle: null,
+        idToken: 'kopf.inhalt.signatur',
         bis: Date.now() + 10 * 60 * 1000,
       };
       const sealed = new SchulkontoSchluessel(KONKURRENZ_SCHULKONTO_SCHLUESSEL).seal(
@@ -294,6 +299,26 @@ const SCHULKONTO_FAELLE: Readonly<Record<string, KonkurrenzFall>> = {
         path: '/api/schulkonto/verknuepfen',
         body: { anmeldecode: pupil.anmeldecode },
         cookie: `${VERKNUEPFUNG_COOKIE}=${sealed}`,
+      };
+    },
+  },
+  // A session signed in through the school account (its sealed logout cookie); the school has no provider.
+  'POST /api/schulkonto/abmelden': {
+    async anfrage(w) {
+      const pupil = await w.neu('schueler');
+      const session = await w.anmelden(pupil);
+      const abmeldung = new SchulkontoSchluessel(KONKURRENZ_SCHULKONTO_SCHLUESSEL).seal(
+        'abmeldung',
+        JSON.stringify({
+          schule: pupil.schule_id,
+          idToken: 'kopf.inhalt.signatur',
+          sitzung: hashSessionToken(session.slice(SESSION_COOKIE.length + 1)),
+        }),
+      );
+      return {
+        method: 'post',
+        path: '/api/schulkonto/abmelden',
+        cookie: `${session}; ${ABMELDUNG_COOKIE}=${abmeldung}`,
       };
     },
   },

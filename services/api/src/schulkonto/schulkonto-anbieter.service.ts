@@ -6,6 +6,7 @@ import type { Repository } from 'typeorm';
 import type { SchulkontoAnbieter as AnbieterDaten, SchulkontoSchule } from '@lernstapel/contracts';
 import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
+import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -23,6 +24,11 @@ export function rueckkehrAdresse(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/api/schulkonto/rueckkehr`;
 }
 
+/** Where the provider's logout sends the browser (to be registered there as post-logout redirect URI). */
+export function abmeldeAdresse(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}/login`;
+}
+
 /**
  * Issue 28: each school's identity provider, entered by its school administrator or the main
  * administrator; the client secret is sealed with SCHULKONTO_SCHLUESSEL and never sent back.
@@ -35,6 +41,7 @@ export class SchulkontoAnbieterService {
   constructor(
     @InjectRepository(SchulkontoAnbieter) private readonly anbieter: Repository<SchulkontoAnbieter>,
     private readonly schulen: SchulenService,
+    private readonly benutzer: BenutzerLesenService,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.schluessel = config.schulkontoSchluessel
@@ -67,6 +74,7 @@ export class SchulkontoAnbieterService {
     if (!isErlaubterAussteller(dto.aussteller)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'schulkonto.ausstellerUngueltig');
     }
+    const schuelerKlasse = await this.schuelerKlasse(dto, schuleId);
     const schluessel = this.requireSchluessel();
     const secret = dto.client_secret?.trim()
       ? schluessel.seal('client-secret', dto.client_secret.trim())
@@ -76,6 +84,7 @@ export class SchulkontoAnbieterService {
       aussteller: dto.aussteller.replace(/\/$/, ''),
       client_id: dto.client_id,
       rollen_claim: dto.rollen_claim?.trim() || null,
+      schueler_klassen_code: schuelerKlasse,
     };
     // Two saves at once: the second finds the row the first inserted and updates it.
     for (let attempt = 0; ; attempt += 1) {
@@ -103,6 +112,22 @@ export class SchulkontoAnbieterService {
     this.forget();
     const saved = await this.anbieter.findOneByOrFail({ schule_id: schuleId });
     return this.toDaten(saved, request);
+  }
+
+  /**
+   * The class for pupil accounts created on first sign-in, or null (off): only a class of this very
+   * school, and only with a role claim (so that only those the provider calls pupils are created).
+   */
+  private async schuelerKlasse(dto: SchulkontoAnbieterDto, schuleId: number): Promise<string | null> {
+    const klasse = dto.schueler_klassen_code?.trim() || null;
+    if (klasse === null) return null;
+    if (!dto.rollen_claim?.trim()) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'schulkonto.anlegenOhneRollenClaim');
+    }
+    if (!(await this.benutzer.klasseInSchule(klasse, schuleId))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, 'schulkonto.klasseNichtAnSchule');
+    }
+    return klasse;
   }
 
   async remove(user: AuthUser, schuleId: number): Promise<void> {
@@ -178,7 +203,9 @@ export class SchulkontoAnbieterService {
       client_id: row.client_id,
       client_secret_gespeichert: row.client_secret_verschluesselt.length > 0,
       rollen_claim: row.rollen_claim,
+      schueler_klassen_code: row.schueler_klassen_code,
       rueckkehr_adresse: rueckkehrAdresse(request),
+      abmelde_adresse: abmeldeAdresse(request),
     };
   }
 }

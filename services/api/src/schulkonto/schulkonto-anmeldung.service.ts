@@ -7,6 +7,7 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { rolleOf } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerSchreibenService } from '../benutzer/benutzer-schreiben.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { transaktion } from '../database/transaktion';
@@ -14,7 +15,7 @@ import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entit
 import { rueckkehrAdresse, SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { ANMELDUNG_COOKIE, SCHULKONTO_COOKIE_MS, VERKNUEPFUNG_COOKIE } from './schulkonto-cookies';
 import { schulkontoFehler } from './schulkonto-fehler';
-import { passtRolle, rolleAusClaim } from './schulkonto-rolle';
+import { nameAusClaims, passtRolle, rolleAusClaim } from './schulkonto-rolle';
 
 /** A sign-in under way: what the provider's answer must match (sealed in ANMELDUNG_COOKIE). */
 interface Vorgang {
@@ -33,6 +34,10 @@ export interface SchulkontoIdentitaet {
   subjekt: string;
   /** The role the configured claim names, if any (compared with the account's). */
   rolle: 'pupil' | 'teacher' | null;
+  /** The name the provider gives (only used to create a pupil account; never stored otherwise). */
+  name: string | null;
+  /** The provider's ID token, kept (sealed) only for the logout's id_token_hint. */
+  idToken: string;
   bis: number;
 }
 
@@ -47,6 +52,7 @@ export class SchulkontoAnmeldungService {
     private readonly auth: AuthService,
     @InjectRepository(SchulkontoVerknuepfung) private readonly links: Repository<SchulkontoVerknuepfung>,
     private readonly benutzer: BenutzerLesenService,
+    private readonly benutzerSchreiben: BenutzerSchreibenService,
   ) {}
 
   /** The provider's address to send the browser to, and the sealed sign-in for ANMELDUNG_COOKIE. */
@@ -65,7 +71,8 @@ export class SchulkontoAnmeldungService {
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: vorgang.rueckkehr,
-      scope: 'openid',
+      // The name is asked for only when the school lets the provider create pupil accounts.
+      scope: anbieter.schueler_klassen_code ? 'openid profile' : 'openid',
       response_type: 'code',
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
@@ -91,6 +98,7 @@ export class SchulkontoAnmeldungService {
     const current = new URL(vorgang.rueckkehr);
     current.search = new URL(request.url, 'http://x').search;
     let claims: client.IDToken | undefined;
+    let idToken: string | undefined;
     try {
       const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: vorgang.verifier,
@@ -99,11 +107,17 @@ export class SchulkontoAnmeldungService {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      idToken = tokens.id_token;
     } catch (error) {
       throw new ApiException(HttpStatus.UNAUTHORIZED, schulkontoFehler(error));
     }
     // openid-client has compared them with the discovered issuer and our client id already.
-    if (!claims || claims.iss !== config.serverMetadata().issuer || typeof claims.sub !== 'string') {
+    if (
+      !claims ||
+      !idToken ||
+      claims.iss !== config.serverMetadata().issuer ||
+      typeof claims.sub !== 'string'
+    ) {
       throw new ApiException(HttpStatus.UNAUTHORIZED, 'schulkonto.falscherAussteller');
     }
     return {
@@ -111,6 +125,8 @@ export class SchulkontoAnmeldungService {
       aussteller: claims.iss,
       subjekt: claims.sub,
       rolle: rolleAusClaim(claims, anbieter.rollen_claim),
+      name: nameAusClaims(claims),
+      idToken,
       bis: Date.now() + SCHULKONTO_COOKIE_MS,
     };
   }
@@ -124,6 +140,39 @@ export class SchulkontoAnmeldungService {
     if (!link) return null;
     await this.assertMaySignIn(identitaet, link.benutzer_id);
     return this.auth.sessionUserById(link.benutzer_id);
+  }
+
+  /**
+   * First sign-in of a school account nobody has linked: when the school lets its provider create
+   * pupil accounts (a class of that school chosen) and the provider's role claim says pupil, a pupil
+   * of that class is created and linked at once; otherwise null (the link step follows). Never a teacher.
+   */
+  async createdPupil(identitaet: SchulkontoIdentitaet): Promise<SessionUser | null> {
+    const anbieter = await this.anbieterService.bySchule(identitaet.schule);
+    const klasse = anbieter?.schueler_klassen_code;
+    if (!klasse || identitaet.rolle !== 'pupil' || !identitaet.name) return null;
+    // The class may have gone since it was chosen (its teacher deleted or moved).
+    if (!(await this.benutzer.klasseInSchule(klasse, identitaet.schule))) return null;
+    try {
+      const id = await transaktion(this.links.manager, async (manager) => {
+        const pupil = await this.benutzerSchreiben.neuerSchulkontoSchueler(manager, {
+          namevoll: identitaet.name ?? '',
+          schule_id: identitaet.schule,
+          klassen_code: klasse,
+        });
+        await manager.insert(SchulkontoVerknuepfung, {
+          benutzer_id: pupil.id,
+          aussteller: identitaet.aussteller,
+          subjekt: identitaet.subjekt,
+        });
+        return pupil.id;
+      });
+      return this.auth.sessionUserById(id);
+    } catch (error) {
+      // The same first sign-in twice at once: one created the pupil; the other signs in as them.
+      if (!isUniqueViolation(error)) throw error;
+      return this.linkedUser(identitaet);
+    }
   }
 
   sealIdentitaet(identitaet: SchulkontoIdentitaet): string {

@@ -1,4 +1,4 @@
-import { passtRolle, rolleAusClaim } from './schulkonto-rolle';
+import { nameAusClaims, passtRolle, rolleAusClaim } from './schulkonto-rolle';
 
 describe('rolleAusClaim', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('passtRolle', () => {
     ['teacher', 'mainAdmin', false],
   ] as const)('provider %s, account %s → %s', (claim, konto, expected) => {
     expect(passtRolle(claim, konto)).toBe(expected);
+  });
+});
+
+describe('nameAusClaims', () => {
+  it.each([
+    [{ given_name: 'Mia', family_name: 'Muster' }, 'Mia Muster'],
+    [{ given_name: ' Mia ', name: 'M. Muster' }, 'Mia'],
+    [{ name: 'Mia Muster' }, 'Mia Muster'],
+    [{ given_name: '', family_name: '  ', name: 7 }, null],
+    [{}, null],
+  ])('%j → %s', (claims, expected) => {
+    expect(nameAusClaims(claims)).toBe(expected);
   });
 });

@@ -34,3 +34,10 @@ export function rolleAusClaim(
 export function passtRolle(claimRolle: 'pupil' | 'teacher' | null, konto: Rolle): boolean {
   return claimRolle === null || claimRolle === konto;
 }
+
+/** The person's name from the standard claims: given_name and family_name, else name; null without. */
+export function nameAusClaims(claims: Record<string, unknown>): string | null {
+  const text = (claim: string) => (typeof claims[claim] === 'string' ? (claims[claim] as string).trim() : '');
+  const name = [text('given_name'), text('family_name')].filter(Boolean).join(' ') || text('name');
+  return name ? name.slice(0, 255) : null;
+}

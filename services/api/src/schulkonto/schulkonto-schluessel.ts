@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /** What a sealed text is for: a text sealed for one purpose never opens for another. */
-export type Zweck = 'client-secret' | 'anmeldung' | 'verknuepfung';
+export type Zweck = 'client-secret' | 'anmeldung' | 'verknuepfung' | 'abmeldung';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

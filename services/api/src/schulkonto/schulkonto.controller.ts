@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type LoginResponse,
   SCHULKONTO_LOGIN_PARAM,
+  type SchulkontoAbmeldung,
   type SchulkontoSchule,
   type SessionUser,
 } from '@lernstapel/contracts';
@@ -29,11 +30,14 @@ import { SignedIn } from '../auth/passport/signed-in.decorator';
 import { SESSION_COOKIE, setSessionCookie } from '../auth/session-cookies';
 import { SessionsService } from '../auth/sessions.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { SchulkontoAbmeldungService } from './schulkonto-abmeldung.service';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
-import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
+import { type SchulkontoIdentitaet, SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import {
+  ABMELDUNG_COOKIE,
   ANMELDUNG_COOKIE,
   clearSchulkontoCookie,
+  setAbmeldungCookie,
   setSchulkontoCookie,
   VERKNUEPFUNG_COOKIE,
 } from './schulkonto-cookies';
@@ -47,6 +51,7 @@ export class SchulkontoController {
   constructor(
     private readonly anbieter: SchulkontoAnbieterService,
     private readonly anmeldung: SchulkontoAnmeldungService,
+    private readonly abmeldung: SchulkontoAbmeldungService,
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -88,14 +93,15 @@ export class SchulkontoController {
   async rueckkehr(@Req() request: SchulkontoRequest, @Res() reply: FastifyReply): Promise<void> {
     const identitaet = request[SCHULKONTO_IDENTITAET];
     if (!identitaet) throw new Error('rueckkehr without SchulkontoGuard');
-    const user = await this.anmeldung.linkedUser(identitaet);
+    const user =
+      (await this.anmeldung.linkedUser(identitaet)) ?? (await this.anmeldung.createdPupil(identitaet));
     if (!user) {
       const sealed = this.anmeldung.sealIdentitaet(identitaet);
       setSchulkontoCookie(reply, request, VERKNUEPFUNG_COOKIE, sealed, this.config.cookieSecure);
       void reply.redirect(`/login?${SCHULKONTO_LOGIN_PARAM}=verknuepfen`, 303);
       return;
     }
-    await this.startSession(user, request, reply);
+    await this.startSession(user, identitaet, request, reply);
     void reply.redirect(user.ist_main_admin ? '/admin' : '/user', 303);
   }
 
@@ -113,16 +119,41 @@ export class SchulkontoController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    await this.anmeldung.link(this.anmeldung.pendingLink(request), user);
+    const identitaet = this.anmeldung.pendingLink(request);
+    await this.anmeldung.link(identitaet, user);
     clearSchulkontoCookie(reply, request, VERKNUEPFUNG_COOKIE, this.config.cookieSecure);
-    await this.startSession(user, request, reply);
+    await this.startSession(user, identitaet, request, reply);
     return { user };
   }
 
-  private async startSession(user: SessionUser, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * 'Abmelden' of a session signed in through the school account: the provider's logout address
+   * (the shell goes there after DELETE /api/session has ended our session), or null. The ID token
+   * kept for it is cleared here, whatever the answer.
+   */
+  @Post('abmelden')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "The school identity provider's logout address for this session, or null" })
+  async abmelden(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SchulkontoAbmeldung> {
+    const adresse = await this.abmeldung.adresse(request);
+    clearSchulkontoCookie(reply, request, ABMELDUNG_COOKIE, this.config.cookieSecure);
+    return { adresse };
+  }
+
+  private async startSession(
+    user: SessionUser,
+    identitaet: SchulkontoIdentitaet,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     const { sessionToken } = await this.auth.startSessions(user.id, false);
     // A session cookie the browser still had is replaced, so end its row too.
     await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
     setSessionCookie(reply, request, sessionToken, this.config.cookieSecure);
+    const abmeldung = this.abmeldung.seal(identitaet.schule, identitaet.idToken, sessionToken);
+    setAbmeldungCookie(reply, request, abmeldung, this.config.cookieSecure);
   }
 }

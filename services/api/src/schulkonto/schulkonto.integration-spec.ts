@@ -3,7 +3,9 @@ import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { createTestApp, sessionCookieFor, setCookies, type TestApp } from '../testing/create-test-app';
 import {
+  type ProviderJar,
   signInAtProvider,
+  signOutAtProvider,
   startSchulAnmeldedienst,
   type SchulAnmeldedienst,
 } from '../testing/schul-anmeldedienst';
@@ -12,9 +14,20 @@ import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entit
 
 const HOST = 'lernstapel.test';
 const RUECKKEHR = `http://${HOST}/api/schulkonto/rueckkehr`;
+const ABMELDE_ADRESSE = `http://${HOST}/login`;
 const SCHLUESSEL = 'schulkonto-test-schluessel-mit-32-zeichen!';
-const CLIENT_A = { client_id: 'lernstapel-a', client_secret: 'geheim-a', redirect_uris: [RUECKKEHR] };
-const CLIENT_B = { client_id: 'lernstapel-b', client_secret: 'geheim-b', redirect_uris: [RUECKKEHR] };
+const CLIENT_A = {
+  client_id: 'lernstapel-a',
+  client_secret: 'geheim-a',
+  redirect_uris: [RUECKKEHR],
+  post_logout_redirect_uris: [ABMELDE_ADRESSE],
+};
+const CLIENT_B = {
+  client_id: 'lernstapel-b',
+  client_secret: 'geheim-b',
+  redirect_uris: [RUECKKEHR],
+  post_logout_redirect_uris: [ABMELDE_ADRESSE],
+};
 
 async function expectStatus(pending: Promise<request.Response>, status: number): Promise<request.Response> {
   const response = await pending;
@@ -41,7 +54,13 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
   const server = () => testApp.server;
   const links = () => testApp.dataSource.getRepository(SchulkontoVerknuepfung);
 
-  async function configure(schuleId: number, adminCode: string, client: typeof CLIENT_A, kuerzel: string) {
+  async function configure(
+    schuleId: number,
+    adminCode: string,
+    client: typeof CLIENT_A,
+    kuerzel: string,
+    aussteller = dienst.issuer,
+  ) {
     const admin = await sessionCookieFor(testApp, adminCode);
     return request(server())
       .put(`/api/schulkonto/anbieter/${schuleId}`)
@@ -49,7 +68,7 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
       .set('Cookie', admin)
       .send({
         kuerzel,
-        aussteller: dienst.issuer,
+        aussteller,
         client_id: client.client_id,
         client_secret: client.client_secret,
         rollen_claim: 'rolle',
@@ -57,12 +76,18 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
   }
 
   /** Start → the provider's login form as `login` → the provider's answer at our redirect URI. */
-  async function signIn(kuerzel: string, login: string, edit?: (url: URL) => void) {
+  async function signIn(
+    kuerzel: string,
+    login: string,
+    edit?: (url: URL) => void,
+    jar?: ProviderJar,
+    prompts?: string[],
+  ) {
     const started = await request(server())
       .get(`/api/schulkonto/start?schule=${kuerzel}`)
       .set('Host', HOST)
       .expect(303);
-    const back = await signInAtProvider(started.headers['location'] as string, login, edit);
+    const back = await signInAtProvider(started.headers['location'] as string, login, edit, jar, prompts);
     expect(back.href.startsWith(RUECKKEHR)).toBe(true);
     return { back, vorgang: cookie(started.headers, 'ls_schulkonto') };
   }
@@ -74,8 +99,8 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
       .set('Cookie', cookies);
   }
 
-  async function linkedSignIn(kuerzel: string, login: string, code: string) {
-    const { back, vorgang } = await signIn(kuerzel, login);
+  async function linkedSignIn(kuerzel: string, login: string, code: string, jar?: ProviderJar) {
+    const { back, vorgang } = await signIn(kuerzel, login, undefined, jar);
     const answered = await answer(back, vorgang).expect(303);
     expect(answered.headers['location']).toBe('/login?schulkonto=verknuepfen');
     return request(server())
@@ -116,7 +141,9 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
         client_id: 'lernstapel-a',
         client_secret_gespeichert: true,
         rollen_claim: 'rolle',
+        schueler_klassen_code: null,
         rueckkehr_adresse: RUECKKEHR,
+        abmelde_adresse: ABMELDE_ADRESSE,
       });
       expect(JSON.stringify(read.body)).not.toContain('geheim-a');
       const row = await testApp.dataSource
@@ -264,6 +291,80 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
       expect(noLink.body.message).toBe('Bitte melde dich zuerst mit deinem Schulkonto an.');
       const wrong = await expectStatus(linkedSignIn('schule-a', 'falsch-1', 'FALSCH-CODE'), 401);
       expect(wrong.body.error).toBe('login.unbekannterCode');
+    });
+  });
+
+  describe('logout', () => {
+    const abmelden = (cookies: string) =>
+      request(server()).post('/api/schulkonto/abmelden').set('Host', HOST).set('Cookie', cookies);
+
+    it("ends our session and signs the pupil out at the school's provider too (RP-initiated logout)", async () => {
+      const jar: ProviderJar = new Map();
+      const linked = await expectStatus(
+        linkedSignIn('schule-a', 'abmelde-1', testApp.logins.pupil3, jar),
+        200,
+      );
+      const cookies = [
+        cookie(linked.headers, 'ls_session'),
+        cookie(linked.headers, 'ls_schulkonto_abmelden'),
+      ];
+      expect(cookies[1]).not.toContain('.'); // sealed, not the ID token (a JWT) itself
+      // The provider remembers the pupil: a second sign-in shows no login form.
+      const prompts: string[] = [];
+      await signIn('schule-a', 'abmelde-1', undefined, jar, prompts);
+      expect(prompts).not.toContain('login');
+
+      const offered = await abmelden(cookies.join('; ')).expect(200);
+      const adresse = new URL(offered.body.adresse as string);
+      expect(`${adresse.origin}${adresse.pathname}`).toBe(`${dienst.issuer}/session/end`);
+      expect(adresse.searchParams.get('client_id')).toBe('lernstapel-a');
+      expect(adresse.searchParams.get('post_logout_redirect_uri')).toBe(ABMELDE_ADRESSE);
+      expect(adresse.searchParams.get('id_token_hint')?.split('.')).toHaveLength(3);
+      expect(setCookies(offered.headers).some((line) => line.startsWith('ls_schulkonto_abmelden=;'))).toBe(
+        true,
+      );
+      await request(server()).delete('/api/session').set('Cookie', cookies[0]).expect(204);
+      expect((await request(server()).get('/api/session').set('Cookie', cookies[0])).status).toBe(401);
+
+      // At the provider: its 'sign out?' form, then back to our login page; its session is gone.
+      expect((await signOutAtProvider(adresse.href, jar)).href).toBe(ABMELDE_ADRESSE);
+      const afterwards: string[] = [];
+      await signIn('schule-a', 'abmelde-1', undefined, jar, afterwards);
+      expect(afterwards).toContain('login');
+    });
+
+    it('offers no provider logout to a session signed in with the login code, even with an old school-account cookie', async () => {
+      const linked = await expectStatus(linkedSignIn('schule-a', 'abmelde-2', testApp.logins.pupil3), 200);
+      const alt = cookie(linked.headers, 'ls_schulkonto_abmelden');
+      const codeSession = await sessionCookieFor(testApp, testApp.logins.pupil3);
+      const answered = await abmelden(`${codeSession}; ${alt}`).expect(200);
+      expect(answered.body).toEqual({ adresse: null });
+      expect((await abmelden('').expect(401)).body.message).toBeDefined();
+    });
+
+    it("offers no provider logout when the school's provider has none (no end_session_endpoint)", async () => {
+      const ohne = await startSchulAnmeldedienst([CLIENT_B], {}, { abmeldung: false });
+      try {
+        await expectStatus(
+          configure(other.schuleId, other.teacher.code, CLIENT_B, 'schule-b', ohne.issuer),
+          200,
+        );
+        const { back, vorgang } = await signIn('schule-b', 'ohne-1');
+        const answered = await answer(back, vorgang).expect(303);
+        const linked = await request(server())
+          .post('/api/schulkonto/verknuepfen')
+          .set('Host', HOST)
+          .set('Cookie', cookie(answered.headers, 'ls_schulkonto_verknuepfen'))
+          .send({ anmeldecode: other.teacher.code })
+          .expect(200);
+        const cookies = [
+          cookie(linked.headers, 'ls_session'),
+          cookie(linked.headers, 'ls_schulkonto_abmelden'),
+        ];
+        expect((await abmelden(cookies.join('; ')).expect(200)).body).toEqual({ adresse: null });
+      } finally {
+        await ohne.close();
+      }
     });
   });
 });

@@ -7,6 +7,7 @@ import { SchulenModule } from '../schulen/schulen.module';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
 import { SchulkontoAnbieterController } from './anbieter/schulkonto-anbieter.controller';
+import { SchulkontoAbmeldungService } from './schulkonto-abmeldung.service';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import { SchulkontoController } from './schulkonto.controller';
@@ -27,6 +28,7 @@ import { SCHULKONTO_DATENSCHUTZ } from './schulkonto.datenschutz';
   providers: [
     datenschutzDeklaration('schulkonto', SCHULKONTO_DATENSCHUTZ),
     SchulkontoAnbieterService,
+    SchulkontoAbmeldungService,
     SchulkontoAnmeldungService,
     SchulkontoStrategy,
     SchulkontoGuard,

@@ -27,6 +27,8 @@ export interface UserAreaData {
   stapelablage?: StapelablageItem[];
   /** GET /unterrichtsmodulteile/quiz/faellig; 'Drei Fächer' (nothing computed) unless given */
   faellig?: FaelligeKarten;
+  /** POST /schulkonto/abmelden: the school provider's logout address (issue 28); none unless given */
+  anbieterAbmeldung?: string;
 }
 
 const NOT_FOUND: ApiAnswer = {
@@ -40,6 +42,8 @@ export function userAreaApi(user: SessionUser, data: UserAreaData = {}): FakeApi
   return (method, path) => {
     if (path === '/hello') return ok({ ok: true });
     if (path === '/session') return method === 'DELETE' ? { status: 204 } : ok({ userID: user.id, user });
+    if (method === 'POST' && path === '/schulkonto/abmelden')
+      return ok({ adresse: data.anbieterAbmeldung ?? null });
     if (method === 'POST' && path === '/benutzer/benutzerablenkungen') return { status: 201, body: {} };
     if (path === '/benutzereinstellungen') return ok(data.einstellungen ?? []);
     const stapelId = /^\/unterrichtsmodule\/byid\/(\d+)$/.exec(path)?.[1];

@@ -14,6 +14,7 @@ import { Schulkonto1795300028000 } from './1795300028000-schulkonto';
 import { DatenschutzLoeschung1795300029000 } from './1795300029000-datenschutz-loeschung';
 import { Datenexport1795300029460 } from './1795300029460-datenexport';
 import { Vorabversionen1795300029650 } from './1795300029650-vorabversionen';
+import { SchulkontoSchuelerAnlegen1795300032800 } from './1795300032800-schulkonto-schueler-anlegen';
 
 /** Every migration, in order, imported explicitly (globs break after bundling). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   DatenschutzLoeschung1795300029000,
   Datenexport1795300029460,
   Vorabversionen1795300029650,
+  SchulkontoSchuelerAnlegen1795300032800,
 ];

@@ -63,6 +63,6 @@ export const TABELLEN_OHNE_PERSONENBEZUG: readonly TabelleOhnePersonenbezug[] = 
   {
     tabelle: 'schulkonto_anbieter',
     grund:
-      'Der Anmeldedienst einer Schule (Adresse, Client-ID, verschlüsseltes Client-Secret); keine Person.',
+      'Der Anmeldedienst einer Schule (Adresse, Client-ID, verschlüsseltes Client-Secret, Klasse für angelegte Schülerkonten); keine Person.',
   },
 ];

@@ -8,4 +8,5 @@ export class SchulkontoAnbieterDto implements SchulkontoAnbieterSpeichern {
   @IsString() @IsNotEmpty() @MaxLength(255) client_id!: string;
   @IsOptional() @IsString() @MaxLength(1000) client_secret?: string;
   @IsOptional() @IsString() @MaxLength(100) rollen_claim?: string | null;
+  @IsOptional() @IsString() @MaxLength(50) schueler_klassen_code?: string | null;
 }

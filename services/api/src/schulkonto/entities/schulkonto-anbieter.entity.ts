@@ -41,6 +41,10 @@ export class SchulkontoAnbieter {
   @Column({ type: 'varchar', length: 100, nullable: true })
   rollen_claim!: string | null;
 
+  /** The class the provider may create pupil accounts in on first sign-in; null: none are created. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  schueler_klassen_code!: string | null;
+
   @UpdateDateColumn({ type: 'datetime' })
   geaendert_am!: Date;
 }
