@@ -128,7 +128,7 @@ describeMitDictd(
         languagekey: 'delb',
       }).expect(200);
       expect(elbisch.body).toEqual({ dienst: expect.stringMatching(/^dictd /), treffer: [] });
-    });
+    }, 120_000);
 
     it.each([
       ['chiens', 'defr', 'chien', 'Hund'],
@@ -173,6 +173,8 @@ describeMitDictd(
         expect(antwort.body.treffer).toContainEqual({ source: wort, target: ziel });
         expect(antwort.body.treffer.length).toBeLessThanOrEqual(10);
       },
+      // The first such word of a pair reads its FreeDict files (German–English: 190 MB unpacked).
+      120_000,
     );
 
     it('remembers the key as lastTranslationLanguageKey (02 §9)', async () => {

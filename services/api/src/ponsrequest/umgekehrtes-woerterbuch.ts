@@ -10,10 +10,18 @@ const entpacken = promisify(gunzip);
 
 /** dictd's index numbers: base64 digits, most significant first (dictfmt). */
 const ZIFFERN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function zahl(base64: string): number {
+const ZIFFER_WERT = new Int8Array(128).fill(-1);
+for (let i = 0; i < ZIFFERN.length; i += 1) ZIFFER_WERT[ZIFFERN.charCodeAt(i)] = i;
+
+/** The number written in text[von, bis), or -1 when a character is no base64 digit. */
+function zahl(text: string, von: number, bis: number): number {
   let wert = 0;
-  for (const zeichen of base64) wert = wert * 64 + ZIFFERN.indexOf(zeichen);
-  return wert;
+  for (let i = von; i < bis; i += 1) {
+    const ziffer = ZIFFER_WERT[text.charCodeAt(i)] ?? -1;
+    if (ziffer < 0) return -1;
+    wert = wert * 64 + ziffer;
+  }
+  return bis > von ? wert : -1;
 }
 
 /** One dictionary's text in memory: its entries' starts in ascending order, and their lengths. */
@@ -110,21 +118,39 @@ export class UmgekehrteWoerterbuecher {
   }
 }
 
+/**
+ * Reads and unpacks the data (gunzip runs off the main thread) and reads the index's offsets without
+ * splitting it into strings: 'headword TAB offset TAB length' per line (half a million lines for
+ * German–English), the '00database…' entries left out.
+ */
 export async function woerterbuchLaden(datenPfad: string, indexPfad: string): Promise<GeladenesWoerterbuch> {
   const start = performance.now();
   const [gepackt, index] = await Promise.all([readFile(datenPfad), readFile(indexPfad, 'utf8')]);
   const daten = await entpacken(gepackt);
-  const eintraege: [number, number][] = [];
-  for (const zeile of index.split('\n')) {
-    const [kopf, anfang, laenge] = zeile.split('\t');
-    if (!laenge || kopf.startsWith('00database')) continue;
-    eintraege.push([zahl(anfang), zahl(laenge)]);
+  const anfaenge: number[] = [];
+  const laengen: number[] = [];
+  for (let zeile = 0; zeile < index.length;) {
+    const ende = index.indexOf('\n', zeile) < 0 ? index.length : index.indexOf('\n', zeile);
+    const tab1 = index.indexOf('\t', zeile);
+    const tab2 = tab1 < 0 ? -1 : index.indexOf('\t', tab1 + 1);
+    if (tab2 > 0 && tab2 < ende && !index.startsWith('00database', zeile)) {
+      const anfang = zahl(index, tab1 + 1, tab2);
+      const laenge = zahl(index, tab2 + 1, ende);
+      if (anfang >= 0 && laenge >= 0) {
+        anfaenge.push(anfang);
+        laengen.push(laenge);
+      }
+    }
+    zeile = ende + 1;
   }
-  eintraege.sort((a, b) => a[0] - b[0]);
+  // dictfmt writes the entries in the index's order; sorted anyway where another tool did not.
+  const reihenfolge = Uint32Array.from(anfaenge.keys());
+  if (anfaenge.some((anfang, i) => i > 0 && anfang < anfaenge[i - 1]))
+    reihenfolge.sort((a, b) => anfaenge[a] - anfaenge[b]);
   return {
     daten,
-    anfaenge: Float64Array.from(eintraege, ([anfang]) => anfang),
-    laengen: Float64Array.from(eintraege, ([, laenge]) => laenge),
+    anfaenge: Float64Array.from(reihenfolge, (i) => anfaenge[i]),
+    laengen: Float64Array.from(reihenfolge, (i) => laengen[i]),
     ladezeitMs: performance.now() - start,
   };
 }
