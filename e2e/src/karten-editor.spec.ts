@@ -65,8 +65,9 @@ async function neueKarte(page: Page, modus: number): Promise<Locator> {
 test('one card of each of the seven types, preview, save and new card, copy marked cards (02 §2, §4)', async ({
   page,
 }) => {
-  // Seven editors, each with its preview, and a copy: a long story (axe checks every screen on the way).
-  test.setTimeout(180_000);
+  // Seven editors, each with its preview, and a copy: a long story (axe checks every screen on the way);
+  // the reverse dictionary's first search reads German–English from the FreeDict files.
+  test.setTimeout(300_000);
   await test.step('the teacher creates two stacks and opens the first', async () => {
     await logInAs(page, 'teacherAdmin');
     await menue(page, t('menue.flashcards'));
@@ -100,6 +101,20 @@ test('one card of each of the seven types, preview, save and new card, copy mark
       .getByRole('button', { name: t('ponsrequest.uebernehmenVon', { text: 'Stuhl, Sessel' }) })
       .click();
     await expect(dialog.getByLabel(t('karten.antwort'), { exact: true })).toHaveValue('Stuhl, Sessel');
+    // Issue 25: no headword in either direction: the reverse dictionary's entries, said so in German.
+    await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('unaufgeräumt');
+    await dialog
+      .getByRole('button', { name: t('ponsrequest.uebersetzenVon', { text: 'unaufgeräumt' }) })
+      .click();
+    // The first such word reads German–English both ways from the FreeDict files (seconds, once).
+    await expect(uebersetzung.getByRole('alert')).toContainText('Im umgekehrten Wörterbuch gefunden:', {
+      timeout: 120_000,
+    });
+    await expect(uebersetzung.getByRole('row').filter({ hasText: 'untidy' })).toHaveCount(1);
+    await uebersetzung
+      .getByRole('button', { name: t('ponsrequest.uebernehmenVon', { text: 'untidy' }) })
+      .click();
+    await expect(dialog.getByLabel(t('karten.antwort'), { exact: true })).toHaveValue('untidy');
     await dialog.getByLabel(t('karten.antwort'), { exact: true }).fill('');
     await dialog.getByLabel(t('karten.frage'), { exact: true }).fill('Wie heisst die Währung der EU?');
     await dialog.getByLabel(t('karten.antwort'), { exact: true }).pressSequentially('Euro eeee');

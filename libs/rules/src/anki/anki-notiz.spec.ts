@@ -1,7 +1,7 @@
 import { ANSWER_MODE, answerModeOf } from '../cards/answer-mode';
 import { validateCard } from '../cards/validate-card';
 import { ankiSeiten, feldMedien, lueckentextSeiten, type AnkiNotiztyp } from './anki-notiz';
-import { ankiFelderAusKarte, karteAusAnki } from './karte-aus-anki';
+import { ankiFelderAusKarte, ankiNotizenAusKarten, karteAusAnki } from './karte-aus-anki';
 
 /** Anki's stock note types as a new collection has them (templates from rslib/src/notetype/stock.rs). */
 const EINFACH: AnkiNotiztyp = {
@@ -143,8 +143,43 @@ describe('karteAusAnki: which of our card types', () => {
       1,
     );
     expect(karte && ankiFelderAusKarte(karte, (u) => u.replace('/api/uploads/', 'x-'))).toEqual({
+      typ: 'basic',
       vorne: 'a &lt; b &amp; &quot;c&quot;<br>d<br>[sound:x-t.mp3]',
       hinten: 'house<br><img src="x-b.png">',
+    });
+  });
+
+  describe('ankiNotizenAusKarten: each card type as the stock note type the import takes back to it', () => {
+    const karte = (frage: string, antwort: string, schriftlich = false) =>
+      karteAusAnki(seiten({ frage, antwort, schriftlich }), url, 1, 1) as NonNullable<
+        ReturnType<typeof karteAusAnki>
+      >;
+    const notizen = (...karten: ReturnType<typeof karte>[]) =>
+      ankiNotizenAusKarten(karten, (u) => u).map((n) => [n.typ, n.vorne, n.hinten]);
+
+    it('a written answer: Basic (type in the answer); an oral one: Basic', () => {
+      expect(notizen(karte('Katze', 'cat', true), karte('Haus', 'house'))).toEqual([
+        ['eingabe', 'Katze', 'cat'],
+        ['basic', 'Haus', 'house'],
+      ]);
+    });
+
+    it("two oral cards asking each other: one Basic (and reversed card) note at the first one's place", () => {
+      expect(notizen(karte('Hund', 'dog'), karte('Haus', 'house'), karte('dog', 'Hund'))).toEqual([
+        ['umgekehrt', 'Hund', 'dog'],
+        ['basic', 'Haus', 'house'],
+      ]);
+    });
+
+    it('a written card is never half of a reversed pair, and a card pairs only once', () => {
+      expect(notizen(karte('Hund', 'dog'), karte('dog', 'Hund', true))).toEqual([
+        ['basic', 'Hund', 'dog'],
+        ['eingabe', 'dog', 'Hund'],
+      ]);
+      expect(notizen(karte('a', 'b'), karte('b', 'a'), karte('b', 'a'))).toEqual([
+        ['umgekehrt', 'a', 'b'],
+        ['basic', 'b', 'a'],
+      ]);
     });
   });
 });

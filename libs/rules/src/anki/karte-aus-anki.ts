@@ -1,5 +1,5 @@
 import { t } from '@lernstapel/texts';
-import { ANSWER_MODE } from '../cards/answer-mode';
+import { ANSWER_MODE, answerModeOf } from '../cards/answer-mode';
 import type { CardFields } from '../cards/card-fields';
 import { emptyCard, MAX_ANSWERS } from '../cards/empty-card';
 import { normaliseCard } from '../cards/normalise-card';
@@ -54,8 +54,16 @@ export function karteAusAnki(
   return normaliseCard(karte, modus, autorId);
 }
 
-/** Front and back of a Basic note for the export: text as HTML, media by their names in the package. */
+/**
+ * Anki's stock note type a card is exported as, so that our import brings back the same card type:
+ * `eingabe` Basic (type in the answer) for a written answer, `umgekehrt` Basic (and reversed card) for
+ * two oral cards that ask each other's answer, `basic` for the rest. No card type of ours is a cloze.
+ */
+export type AnkiExportTyp = 'basic' | 'eingabe' | 'umgekehrt';
+
+/** Front and back of a note for the export: text as HTML, media by their names in the package. */
 export interface AnkiFelder {
+  typ: AnkiExportTyp;
   vorne: string;
   hinten: string;
 }
@@ -71,8 +79,8 @@ function alsHtml(text: string): string {
 }
 
 /**
- * A card as a Basic note: the question (and its picture, or the vocabulary sound) on the front, the
- * answer as the CSV export writes it (every card type as one text) and the answer picture on the back.
+ * A card as a note: the question (and its picture, or the vocabulary sound) on the front, the answer
+ * as the CSV export writes it (every card type as one text) and the answer picture on the back.
  * `name` gives a media URL's name in the package, or null for a URL that is not ours (left out).
  */
 export function ankiFelderAusKarte(karte: CardFields, name: (url: string) => string | null): AnkiFelder {
@@ -84,5 +92,42 @@ export function ankiFelderAusKarte(karte: CardFields, name: (url: string) => str
   const { frage, antworten } = csvAusKarte(karte);
   const vorne = [alsHtml(frage), medium(karte.frage_videobild_url, karte.ist_vokabelaudio)].filter(Boolean);
   const hinten = [alsHtml(antworten[0] ?? ''), medium(karte.antwort_videobild_url, false)].filter(Boolean);
-  return { vorne: vorne.join('<br>'), hinten: hinten.join('<br>') };
+  return {
+    typ: answerModeOf(karte) === ANSWER_MODE.SCHRIFTLICH ? 'eingabe' : 'basic',
+    vorne: vorne.join('<br>'),
+    hinten: hinten.join('<br>'),
+  };
+}
+
+/**
+ * The notes of a stack's cards in their order. Two oral cards where one asks the other's answer (Hund → dog, dog → Hund) become one Basic (and reversed card) note at the first one's
+ * place: Anki makes its two cards from it, and our import the two oral cards again.
+ */
+export function ankiNotizenAusKarten(
+  karten: readonly CardFields[],
+  name: (url: string) => string | null,
+): AnkiFelder[] {
+  const notizen = karten.map((karte) => ankiFelderAusKarte(karte, name));
+  const umkehrbar = karten.map(
+    (karte, i) =>
+      answerModeOf(karte) === ANSWER_MODE.MUENDLICH && notizen[i].vorne !== '' && notizen[i].hinten !== '',
+  );
+  const vergeben = new Set<number>();
+  const ergebnis: AnkiFelder[] = [];
+  notizen.forEach((notiz, i) => {
+    if (vergeben.has(i)) return;
+    const partner = umkehrbar[i]
+      ? notizen.findIndex(
+          (andere, j) =>
+            j > i &&
+            umkehrbar[j] &&
+            !vergeben.has(j) &&
+            andere.vorne === notiz.hinten &&
+            andere.hinten === notiz.vorne,
+        )
+      : -1;
+    if (partner >= 0) vergeben.add(partner);
+    ergebnis.push(partner >= 0 ? { ...notiz, typ: 'umgekehrt' } : notiz);
+  });
+  return ergebnis;
 }

@@ -16,6 +16,8 @@ export const PONSREQUEST = {
     'Auf diesem Server ist kein Übersetzungsdienst eingerichtet. Die Administration kann ein Wörterbuch (dictd mit den FreeDict-Wörterbüchern) oder den PONS-Zugang einrichten.',
   'ponsrequest.nichtImWoerterbuchAehnlich':
     'Das Wörterbuch kennt «{text}» nicht. Gezeigt wird, was es in beiden Richtungen unter ähnlichen Wörtern hat: {woerter}.',
+  'ponsrequest.nichtImWoerterbuchUmgekehrt':
+    'Nicht im Wörterbuch: «{text}» ist dort kein Stichwort. Im umgekehrten Wörterbuch gefunden: {woerter}.',
   'ponsrequest.nichtImWoerterbuch':
     'Das Wörterbuch kennt «{text}» nicht, in keiner Richtung und auch kein ähnliches Wort. Bitte die Schreibweise prüfen oder die Grundform eingeben.',
   'ponsrequest.dienstNichtErreichbar':

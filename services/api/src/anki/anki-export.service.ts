@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ankiFelderAusKarte } from '@lernstapel/rules';
+import { ankiNotizenAusKarten } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
@@ -14,7 +14,10 @@ export interface AnkiDatei {
 
 const UPLOAD_URL = /^\/api\/uploads\/([^/?#]+)$/;
 
-/** Issue 25 §2: a stack as an Anki package of Basic notes with its own pictures and sounds. */
+/**
+ * Issue 25 §2: a stack as an Anki package with its own pictures and sounds, each card type as the Anki
+ * note type our import takes back to it (README 'Anki packages').
+ */
 @Injectable()
 export class AnkiExportService {
   constructor(
@@ -39,9 +42,9 @@ export class AnkiExportService {
       const bytes = await this.speicher.lesen(name);
       if (bytes) medien.set(url, { name, bytes });
     }
-    const notizen = karten
-      .map((karte) => ankiFelderAusKarte(karte, (url) => medien.get(url)?.name ?? null))
-      .filter((notiz) => notiz.vorne !== '' && notiz.hinten !== '');
+    const notizen = ankiNotizenAusKarten(karten, (url) => medien.get(url)?.name ?? null).filter(
+      (notiz) => notiz.vorne !== '' && notiz.hinten !== '',
+    );
     const titel = (await this.stapel.bezeichnungen([stapelId])).get(stapelId) ?? 'Stapel';
     return { dateiname: `${titel}.apkg`, inhalt: ankiPaketSchreiben(titel, notizen, [...medien.values()]) };
   }

@@ -269,13 +269,41 @@ describe('POST /api/anki/import/{id} and GET /api/anki/export/{id}', () => {
 
     const gelesen = ankiPaketLesen(datei);
     expect(gelesen.format).toBe('anki2');
+    // Each card type as the stock note type our import takes back to it: the written answer typed in,
+    // the oral pair Hund → dog / dog → Hund as one reversed note, the rest Basic.
+    const vorlage = (vorne: string, hinten: string) => ({ vorne, hinten });
+    const trenner = '{{FrontSide}}\n\n<hr id=answer>\n\n';
     expect([...gelesen.notiztypen.values()]).toEqual([
       {
         name: 'Basic',
         lueckentext: false,
         felder: ['Front', 'Back'],
-        vorlagen: [{ vorne: '{{Front}}', hinten: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}' }],
+        vorlagen: [vorlage('{{Front}}', `${trenner}{{Back}}`)],
       },
+      {
+        name: 'Basic (and reversed card)',
+        lueckentext: false,
+        felder: ['Front', 'Back'],
+        vorlagen: [vorlage('{{Front}}', `${trenner}{{Back}}`), vorlage('{{Back}}', `${trenner}{{Front}}`)],
+      },
+      {
+        name: 'Basic (type in the answer)',
+        lueckentext: false,
+        felder: ['Front', 'Back'],
+        vorlagen: [vorlage('{{Front}}\n\n{{type:Back}}', '{{Front}}\n\n<hr id=answer>\n\n{{type:Back}}')],
+      },
+    ]);
+    const typVon = (mid: number) => gelesen.notiztypen.get(mid)?.name;
+    expect(gelesen.karten.map((k) => [typVon(k.mid), k.ord])).toEqual([
+      ['Basic', 0],
+      ['Basic', 0],
+      ['Basic (and reversed card)', 0],
+      ['Basic (and reversed card)', 1],
+      ['Basic (type in the answer)', 0],
+      ['Basic', 0],
+      ['Basic', 0],
+      ['Basic', 0],
+      ['Basic', 0],
     ]);
     expect(gelesen.karten).toHaveLength(9);
     expect(gelesen.medienNamen).toHaveLength(2);
@@ -317,10 +345,18 @@ describe('POST /api/anki/import/{id} and GET /api/anki/export/{id}', () => {
     await importieren(ziel.id, datei).expect(200);
     const zurueck = await kartenVon(ziel.id);
     expect(zurueck.map((k) => [k.frage, k.antwort1])).toEqual(quellKarten.map((k) => [k.frage, k.antwort1]));
-    expect(zurueck.map((k) => answerModeOf(k))).toEqual(
-      quellKarten.map((k) =>
-        answerModeOf(k) === ANSWER_MODE.SCHRIFTLICH ? ANSWER_MODE.MUENDLICH : answerModeOf(k),
-      ),
-    );
+    // Exact per card type: oral, the reversed pair, written, vocabulary audio and the picture question.
+    expect(zurueck.map((k) => answerModeOf(k))).toEqual(quellKarten.map((k) => answerModeOf(k)));
+    expect(zurueck.map((k) => answerModeOf(k))).toEqual([
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.SCHRIFTLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.MUENDLICH,
+      ANSWER_MODE.VOKABELAUDIO,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { zipSync, type Zippable } from 'fflate';
-import { htmlZuText, type AnkiFelder } from '@lernstapel/rules';
+import { htmlZuText, type AnkiExportTyp, type AnkiFelder } from '@lernstapel/rules';
 
 /**
  * Anki's schema 11 (rslib/src/storage/schema11.sql): the old collection format every Anki version
@@ -36,8 +36,29 @@ export interface AnkiMedium {
   bytes: Buffer;
 }
 
-/** Anki's stock Basic note type in the schema 11 JSON (field and template names as Anki writes them). */
-function basicModell(id: number, deckId: number, jetzt: number) {
+const ANTWORT_TRENNER = '{{FrontSide}}\n\n<hr id=answer>\n\n';
+
+/**
+ * Anki's stock note types in the schema 11 JSON, names, fields and templates as Anki writes them
+ * (rslib/src/notetype/stock.rs): Basic, Basic (type in the answer), Basic (and reversed card).
+ */
+const STOCK_TYPEN: Readonly<Record<AnkiExportTyp, { name: string; vorlagen: [string, string][] }>> = {
+  basic: { name: 'Basic', vorlagen: [['{{Front}}', `${ANTWORT_TRENNER}{{Back}}`]] },
+  eingabe: {
+    name: 'Basic (type in the answer)',
+    vorlagen: [['{{Front}}\n\n{{type:Back}}', '{{Front}}\n\n<hr id=answer>\n\n{{type:Back}}']],
+  },
+  umgekehrt: {
+    name: 'Basic (and reversed card)',
+    vorlagen: [
+      ['{{Front}}', `${ANTWORT_TRENNER}{{Back}}`],
+      ['{{Back}}', `${ANTWORT_TRENNER}{{Front}}`],
+    ],
+  },
+};
+
+function stockModell(typ: AnkiExportTyp, id: number, deckId: number, jetzt: number) {
+  const { name, vorlagen } = STOCK_TYPEN[typ];
   const feld = (name: string, ord: number) => ({
     name,
     ord,
@@ -50,32 +71,30 @@ function basicModell(id: number, deckId: number, jetzt: number) {
   });
   return {
     id,
-    name: 'Basic',
+    name,
     type: 0,
     mod: jetzt,
     usn: -1,
     sortf: 0,
     did: deckId,
-    tmpls: [
-      {
-        name: 'Card 1',
-        ord: 0,
-        qfmt: '{{Front}}',
-        afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}',
-        bqfmt: '',
-        bafmt: '',
-        did: null,
-        bfont: '',
-        bsize: 0,
-      },
-    ],
+    tmpls: vorlagen.map(([qfmt, afmt], ord) => ({
+      name: `Card ${ord + 1}`,
+      ord,
+      qfmt,
+      afmt,
+      bqfmt: '',
+      bafmt: '',
+      did: null,
+      bfont: '',
+      bsize: 0,
+    })),
     flds: [feld('Front', 0), feld('Back', 1)],
     css: '.card {\n  font-family: arial;\n  font-size: 20px;\n  text-align: center;\n  color: black;\n  background-color: white;\n}\n',
     latexPre:
       '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
     latexPost: '\\end{document}',
     latexsvg: false,
-    req: [[0, 'any', [0]]],
+    req: vorlagen.map((_, ord) => [ord, 'any', [ord]]),
     tags: [],
     vers: [],
   };
@@ -107,8 +126,9 @@ function pruefsumme(text: string): number {
 }
 
 /**
- * An .apkg of Basic notes in the deck `deckName`, media named as the notes name them. New cards
- * without scheduling; ids are milliseconds as Anki makes them.
+ * An .apkg of notes of Anki's stock types in the deck `deckName`, media named as the notes name them:
+ * one card per template of the note type. New cards without scheduling; ids are milliseconds as Anki
+ * makes them.
  */
 export function ankiPaketSchreiben(
   deckName: string,
@@ -117,8 +137,10 @@ export function ankiPaketSchreiben(
 ): Buffer {
   const jetztMs = Date.now();
   const jetzt = Math.floor(jetztMs / 1000);
-  const modellId = jetztMs;
   const deckId = jetztMs + 1;
+  const typen = [...new Set(notizen.map((notiz) => notiz.typ))];
+  const modellIds = new Map(typen.map((typ, i) => [typ, jetztMs + 2 + i]));
+  const modellId = modellIds.get(typen[0] ?? 'basic') ?? jetztMs;
   const db = new Database(':memory:');
   try {
     db.exec(SCHEMA_11);
@@ -132,15 +154,20 @@ export function ankiPaketSchreiben(
         curModel: modellId,
         activeDecks: [deckId],
       }),
-      JSON.stringify({ [modellId]: basicModell(modellId, deckId, jetzt) }),
+      JSON.stringify(
+        Object.fromEntries(
+          typen.map((typ) => [modellIds.get(typ), stockModell(typ, modellIds.get(typ) ?? 0, deckId, jetzt)]),
+        ),
+      ),
       JSON.stringify({ 1: deck(1, 'Default', jetzt), [deckId]: deck(deckId, deckName, jetzt) }),
       JSON.stringify({}),
       JSON.stringify({}),
     );
     const notiz = db.prepare("insert into notes values (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
     const karte = db.prepare(
-      "insert into cards values (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
+      "insert into cards values (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
     );
+    let karteId = jetztMs + 10;
     db.transaction(() => {
       notizen.forEach((felder, i) => {
         const id = jetztMs + 10 + i;
@@ -148,13 +175,15 @@ export function ankiPaketSchreiben(
         notiz.run(
           id,
           randomBytes(8).toString('base64url'),
-          modellId,
+          modellIds.get(felder.typ),
           jetzt,
           `${felder.vorne}\x1f${felder.hinten}`,
           sortierfeld,
           pruefsumme(sortierfeld),
         );
-        karte.run(id, id, deckId, jetzt, i + 1);
+        STOCK_TYPEN[felder.typ].vorlagen.forEach((_, ord) =>
+          karte.run(karteId++, id, deckId, ord, jetzt, i + 1),
+        );
       });
     })();
     const dateien: Zippable = {

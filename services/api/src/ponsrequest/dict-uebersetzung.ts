@@ -6,6 +6,7 @@ import { type GefundeneBedeutung, rangiert } from './dict-rangfolge';
 import { aehnlicheAuswahl } from './aehnliche-woerter';
 import { type AehnlicheTreffer, ohneDoppelte, type UebersetzungsAdapter } from './uebersetzungs-adapter';
 import { haeufigkeitFuer } from './wort-haeufigkeit';
+import type { UmgekehrteWoerterbuecher } from './umgekehrtes-woerterbuch';
 
 /** The two-letter codes of the 02 §9 keys as FreeDict names its dictionaries (ISO 639-3). */
 const FREEDICT_CODES: Readonly<Record<string, string>> = {
@@ -54,7 +55,10 @@ export class DictUebersetzung implements UebersetzungsAdapter {
   readonly name: string;
   private liste: { namen: Set<string>; bis: number } | null = null;
 
-  constructor(private readonly url: string) {
+  constructor(
+    private readonly url: string,
+    private readonly umgekehrte: UmgekehrteWoerterbuecher | null = null,
+  ) {
     const { host, port } = dictAdresse(url);
     this.name = `dictd ${host}:${port}`;
   }
@@ -90,6 +94,34 @@ export class DictUebersetzung implements UebersetzungsAdapter {
     } finally {
       sitzung.schliessen();
     }
+  }
+
+  /**
+   * The word as a translation in the pair's dictionaries (for a German word: in eng-deu's German
+   * translations, where dictd, matching headwords only, cannot look): their headwords as hits, source
+   * the word, target the headword. null without the dictionaries' files on this machine.
+   */
+  async umgekehrt(sprache: UebersetzungsSprache, text: string): Promise<AehnlicheTreffer | null> {
+    if (!this.umgekehrte) return null;
+    const sitzung = await DictSitzung.oeffnen(this.url);
+    let datenbanken: string[];
+    try {
+      datenbanken = datenbankenFuer(sprache, await this.vorhandene(sitzung));
+    } finally {
+      sitzung.schliessen();
+    }
+    let gelesen = false;
+    const treffer: Uebersetzung[] = [];
+    for (const datenbank of datenbanken) {
+      const haeufigkeit = await haeufigkeitFuer(datenbank.slice(3, 6));
+      const gefunden = await this.umgekehrte.suchen(datenbank, text, haeufigkeit);
+      if (!gefunden) continue;
+      gelesen = true;
+      treffer.push(...gefunden.map(({ kopf }) => ({ source: text.trim(), target: kopf })));
+    }
+    if (!gelesen) return null;
+    const eindeutig = ohneDoppelte(treffer);
+    return { woerter: eindeutig.map((eintrag) => eintrag.target), treffer: eindeutig };
   }
 
   private async nachschlagen(

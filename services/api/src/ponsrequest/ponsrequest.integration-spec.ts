@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,8 @@ import {
  * dictionaries); elsewhere they are reported as skipped, with the reason in their name.
  */
 const DICT_URL = process.env['DICT_URL'];
+/** The reverse search reads the dictionaries' files where dictd has them (README: translation). */
+const FREEDICT_DATEN = process.env['DICT_DATEN'] ?? '/usr/share/dictd';
 const describeMitDictd = DICT_URL ? describe : describe.skip;
 const OHNE_DICTD = ` (skipped: set DICT_URL to a running dictd, e.g. ${DEFAULT_DICT_URL}; README: translation)`;
 
@@ -125,7 +128,7 @@ describeMitDictd(
         languagekey: 'delb',
       }).expect(200);
       expect(elbisch.body).toEqual({ dienst: expect.stringMatching(/^dictd /), treffer: [] });
-    });
+    }, 120_000);
 
     it.each([
       ['chiens', 'defr', 'chien', 'Hund'],
@@ -145,6 +148,33 @@ describeMitDictd(
           target: ziel,
         });
       },
+    );
+
+    (existsSync(`${FREEDICT_DATEN}/freedict-deu-fra.dict.dz`) ? it.each : it.skip.each)([
+      ['collision', 'defr', 'Kollision'],
+      ['réchauffer', 'defr', 'aufwärmen'],
+      ['unaufgeräumt', 'deen', 'untidy'],
+    ])(
+      `issue 25: a word that is no headword (%s, %s) → the reverse dictionary's entries that translate it (%s)${
+        existsSync(`${FREEDICT_DATEN}/freedict-deu-fra.dict.dz`)
+          ? ''
+          : ` (skipped: no FreeDict files in ${FREEDICT_DATEN})`
+      }`,
+      async (wort, key, ziel) => {
+        const antwort = await uebersetzen(testApp, callers.cookie.lena, {
+          sourcetext: wort,
+          languagekey: key,
+        }).expect(200);
+        expect(antwort.body.hinweis).toMatch(
+          new RegExp(
+            `^Nicht im Wörterbuch: «${wort}» ist dort kein Stichwort\\. Im umgekehrten Wörterbuch gefunden: .*${ziel}`,
+          ),
+        );
+        expect(antwort.body.treffer).toContainEqual({ source: wort, target: ziel });
+        expect(antwort.body.treffer.length).toBeLessThanOrEqual(10);
+      },
+      // The first such word of a pair reads its FreeDict files (German–English: 190 MB unpacked).
+      120_000,
     );
 
     it('remembers the key as lastTranslationLanguageKey (02 §9)', async () => {

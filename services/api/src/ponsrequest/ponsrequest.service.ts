@@ -58,11 +58,40 @@ export class PonsrequestService {
       });
     }
     return (
+      (await this.umgekehrteAntwort(languagekey, text)) ??
       (await this.aehnlicheAntwort(languagekey, text)) ?? {
         dienst: this.adapter.map((adapter) => adapter.name).join(', '),
         treffer: [],
       }
     );
+  }
+
+  /**
+   * Issue 25: no dictionary has the word as a headword. The first service whose reverse dictionary has
+   * it among the translations answers with those entries and says so.
+   */
+  private async umgekehrteAntwort(
+    languagekey: PonsRequestDto['languagekey'],
+    text: string,
+  ): Promise<PonsAntwort | null> {
+    for (const adapter of this.adapter) {
+      if (!adapter.umgekehrt) continue;
+      try {
+        const umgekehrt = await adapter.umgekehrt(languagekey, text);
+        if (!umgekehrt || umgekehrt.treffer.length === 0) continue;
+        return {
+          dienst: adapter.name,
+          treffer: umgekehrt.treffer,
+          hinweis: t('ponsrequest.nichtImWoerterbuchUmgekehrt', {
+            text,
+            woerter: umgekehrt.woerter.join(', '),
+          }),
+        };
+      } catch (error: unknown) {
+        this.logger.warn(`${adapter.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return null;
   }
 
   /**

@@ -13,6 +13,11 @@ export interface UebersetzungsAdapter {
    * serves the language pair at all.
    */
   aehnliche?(sprache: UebersetzungsSprache, text: string): Promise<AehnlicheTreffer | null>;
+  /**
+   * Issue 25, for a word without hits: the headwords of the reverse dictionary that have the word among
+   * their translations (woerter) and their hits. null: no reverse dictionary on this machine.
+   */
+  umgekehrt?(sprache: UebersetzungsSprache, text: string): Promise<AehnlicheTreffer | null>;
 }
 
 export interface AehnlicheTreffer {

@@ -16,7 +16,7 @@ import {
   vorE,
   vorOA,
 } from './regelmaessig';
-import { PARTICIPIOS, type SechsFormen, UNREGELMAESSIG } from './unregelmaessig';
+import { PARTICIPIOS, type SechsFormen, UNREGELMAESSIG, type UnregelmaessigesVerb } from './unregelmaessig';
 
 interface Verb {
   infinitiv: string;
@@ -25,8 +25,27 @@ interface Verb {
   stamm: string;
 }
 
+/**
+ * The table's entry of a verb; the compounds of pôr (compor, supor, dispor …) take pôr's forms after
+ * their prefix (compões, compôs, compunha, composto), their infinitive without the accent.
+ */
+function eigen(infinitiv: string): UnregelmaessigesVerb | undefined {
+  const tabelle = UNREGELMAESSIG[infinitiv];
+  const praefix = /^(.+)por$/.exec(infinitiv)?.[1];
+  if (tabelle || !praefix) return tabelle;
+  const mit = (formen?: SechsFormen) => formen?.map((form) => praefix + form) as SechsFormen | undefined;
+  const por = UNREGELMAESSIG['pôr'];
+  return {
+    presente: mit(por.presente) as SechsFormen,
+    perfeito: mit(por.perfeito),
+    imperfeito: mit(por.imperfeito),
+    futuro: infinitiv,
+    participio: praefix + por.participio,
+  };
+}
+
 function presente({ infinitiv, klasse, stamm }: Verb): SechsFormen {
-  const unregelmaessig = UNREGELMAESSIG[infinitiv]?.presente;
+  const unregelmaessig = eigen(infinitiv)?.presente;
   if (unregelmaessig) return unregelmaessig;
   const formen = [...sechs(stamm, PRESENTE[klasse])];
   if (klasse !== 'ar') formen[0] = `${vorOA(stamm)}o`;
@@ -34,7 +53,7 @@ function presente({ infinitiv, klasse, stamm }: Verb): SechsFormen {
 }
 
 function perfeito({ infinitiv, klasse, stamm }: Verb): SechsFormen {
-  const unregelmaessig = UNREGELMAESSIG[infinitiv]?.perfeito;
+  const unregelmaessig = eigen(infinitiv)?.perfeito;
   if (unregelmaessig) return unregelmaessig;
   const formen = [...sechs(stamm, PERFEITO[klasse])];
   if (klasse === 'ar') formen[0] = `${vorE(stamm)}ei`;
@@ -42,7 +61,7 @@ function perfeito({ infinitiv, klasse, stamm }: Verb): SechsFormen {
 }
 
 function conjuntivoPresente(verb: Verb): SechsFormen {
-  const unregelmaessig = UNREGELMAESSIG[verb.infinitiv]?.conjuntivo;
+  const unregelmaessig = eigen(verb.infinitiv)?.conjuntivo;
   if (unregelmaessig) return unregelmaessig;
   const stamm = presente(verb)[0].replace(/o$/, '');
   return sechs(verb.klasse === 'ar' ? vorE(stamm) : stamm, CONJUNTIVO_PRESENTE[verb.klasse]);
@@ -60,26 +79,24 @@ function ausPerfeito(verb: Verb, endungen: SechsFormen): SechsFormen {
 
 function participio({ infinitiv, klasse, stamm }: Verb): string {
   return (
-    UNREGELMAESSIG[infinitiv]?.participio ??
-    PARTICIPIOS[infinitiv] ??
-    `${stamm}${klasse === 'ar' ? 'ado' : 'ido'}`
+    eigen(infinitiv)?.participio ?? PARTICIPIOS[infinitiv] ?? `${stamm}${klasse === 'ar' ? 'ado' : 'ido'}`
   );
 }
 
 function futuroStamm({ infinitiv }: Verb): string {
-  return UNREGELMAESSIG[infinitiv]?.futuro ?? infinitiv;
+  return eigen(infinitiv)?.futuro ?? infinitiv;
 }
 
 function imperativoAfirmativo(verb: Verb): SechsFormen {
-  const eigen = UNREGELMAESSIG[verb.infinitiv];
+  const tabelle = eigen(verb.infinitiv);
   const gegenwart = presente(verb);
   const conjuntivo = conjuntivoPresente(verb);
   return [
     '',
-    eigen?.imperativoTu ?? gegenwart[2],
+    tabelle?.imperativoTu ?? gegenwart[2],
     conjuntivo[2],
     conjuntivo[3],
-    eigen?.imperativoVos ?? gegenwart[4].replace(/s$/, ''),
+    tabelle?.imperativoVos ?? gegenwart[4].replace(/s$/, ''),
     conjuntivo[5],
   ];
 }
@@ -96,7 +113,7 @@ const ZEITFORMEN: Readonly<Record<string, (verb: Verb) => SechsFormen>> = {
   Presente: presente,
   'Pretérito perfeito': perfeito,
   'Pretérito imperfeito': (verb) =>
-    UNREGELMAESSIG[verb.infinitiv]?.imperfeito ?? sechs(verb.stamm, IMPERFEITO[verb.klasse]),
+    eigen(verb.infinitiv)?.imperfeito ?? sechs(verb.stamm, IMPERFEITO[verb.klasse]),
   'Pretérito mais-que-perfeito': (verb) => ausPerfeito(verb, MAIS_QUE_PERFEITO),
   'Pretérito mais-que-perfeito composto': (verb) =>
     zusammengesetzt(ZEITFORMEN['Pretérito imperfeito'](TER), verb),

@@ -133,13 +133,17 @@ export const UNREGELMAESSIG: Readonly<Record<string, UnregelmaessigesVerb>> = {
   repetir: { presente: ['repito', 'repetes', 'repete', 'repetimos', 'repetis', 'repetem'] },
   subir: { presente: ['subo', 'sobes', 'sobe', 'subimos', 'subis', 'sobem'] },
   fugir: { presente: ['fujo', 'foges', 'foge', 'fugimos', 'fugis', 'fogem'] },
+  // o → u in the 1st singular and so in the whole present subjunctive (cubro, cubra), like dormir.
+  cobrir: { presente: ['cubro', 'cobres', 'cobre', 'cobrimos', 'cobris', 'cobrem'], participio: 'coberto' },
+  descobrir: {
+    presente: ['descubro', 'descobres', 'descobre', 'descobrimos', 'descobris', 'descobrem'],
+    participio: 'descoberto',
+  },
 };
 
 /** Participles that differ from -ado/-ido in verbs otherwise regular (with ter). */
 export const PARTICIPIOS: Readonly<Record<string, string>> = {
   abrir: 'aberto',
-  cobrir: 'coberto',
-  descobrir: 'descoberto',
   escrever: 'escrito',
   descrever: 'descrito',
 };
