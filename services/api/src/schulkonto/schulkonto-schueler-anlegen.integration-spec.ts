@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { DEMO_CLASS_CODE } from '../database/seed/demo-data';
+import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { createTestApp, sessionCookieFor, setCookies, type TestApp } from '../testing/create-test-app';
