@@ -69,10 +69,14 @@ export class SessionsService {
     const cached = cacheable ? this.cache.get(tokenHash, now.getTime()) : undefined;
     if (cached) return { status: 'ok', ...cached };
     const ticket = this.cache.ticket();
-    const sitzung = await this.sitzungen.findOne({
-      where: { token_hash: tokenHash, art },
-      relations: { benutzer: { schule: true } },
-    });
+    // One statement: findOne with relations reads the ids first (SELECT DISTINCT …) and the rows
+    // second; token_hash is unique, so there is at most one row and no paging is needed.
+    const sitzung = await this.sitzungen
+      .createQueryBuilder('sitzung')
+      .leftJoinAndSelect('sitzung.benutzer', 'benutzer')
+      .leftJoinAndSelect('benutzer.schule', 'schule')
+      .where('sitzung.token_hash = :tokenHash AND sitzung.art = :art', { tokenHash, art })
+      .getOne();
     if (!sitzung) return { status: 'unknown' };
     if (sitzung.laeuft_ab_am.getTime() <= now.getTime()) {
       await this.sitzungen.delete({ id: sitzung.id });
