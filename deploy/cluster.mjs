@@ -161,8 +161,8 @@ const statsSocket = join(runDir, 'haproxy.sock');
 const config = readFileSync(join(import.meta.dirname, 'haproxy.cfg'), 'utf8')
   .replace('global\n', `global\n    stats socket ${statsSocket} mode 600\n`)
   .replace(
-    /    # servers\n(    server .*\n)+/,
-    `    # servers\n${ports.map((port, index) => `    server api${index + 1} 127.0.0.1:${port} check\n`).join('')}`,
+    / {4}# servers\n( {4}server .*\n)+/,
+    `    # servers\n${ports.map((port, index) => `    server api${index + 1} 127.0.0.1:${port} check\n`).join('')}${ports.map((port, index) => `    server spare${index + 1} 127.0.0.1:${port} backup\n`).join('')}`,
   );
 const configFile = join(runDir, 'haproxy.cfg');
 writeFileSync(configFile, config);

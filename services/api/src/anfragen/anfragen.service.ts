@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiException } from '../common/api-exception';
 import { isReferenceGone, isUniqueViolation } from '../common/database-errors';
+import { einfuegenMitId } from '../database/raw-rows';
 import { mitWiederholung } from '../database/transaktion';
 import { Anfrage } from './entities/anfrage.entity';
 
@@ -30,12 +31,18 @@ export class AnfragenService {
     const bis = Date.now() + WARTEN_MS;
     for (;;) {
       try {
-        const { identifiers } = await mitWiederholung(() =>
-          this.dataSource
-            .getRepository(Anfrage)
-            .insert({ benutzer_id: benutzerId, schluessel, route, fertig: false, antwort: null }),
+        // Without reading the row back (einfuegenMitId): one round trip less for every write with a
+        // request id (bench:schoolday, 300 pupils: 4,619 of them).
+        const id = await mitWiederholung(() =>
+          einfuegenMitId(this.dataSource.manager, Anfrage, {
+            benutzer_id: benutzerId,
+            schluessel,
+            route,
+            fertig: false,
+            antwort: null,
+          }),
         );
-        return { erste: true, id: Number(identifiers[0]?.['id']) };
+        return { erste: true, id };
       } catch (error) {
         // The first request with this id deleted the account: the repeat is no longer signed in.
         if (isReferenceGone(error)) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');

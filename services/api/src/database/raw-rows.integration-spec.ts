@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { Lernstand } from '../unterrichtsmodulteile/quiz/entities/lernstand.entity';
 import { alsSpalten, naechsterLernstand } from '../unterrichtsmodulteile/quiz/lernplan';
 import { isMysqlUrl } from './data-source-options';
-import { aendern, alsEntity, einfuegen, spaltenVon } from './raw-rows';
+import { Anfrage } from '../anfragen/entities/anfrage.entity';
+import { aendern, alsEntity, einfuegen, einfuegenMitId, spaltenVon } from './raw-rows';
 import { createSchoolFixture, type SchoolFixture } from './testing/school-fixture';
 import { createTestDataSource, type TestDatabase } from './testing/test-database';
 
@@ -92,5 +93,23 @@ describe.each(DRIVERS)('plain SQL helpers on $driver', ({ env }) => {
       ),
     ).rejects.toThrow('has no column unbekannt');
     expect(await dataSource.getRepository(Lernstand).countBy({ wiederholungen: 9 })).toBe(0);
+  });
+
+  it('inserts through TypeORM and answers the new id without reading the row back (defaults applied)', async () => {
+    const neu = (schluessel: string) =>
+      einfuegenMitId(dataSource.manager, Anfrage, {
+        benutzer_id: fixture.pupilA.id,
+        schluessel,
+        route: 'POST /api/test',
+        antwort: null,
+      });
+    const erste = await neu('erste-anfrage');
+    const zweite = await neu('zweite-anfrage');
+    expect(zweite).not.toBe(erste);
+    const zeilen = await dataSource.getRepository(Anfrage).findBy({ benutzer_id: fixture.pupilA.id });
+    const nachId = new Map(zeilen.map((zeile) => [zeile.id, zeile]));
+    expect(nachId.get(erste)).toMatchObject({ schluessel: 'erste-anfrage', fertig: false });
+    expect(nachId.get(zweite)).toMatchObject({ schluessel: 'zweite-anfrage', fertig: false });
+    expect(nachId.get(erste)?.erstellt_am).toBeInstanceOf(Date);
   });
 });

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryDeepPartialEntity } from 'typeorm';
 
 /**
  * Plain SQL for a hot path (the quiz's box update): TypeORM's query builder costs more CPU than the
@@ -81,4 +81,27 @@ export async function aendern<E extends ObjectLiteral>(
     .join(' AND ')}`;
   const { affected } = await manager.queryRunner.query(sql, [...neu, ...alt], true);
   return affected ?? 0;
+}
+
+/**
+ * INSERT of one row through TypeORM (values converted, defaults left to the database), answering the
+ * new id without reading the row back: `save` and `insert` select the columns with defaults after
+ * the INSERT, one more round trip nobody needs when only the id is used.
+ */
+export async function einfuegenMitId<E extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<E>,
+  werte: QueryDeepPartialEntity<E>,
+): Promise<number> {
+  const { raw } = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(werte)
+    .updateEntity(false)
+    .execute();
+  // The one row's generated id: row 0 of 1 (MySQL: insertId; SQLite: the last row id).
+  const metadata = manager.connection.getMetadata(entity);
+  const generated = manager.connection.driver.createGeneratedMap(metadata, raw, 0, 1);
+  return Number(generated?.['id']);
 }

@@ -1,5 +1,8 @@
 import { createServer } from 'node:net';
 import request from 'supertest';
+import type { QueryRunner } from 'typeorm';
+import { MYSQL_POOL_SIZE } from '../database/data-source-options';
+import { mysqlPoolUse } from '../metrics/mysql-pool-use';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { HealthService } from './health.service';
 
@@ -55,6 +58,31 @@ describe('health checks for the load balancer (issue 26 §1)', () => {
       const response = await request(testApp.server).get('/api/health/ready').expect(200);
       expect(response.body).toEqual({ datenbank: 'erreichbar', redis: 'erreichbar' });
     } finally {
+      await testApp.close();
+    }
+  });
+
+  it('answers 200 while every connection of the pool is taken by users (issue 26: no 503 under load)', async () => {
+    const testApp = await createTestApp({ redisUrl: undefined });
+    const runners: QueryRunner[] = [];
+    try {
+      if (testApp.dataSource.options.type === 'mysql') {
+        for (let n = 0; n < MYSQL_POOL_SIZE; n++) {
+          const runner = testApp.dataSource.createQueryRunner();
+          await runner.connect();
+          runners.push(runner);
+        }
+        expect(mysqlPoolUse(testApp.dataSource)).toEqual({
+          open: MYSQL_POOL_SIZE,
+          busy: MYSQL_POOL_SIZE,
+          waiting: 0,
+        });
+      }
+      // Through the pool this check would wait for a free connection past its time-out and say 503.
+      const response = await request(testApp.server).get('/api/health/ready').expect(200);
+      expect(response.body).toEqual({ datenbank: 'erreichbar', redis: 'nicht eingerichtet' });
+    } finally {
+      for (const runner of runners) await runner.release();
       await testApp.close();
     }
   });

@@ -1,34 +1,45 @@
-import { HttpStatus, Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  HttpStatus,
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { ApiErrorBody, HealthLiveResponse, HealthReadyResponse } from '@lernstapel/contracts';
 import { t, type TextKey } from '@lernstapel/texts';
 import { errorBody } from '../common/api-exception.filter';
 import { REDIS } from '../redis/redis.module';
-
-/** A health check must answer before the load balancer's own check times out (HAProxy: 2 s). */
-const CHECK_TIMEOUT_MS = 1_000;
+import { DatabasePing, PING_TIMEOUT_MS } from './database-ping';
 
 function withinTimeout<T>(check: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
   });
   return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
 }
 
 @Injectable()
-export class HealthService implements BeforeApplicationShutdown {
+export class HealthService implements BeforeApplicationShutdown, OnApplicationShutdown {
   private shuttingDown = false;
+  private readonly database: DatabasePing;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis | null,
-  ) {}
+  ) {
+    this.database = new DatabasePing(dataSource);
+  }
 
   /** From SIGTERM on the instance reports not ready, so the load balancer sends new requests elsewhere. */
   beforeApplicationShutdown(): void {
     this.shuttingDown = true;
+  }
+
+  onApplicationShutdown(): void {
+    this.database.close();
   }
 
   live(): HealthLiveResponse {
@@ -40,7 +51,7 @@ export class HealthService implements BeforeApplicationShutdown {
    * so it is answered, not thrown (no stack in the log per check).
    */
   async ready(): Promise<{ status: HttpStatus; body: HealthReadyResponse | ApiErrorBody }> {
-    const [datenbank, redis] = await Promise.all([this.databaseAnswers(), this.redisAnswers()]);
+    const [datenbank, redis] = await Promise.all([this.database.answers(), this.redisAnswers()]);
     const problems: TextKey[] = [];
     if (this.shuttingDown) problems.push('health.wirdBeendet');
     if (!datenbank) problems.push('health.datenbankNichtErreichbar');
@@ -56,15 +67,6 @@ export class HealthService implements BeforeApplicationShutdown {
       redis: redis === null ? 'nicht eingerichtet' : 'erreichbar',
     };
     return { status: HttpStatus.OK, body };
-  }
-
-  private async databaseAnswers(): Promise<boolean> {
-    try {
-      await withinTimeout(this.dataSource.query('SELECT 1'));
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** null: no REDIS_URL. A client that is not connected fails at once instead of queueing the ping. */

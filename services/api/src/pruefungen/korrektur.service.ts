@@ -23,6 +23,7 @@ import { PruefungsteileService } from './pruefungsteile.service';
 import { beschriftungNummern, karteVon } from './pruefungsteil-karte';
 import { toPruefungsAntwort } from './schueler-antwort.mapper';
 import { vorgeschlagenePunkte } from './vorgeschlagene-punkte';
+import { einfuegenMitId } from '../database/raw-rows';
 import { transaktion } from '../database/transaktion';
 
 const nichtGefunden = () => new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
@@ -125,19 +126,32 @@ export class KorrekturService {
           'fehler' in schritt ? schritt.fehler : 'pruefungen.nichtAbgegeben',
         );
       }
+      // The pupil's rows of all graded parts in one read (not one per part).
+      const zeilen =
+        dto.teile.length === 0
+          ? []
+          : await manager.find(SchuelerInPruefungsteil, {
+              select: { id: true, pruefungsteile_id: true },
+              where: {
+                schueler_id: schuelerId,
+                pruefungsteile_id: In(dto.teile.map((teil) => teil.pruefungsteil_id)),
+              },
+            });
+      const zeileProTeil = new Map(zeilen.map((zeile) => [zeile.pruefungsteile_id, zeile.id]));
       for (const teil of dto.teile) {
         const felder = { punkte: teil.punkte, kommentar_lehrperson: teil.kommentar_lehrperson };
-        const vorhanden = await manager.findOne(SchuelerInPruefungsteil, {
-          select: { id: true },
-          where: { schueler_id: schuelerId, pruefungsteile_id: teil.pruefungsteil_id },
-        });
-        if (vorhanden) await manager.update(SchuelerInPruefungsteil, { id: vorhanden.id }, felder);
-        else
-          await manager.insert(SchuelerInPruefungsteil, {
+        const vorhanden = zeileProTeil.get(teil.pruefungsteil_id);
+        if (vorhanden !== undefined) {
+          await manager.update(SchuelerInPruefungsteil, { id: vorhanden }, felder);
+        } else {
+          const neu = await einfuegenMitId(manager, SchuelerInPruefungsteil, {
             ...felder,
             schueler_id: schuelerId,
             pruefungsteile_id: teil.pruefungsteil_id,
           });
+          // The same part twice in one grading: the second changes the row the first made.
+          zeileProTeil.set(teil.pruefungsteil_id, neu);
+        }
       }
       await manager.update(
         SchuelerInPruefung,

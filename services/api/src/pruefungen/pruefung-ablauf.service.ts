@@ -22,6 +22,16 @@ import { karteVon } from './pruefungsteil-karte';
 import { antwortSpalten, beschriftungenGueltig, toSchuelerZeile } from './schueler-antwort.mapper';
 import { transaktion } from '../database/transaktion';
 
+/** Does the stored answer hold exactly these columns' values already? */
+function unveraendert(
+  gespeichert: SchuelerInPruefungsteil,
+  spalten: Partial<SchuelerInPruefungsteil>,
+): boolean {
+  return Object.entries(spalten).every(
+    ([spalte, wert]) => gespeichert[spalte as keyof SchuelerInPruefungsteil] === wert,
+  );
+}
+
 /**
  * A pupil taking an exam (02 §4): Start, answers saved as they type, hand-in; and the class overview.
  * Every step goes through the status machine pruefungSchritt; a refused step is a German 409.
@@ -188,7 +198,8 @@ export class PruefungAblaufService {
     schuelerId: number,
     antworten: readonly PruefungsAntwort[],
   ): Promise<void> {
-    if (antworten.length === 0) return;
+    const [erste] = antworten;
+    if (erste === undefined) return;
     const teilIds = new Set(
       (await manager.find(Pruefungsteil, { select: { id: true }, where: { pruefung_id: pruefungId } })).map(
         (t) => t.id,
@@ -201,21 +212,26 @@ export class PruefungAblaufService {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.beschriftungenUngueltig');
     }
     const vorhanden = await manager.find(SchuelerInPruefungsteil, {
-      select: { id: true, pruefungsteile_id: true },
+      // With the answer's columns: an answer the pupil sends unchanged is not written again.
+      select: {
+        id: true,
+        pruefungsteile_id: true,
+        ...Object.fromEntries(Object.keys(antwortSpalten(erste)).map((spalte) => [spalte, true])),
+      },
       where: { schueler_id: schuelerId, pruefungsteile_id: In(antworten.map((a) => a.pruefungsteil_id)) },
     });
-    const idProTeil = new Map(vorhanden.map((row) => [row.pruefungsteile_id, row.id]));
+    const proTeil = new Map(vorhanden.map((row) => [row.pruefungsteile_id, row]));
+    const neu: Partial<SchuelerInPruefungsteil>[] = [];
     for (const antwort of antworten) {
-      const id = idProTeil.get(antwort.pruefungsteil_id);
-      if (id === undefined) {
-        await manager.insert(SchuelerInPruefungsteil, {
-          ...antwortSpalten(antwort),
-          schueler_id: schuelerId,
-          pruefungsteile_id: antwort.pruefungsteil_id,
-        });
-      } else {
-        await manager.update(SchuelerInPruefungsteil, { id }, antwortSpalten(antwort));
+      const spalten = antwortSpalten(antwort);
+      const gespeichert = proTeil.get(antwort.pruefungsteil_id);
+      if (gespeichert === undefined) {
+        neu.push({ ...spalten, schueler_id: schuelerId, pruefungsteile_id: antwort.pruefungsteil_id });
+      } else if (!unveraendert(gespeichert, spalten)) {
+        await manager.update(SchuelerInPruefungsteil, { id: gespeichert.id }, spalten);
       }
+      // The hand-in repeats the answers the autosave already stored: those are not written again.
     }
+    if (neu.length > 0) await manager.insert(SchuelerInPruefungsteil, neu);
   }
 }

@@ -19,6 +19,7 @@ import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-an
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { einfuegenMitId } from '../database/raw-rows';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { toStapelDetail } from './stapel-detail.mapper';
 import { toStapelListItem } from './stapel-list.mapper';
@@ -82,14 +83,13 @@ export class UnterrichtsmoduleService {
     quelle: Unterrichtsmodul,
     ziel: Pick<Unterrichtsmodul, 'eigentuemer_id' | 'flashcards_kategorie_id' | 'benutzer_ordner_id'>,
   ): Promise<number> {
-    const kopie = manager.create(Unterrichtsmodul, {
+    return einfuegenMitId(manager, Unterrichtsmodul, {
       ...ziel,
       bezeichnung: quelle.bezeichnung,
       jahrgangsstufen: quelle.jahrgangsstufen,
       faecher: quelle.faecher,
       ist_kopie_von_umodul_id: quelle.id,
     });
-    return (await manager.save(kopie)).id;
   }
 
   /** 01 §3 datum_zuletztgeaendert: the stack's cards changed (in the caller's transaction). */

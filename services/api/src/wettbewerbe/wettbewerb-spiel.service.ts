@@ -269,9 +269,22 @@ export class WettbewerbSpielService {
    * 404 like an unknown id (another class or school learns nothing).
    */
   private async laden(user: AuthUser, id: number, { alsStarter = false } = {}): Promise<Rennen> {
-    const wettbewerb = await this.wettbewerbe.findOne({ where: { id } });
-    if (!wettbewerb) throw notFound();
-    const teilnahmen = await this.teilnehmerVon(id);
+    // One statement for the race and its participants: every answer reads them twice (before and
+    // after its move), and each statement waits for a pooled connection of its own under load.
+    const gelesen = await this.wettbewerbe
+      .createQueryBuilder('wettbewerb')
+      .leftJoinAndMapMany(
+        'wettbewerb.teilnahmen',
+        SchuelerImWettbewerb,
+        'teilnahme',
+        'teilnahme.wettbewerb_id = wettbewerb.id',
+      )
+      .where('wettbewerb.id = :id', { id })
+      .orderBy('teilnahme.start_nr', 'ASC')
+      .addOrderBy('teilnahme.id', 'ASC')
+      .getOne();
+    if (!gelesen) throw notFound();
+    const { teilnahmen, ...wettbewerb } = gelesen as Wettbewerb & { teilnahmen: SchuelerImWettbewerb[] };
     const eigene = teilnahmen.find((teilnahme) => teilnahme.benutzer_id === user.id);
     if (!eigene && wettbewerb.start_benutzer_id !== user.id && !alsStarter) throw notFound();
     return { wettbewerb, teilnahmen, eigene };
