@@ -224,3 +224,22 @@ test.describe('deletion requests by e-mail (Art. 17, issue 29)', () => {
     await expect(page.getByText(`${benutzername}@privat.example`)).toHaveCount(0);
   });
 });
+
+test.describe("the record of exports of other people's data (issue 29 §2)", () => {
+  test('the main administrator downloads a teacher’s data and finds it in the Datenexporte tab', async ({
+    page,
+  }) => {
+    await logInAs(page, 'mainAdmin');
+    await page.getByRole('tab', { name: t('admin.tabBenutzer') }).click();
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('link', { name: t('datenschutz.exportVonLabel', { name: 'tweber' }) }).click();
+    expect((await downloadStarted).suggestedFilename()).toMatch(/\.zip$/);
+
+    await page.getByRole('tab', { name: t('datenexporte.titel') }).click();
+    await expect(page.getByText(t('datenexporte.erklaerungHauptadministration'))).toBeVisible();
+    const tabelle = page.getByTestId('datenexporte-tabelle');
+    await expect(tabelle.getByRole('columnheader', { name: t('datenexporte.schule') })).toBeVisible();
+    const zeile = tabelle.getByRole('row').filter({ hasText: 'Thomas Weber' }).first();
+    await expect(zeile).toContainText(t('datenexporte.umfangVollstaendig'));
+  });
+});

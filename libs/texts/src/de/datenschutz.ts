@@ -109,4 +109,9 @@ export const DATENEXPORTE = {
   'datenexporte.umfangLehrersicht': 'Was die Lehrperson im Programm sieht',
   'datenexporte.umfangVollstaendig': 'Alle Daten (Hauptadministration)',
   'datenexporte.geloeschtePerson': 'Gelöschte Person',
+  // The main administrator's tab lists every school's exports.
+  'datenexporte.erklaerungHauptadministration':
+    'Hier steht, wer wann die Daten einer anderen Person heruntergeladen hat, aus allen Schulen. Eigene Exporte stehen nicht hier.',
+  'datenexporte.schule': 'Schule',
+  'datenexporte.ohneSchule': 'Ohne Schule',
 } as const;
