@@ -215,3 +215,34 @@ describe('old cards with images of other websites', () => {
     );
   });
 });
+
+describe('the conversion runs by itself after the start', () => {
+  it('a new instance on a database with an old card converts it in the background', async () => {
+    const erste = await createTestApp({}, { shareable: true });
+    let zweite: TestApp | null = null;
+    try {
+      const lehrer = await userByCode(erste.dataSource, erste.logins.teacher);
+      const stapel = await erste.dataSource
+        .getRepository(Unterrichtsmodul)
+        .save({ bezeichnung: 'Vor dem Update', eigentuemer_id: lehrer.id });
+      // An address the server may never fetch (loopback): the run drops it rather than keep a broken image.
+      const karte = await erste.dataSource.getRepository(Unterrichtsmodulteil).save({
+        unterrichtsmodule_id: stapel.id,
+        frage: 'Welches Tier?',
+        antwort1: 'Hund',
+        frage_videobild_url: 'http://127.0.0.1:9/pixel.png',
+      });
+      zweite = await createTestApp({}, { sharedWith: erste });
+      const feld = async () =>
+        (await erste.dataSource.getRepository(Unterrichtsmodulteil).findOneByOrFail({ id: karte.id }))
+          .frage_videobild_url;
+      for (let warten = 0; warten < 100 && (await feld()) !== null; warten += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await feld()).toBeNull();
+    } finally {
+      await zweite?.close();
+      await erste.close();
+    }
+  }, 60_000);
+});

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../common/api-exception';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { REDIS } from '../redis/redis.module';
 import { ExterneBilderService } from '../uploads/extern/externe-bilder.service';
@@ -10,7 +11,6 @@ import { BILD_FELDER, istExtern } from './externe-kartenbilder';
 
 /** One run at a time across instances; a run that died frees the next start after this long. */
 const SPERRE_MS = 30 * 60 * 1000;
-export const FREMDBILDER_SPERRE = 'lernstapel:fremdbilder';
 const PORTION = 100;
 /** Failures that may pass (a host briefly down): tried once more after a pause. */
 const VORUEBERGEHEND = new Set(['externebilder.nichtErreichbar', 'externebilder.zeitueberschritten']);
@@ -57,11 +57,16 @@ export class AlteFremdbilderService implements OnApplicationBootstrap {
     private readonly externeBilder: ExterneBilderService,
     @Inject(REDIS) private readonly redis: Redis | null,
     private readonly metrics: MetricsService,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   onApplicationBootstrap(): void {
     // In the background: the API answers at once; the run needs no request.
     setImmediate(() => void this.imHintergrund());
+  }
+
+  private get sperre(): string {
+    return `${this.config.redisKeyPrefix}fremdbilder`;
   }
 
   private async imHintergrund(): Promise<void> {
@@ -70,7 +75,7 @@ export class AlteFremdbilderService implements OnApplicationBootstrap {
         this.metrics.jobLauf('fremdbilder', 'andere Instanz');
         return;
       }
-      const ergebnis = await this.umstellen();
+      const ergebnis = await this.umstellen().finally(() => this.gibLaufFrei());
       this.metrics.jobLauf('fremdbilder', 'ok');
       if (ergebnis.kopiert + ergebnis.entfernt > 0) {
         this.logger.log(
@@ -87,7 +92,12 @@ export class AlteFremdbilderService implements OnApplicationBootstrap {
 
   private async uebernimmLauf(): Promise<boolean> {
     if (!this.redis) return true;
-    return (await this.redis.set(FREMDBILDER_SPERRE, this.instanz, 'PX', SPERRE_MS, 'NX')) === 'OK';
+    return (await this.redis.set(this.sperre, this.instanz, 'PX', SPERRE_MS, 'NX')) === 'OK';
+  }
+
+  /** A finished run frees the lock, so the next start runs again (and finds what a failure left). */
+  private async gibLaufFrei(): Promise<void> {
+    if (this.redis && (await this.redis.get(this.sperre)) === this.instanz) await this.redis.del(this.sperre);
   }
 
   /** One run over all cards and exam snapshots; an address is fetched once per run. */
