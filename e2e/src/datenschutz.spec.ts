@@ -106,12 +106,71 @@ test.describe('legal texts on every page, logged in too (issue 29)', () => {
   });
 });
 
+/** Every button label the page ever showed, recorded from the first paint on (a flash would be caught). */
+async function recordButtonLabels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { buttonLabels: Set<string> }).buttonLabels = seen;
+    const collect = () =>
+      document.querySelectorAll('button').forEach((button) => seen.add(button.textContent?.trim() ?? ''));
+    new MutationObserver(collect).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const buttonLabels = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { buttonLabels: Set<string> }).buttonLabels]);
+
 test.describe('saved login (issue 29 §3)', () => {
-  test('the name cookie keeps only the first name', async ({ page, context }) => {
+  test('the name cookie keeps only the first name, no script reads it, the start page still greets', async ({
+    page,
+    context,
+  }) => {
     await submitLoginCode(page, demoCode('teacherAdmin'), { merken: true });
+    await expect(page).toHaveURL(/\/user$/);
+    const cookies = await context.cookies();
+    const name = cookies.find((cookie) => cookie.name === 'ls_name');
+    expect(decodeURIComponent(name?.value ?? '')).toBe('Anna');
+    expect(name?.httpOnly).toBe(true);
+    expect(cookies.find((cookie) => cookie.name === 'ls_gemerkt')).toMatchObject({
+      value: '1',
+      httpOnly: false,
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Anna');
+
+    await recordButtonLabels(page);
+    await page.getByRole('navigation').getByText(t('menue.abmelden'), { exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    const anmeldenAls = page.getByRole('button', { name: t('login.anmeldenAls', { name: 'Anna' }) });
+    await expect(anmeldenAls).toBeVisible();
+    // No plain 'Anmelden' showed while the name was asked for.
+    expect(await buttonLabels(page)).not.toContain(t('login.anmelden'));
+    await anmeldenAls.click();
+    await expect(page).toHaveURL(/\/user$/);
+  });
+
+  test('an old readable cookie with the full name is shortened and made httpOnly on the next visit', async ({
+    page,
+    context,
+  }) => {
+    await submitLoginCode(page, demoCode('teacherAdmin'), { merken: true });
+    await expect(page).toHaveURL(/\/user$/);
+    // As the cookies were before issue 29 §3: the full name, readable by scripts, no marker.
+    const url = new URL(page.url()).origin;
+    await context.clearCookies({ name: 'ls_gemerkt' });
+    await context.clearCookies({ name: 'ls_name' });
+    await context.clearCookies({ name: 'ls_session' });
+    await context.addCookies([
+      { name: 'ls_name', value: encodeURIComponent('Anna Müller'), url, sameSite: 'Strict', httpOnly: false },
+    ]);
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: t('login.anmeldenAls', { name: 'Anna' }) }).click();
     await expect(page).toHaveURL(/\/user$/);
     const name = (await context.cookies()).find((cookie) => cookie.name === 'ls_name');
     expect(decodeURIComponent(name?.value ?? '')).toBe('Anna');
+    expect(name?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Anna');
   });
 });
 
@@ -163,5 +222,24 @@ test.describe('deletion requests by e-mail (Art. 17, issue 29)', () => {
     await page.getByRole('tab', { name: t('admin.tabPostausgang') }).click();
     await expect(page.getByText(t('admin.postausgangHinweis'))).toBeVisible();
     await expect(page.getByText(`${benutzername}@privat.example`)).toHaveCount(0);
+  });
+});
+
+test.describe("the record of exports of other people's data (issue 29 §2)", () => {
+  test('the main administrator downloads a teacher’s data and finds it in the Datenexporte tab', async ({
+    page,
+  }) => {
+    await logInAs(page, 'mainAdmin');
+    await page.getByRole('tab', { name: t('admin.tabBenutzer') }).click();
+    const downloadStarted = page.waitForEvent('download');
+    await page.getByRole('link', { name: t('datenschutz.exportVonLabel', { name: 'tweber' }) }).click();
+    expect((await downloadStarted).suggestedFilename()).toMatch(/\.zip$/);
+
+    await page.getByRole('tab', { name: t('datenexporte.titel') }).click();
+    await expect(page.getByText(t('datenexporte.erklaerungHauptadministration'))).toBeVisible();
+    const tabelle = page.getByTestId('datenexporte-tabelle');
+    await expect(tabelle.getByRole('columnheader', { name: t('datenexporte.schule') })).toBeVisible();
+    const zeile = tabelle.getByRole('row').filter({ hasText: 'Thomas Weber' }).first();
+    await expect(zeile).toContainText(t('datenexporte.umfangVollstaendig'));
   });
 });

@@ -5,7 +5,7 @@ import { createAppStore, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
-import { savedLoginName } from './login/saved-login';
+import { hatGespeicherteAnmeldung } from './login/saved-login';
 import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
@@ -30,8 +30,9 @@ const app = (
   </Interactive>
 );
 // login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes
-// that markup over as it is. With a saved login the page differs, and React renders it anew.
-if (root.hasChildNodes() && savedLoginName() === null) hydrateRoot(root, app);
+// that markup over as it is. With a saved login the page differs (its name is still being asked for),
+// and React renders it anew.
+if (root.hasChildNodes() && !hatGespeicherteAnmeldung()) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.

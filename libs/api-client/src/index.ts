@@ -19,6 +19,7 @@ export {
 export {
   sessionApi,
   useGetSessionQuery,
+  useGetGespeicherterNameQuery,
   useLoginMutation,
   useLoginSavedMutation,
   useDeleteSavedLoginMutation,

@@ -41,4 +41,6 @@ export interface DatenexportEintrag {
   /** Who exported; null once that account is deleted. */
   exportiert_von: string | null;
   betroffener: string;
+  /** The exported person's school at the time (name1), null for a person without a school. */
+  schule: string | null;
 }

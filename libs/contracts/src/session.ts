@@ -39,10 +39,21 @@ export interface SessionResponse {
 /**
  * Saved login (01 §4, DEVIATIONS 3): POST /api/benutzer/gespeichert exchanges the httpOnly 90-day
  * remember cookie for a session and answers LoginResponse; DELETE /api/benutzer/gespeichert deletes
- * the remember token and both cookies. The readable cookie `ls_name` holds the display name for
- * 'Anmelden als {name}', never the code.
+ * the remember token and its cookies. The httpOnly cookie `ls_name` holds only the first name for
+ * 'Anmelden als {name}' (issue 29 §3), never the code; GET /api/benutzer/gespeichert/name reads it.
  */
 export const SAVED_LOGIN_NAME_COOKIE = 'ls_name';
+
+/**
+ * Issue 29 §3: the one cookie of the saved login that scripts can read, holding no personal data
+ * ('1'): it tells the start page to ask GET /api/benutzer/gespeichert/name before it draws its buttons.
+ */
+export const SAVED_LOGIN_MARKER_COOKIE = 'ls_gemerkt';
+
+/** GET /api/benutzer/gespeichert/name: the first name of this browser's saved login, null without one. */
+export interface GespeicherterNameResponse {
+  name: string | null;
+}
 
 /** DELETE /api/benutzer/gespeichert: 'Die Anmeldecookies für diesen Browser wurden gelöscht'. */
 export interface GespeichertGeloeschtResponse {

@@ -20,6 +20,7 @@ import {
 import {
   apiErrorMessage,
   httpStatusOf,
+  useGetGespeicherterNameQuery,
   useLoginMutation,
   useLoginSavedMutation,
   type ApiCallError,
@@ -35,7 +36,7 @@ import { LandingFooter } from './LandingFooter';
 import { LoginDialog } from './LoginDialog';
 import { MessageDialog } from './MessageDialog';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
-import { savedLoginName } from './saved-login';
+import { hatGespeicherteAnmeldung } from './saved-login';
 import { gemerkteSchule, normalesKuerzel } from './schulkonto/gemerkte-schule';
 import { SchulkontoDialog } from './schulkonto/SchulkontoDialog';
 import { schulkontoHinweis } from './schulkonto/schulkonto-hinweis';
@@ -69,7 +70,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [loginSaved, { isLoading: savedLoading }] = useLoginSavedMutation();
-  const [savedName, setSavedName] = useState<string | null>(() => savedLoginName());
+  // Issue 29 §3: the name cookie is httpOnly; with a saved login the API tells its first name.
+  const [gemerkt, setGemerkt] = useState(hatGespeicherteAnmeldung);
+  const gespeicherterName = useGetGespeicherterNameQuery(undefined, { skip: !gemerkt });
+  const savedName = gemerkt ? (gespeicherterName.data?.name ?? null) : null;
+  const savedNameLaedt = gemerkt && gespeicherterName.isLoading;
   const [dialog, setDialog] = useState<FormDialog | null>(null);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [info, setInfo] = useState<Info | null>(null);
@@ -111,7 +116,7 @@ export function LoginPage() {
     }
     if (httpStatusOf(result.error) === 401) {
       // The saved login is gone (expired, deleted or ended): the normal login takes over.
-      setSavedName(null);
+      setGemerkt(false);
       setLoginError(t('login.gespeichertFehlgeschlagen'));
       setDialog('login');
       return;
@@ -159,10 +164,15 @@ export function LoginPage() {
         {checkingStartCode ? <Text role="status">{t('portal.login.codeWirdGeprueft')}</Text> : null}
         <Text>{t('landing.einleitung')}</Text>
         <Group align="center">
-          {savedName ? (
+          {savedName || savedNameLaedt ? (
             <>
-              <Button size="md" loading={savedLoading} onClick={() => void submitSavedLogin()}>
-                {t('login.anmeldenAls', { name: savedName })}
+              {/* While the name is asked for, the button waits with its place kept: no other button flashes. */}
+              <Button
+                size="md"
+                loading={savedLoading || savedNameLaedt}
+                onClick={() => void submitSavedLogin()}
+              >
+                {t('login.anmeldenAls', { name: savedName ?? '…' })}
               </Button>
               <Anchor component="button" type="button" onClick={openLogin}>
                 {t('login.mitAnderemCode')}

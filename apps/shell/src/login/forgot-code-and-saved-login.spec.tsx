@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, MAIN_ADMIN, renderApp, TEACHER, type ApiAnswer } from '../testing/render-app';
-import { savedLoginName } from './saved-login';
+import { hatGespeicherteAnmeldung } from './saved-login';
 
 jest.mock('../federation/remote-loader', () => ({
   loadRemotePage: jest.fn(() => new Promise(() => undefined)),
@@ -27,7 +27,15 @@ function api(answers: Record<string, (body: unknown) => ApiAnswer>) {
 
 function clearCookies() {
   document.cookie = 'ls_name=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'ls_gemerkt=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 }
+
+/** The readable marker of a saved login (issue 29 §3); the name itself comes from the API. */
+function savedLoginMarker() {
+  document.cookie = 'ls_gemerkt=1; path=/';
+}
+
+const nameAnswer = (name: string | null) => (): ApiAnswer => ({ status: 200, body: { name } });
 
 describe('forgot code (01 §2, §5, §8; DEVIATIONS 2)', () => {
   async function openForgotCode() {
@@ -76,39 +84,68 @@ describe('forgot code (01 §2, §5, §8; DEVIATIONS 2)', () => {
 describe('saved login (01 §4, DEVIATIONS 3)', () => {
   afterEach(clearCookies);
 
-  it('reads the URL-encoded display name of the ls_name cookie', () => {
-    expect(savedLoginName('a=1; ls_name=J%C3%BCrg%20M%C3%BCller; b=2')).toBe('Jürg Müller');
-    expect(savedLoginName('a=1')).toBeNull();
-    expect(savedLoginName('ls_name=')).toBeNull();
+  it('knows a saved login by its readable marker, or by a readable name cookie from before', () => {
+    expect(hatGespeicherteAnmeldung('a=1; ls_gemerkt=1; b=2')).toBe(true);
+    expect(hatGespeicherteAnmeldung('ls_name=J%C3%BCrg%20M%C3%BCller')).toBe(true);
+    expect(hatGespeicherteAnmeldung('a=1')).toBe(false);
+    expect(hatGespeicherteAnmeldung('ls_gemerkt=; ls_name=')).toBe(false);
   });
 
-  it('offers "Anmelden als {name}" when the cookie exists and logs in through POST /benutzer/gespeichert', async () => {
-    document.cookie = 'ls_name=Hans%20Haupt; path=/';
-    const calls = api({ 'POST /benutzer/gespeichert': () => ({ status: 200, body: { user: MAIN_ADMIN } }) });
+  it('without a saved login asks nothing and offers "Anmelden"', async () => {
+    const calls = api({});
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks the API for the first name, offers "Anmelden als {name}" and logs in through POST /benutzer/gespeichert', async () => {
+    savedLoginMarker();
+    const calls = api({
+      'GET /benutzer/gespeichert/name': nameAnswer('Hans'),
+      'POST /benutzer/gespeichert': () => ({ status: 200, body: { user: MAIN_ADMIN } }),
+    });
     const { router } = renderApp('/login');
     expect(
       await screen.findByRole('button', { name: 'Mit einem anderen Anmeldecode anmelden' }),
     ).toBeTruthy();
+    // No 'Anmelden' flashes while the name is on its way, nor after.
     expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Anmelden als Hans Haupt' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden als Hans' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(calls[0]).toEqual({ method: 'POST', path: '/benutzer/gespeichert', body: undefined });
+    expect(calls).toEqual([
+      { method: 'GET', path: '/benutzer/gespeichert/name', body: undefined },
+      { method: 'POST', path: '/benutzer/gespeichert', body: undefined },
+    ]);
+  });
+
+  it('offers the normal login when the API knows no saved login any more', async () => {
+    savedLoginMarker();
+    api({ 'GET /benutzer/gespeichert/name': nameAnswer(null) });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Anmelden als/ })).toBeNull();
   });
 
   it('falls back to the normal login when the saved login is gone (401)', async () => {
-    document.cookie = 'ls_name=Lea%20Lehrerin; path=/';
-    api({ 'POST /benutzer/gespeichert': () => ({ status: 401, body: GONE }) });
+    savedLoginMarker();
+    api({
+      'GET /benutzer/gespeichert/name': nameAnswer('Lea'),
+      'POST /benutzer/gespeichert': () => ({ status: 401, body: GONE }),
+    });
     const { router } = renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden als Lea Lehrerin' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden als Lea' }));
     const login = await screen.findByRole('dialog', { name: 'Anmelden' });
     expect(within(login).getByLabelText('Anmeldecode')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Anmelden als Lea Lehrerin' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anmelden als Lea' })).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('"Mit einem anderen Anmeldecode anmelden" opens the normal login dialog', async () => {
-    document.cookie = 'ls_name=Lea%20Lehrerin; path=/';
-    const calls = api({ 'POST /benutzer/check': () => ({ status: 200, body: { user: TEACHER } }) });
+    savedLoginMarker();
+    const calls = api({
+      'GET /benutzer/gespeichert/name': nameAnswer('Lea'),
+      'POST /benutzer/check': () => ({ status: 200, body: { user: TEACHER } }),
+    });
     const { router } = renderApp('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Mit einem anderen Anmeldecode anmelden' }));
     const login = await screen.findByRole('dialog', { name: 'Anmelden' });
@@ -116,6 +153,7 @@ describe('saved login (01 §4, DEVIATIONS 3)', () => {
     fireEvent.click(within(login).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(calls).toEqual([
+      { method: 'GET', path: '/benutzer/gespeichert/name', body: undefined },
       { method: 'POST', path: '/benutzer/check', body: { anmeldecode: 'ANDERER234', merken: false } },
     ]);
   });

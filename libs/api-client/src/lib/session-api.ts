@@ -1,5 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { LoginRequest, LoginResponse, SessionResponse } from '@lernstapel/contracts';
+import type {
+  GespeicherterNameResponse,
+  LoginRequest,
+  LoginResponse,
+  SessionResponse,
+} from '@lernstapel/contracts';
 import { baseApi } from './base-api';
 import { LOGIN_ENDPOINT_URL, SAVED_LOGIN_ENDPOINT_URL } from './login-redirect';
 
@@ -47,6 +52,11 @@ export const sessionApi = baseApi.injectEndpoints({
         query: () => ({ url: SAVED_LOGIN_ENDPOINT_URL, method: 'POST' }),
         onQueryStarted: (_request, lifecycle) => storeSession(lifecycle),
       }),
+      /** Issue 29 §3: the first name for 'Anmelden als {name}', read by the API from its httpOnly cookie. */
+      getGespeicherterName: build.query<GespeicherterNameResponse, void>({
+        query: () => `${SAVED_LOGIN_ENDPOINT_URL}/name`,
+        keepUnusedDataFor: 0,
+      }),
       /** 01 §4, §8: deletes the saved login of this browser ('Die Anmeldecookies … wurden gelöscht'). */
       deleteSavedLogin: build.mutation<SavedLoginDeletedResponse, void>({
         query: () => ({ url: SAVED_LOGIN_ENDPOINT_URL, method: 'DELETE' }),
@@ -60,6 +70,7 @@ export const sessionApi = baseApi.injectEndpoints({
 
 export const {
   useGetSessionQuery,
+  useGetGespeicherterNameQuery,
   useLoginMutation,
   useLoginSavedMutation,
   useDeleteSavedLoginMutation,

@@ -517,6 +517,23 @@ const datenexporte: [string, Fall][] = [
 ];
 
 /**
+ * Issue 29 §3: the first name of this browser's saved login is read from its own httpOnly cookie, so
+ * the route is public and names nobody else: every caller, with a session or without, gets 200 (null
+ * when the browser has no saved login).
+ */
+const gespeicherteAnmeldung: [string, Fall][] = [
+  [
+    'GET /api/benutzer/gespeichert/name',
+    {
+      method: 'get',
+      path: () => '/api/benutzer/gespeichert/name',
+      expected: { ...EVERYONE(200), none: 200 },
+      unchanged: UNCHANGED.always,
+    },
+  ],
+];
+
+/**
  * Issue 26 §1 and §4: the load balancer's checks and the metrics name nobody, so they need no session.
  * The metrics answer only local requests or METRICS_TOKEN (metrics.integration-spec.ts); these
  * callers are local.
@@ -555,6 +572,7 @@ export const FAELLE: readonly [string, Fall][] = [
   ...betrieb,
   ...datenschutz,
   ...datenexporte,
+  ...gespeicherteAnmeldung,
   ...klasse,
   ...gruppenUndAktivitaeten,
   ...stapelEingaenge,

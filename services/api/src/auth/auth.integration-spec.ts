@@ -107,7 +107,7 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
   });
 
   describe("'Anmeldung auf diesem Browser speichern' (merken)", () => {
-    it('merken=true adds a hashed 90-day remember token and a readable first-name cookie without the code', async () => {
+    it('merken=true adds a hashed 90-day remember token, an httpOnly first-name cookie and a readable marker', async () => {
       const admin = await userByCode(testApp.dataSource, testApp.logins.teacherAdmin);
       const response = await request(testApp.server)
         .post('/api/benutzer/check')
@@ -119,10 +119,14 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
       expect(merken).toContain('SameSite=Strict');
       expect(merken).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
       const name = cookieNamed(response.headers, 'ls_name') ?? '';
-      expect(name).not.toContain('HttpOnly');
-      // Issue 29: only what the start page needs — the first name.
+      // Issue 29 §3: only what the start page needs — the first name — and no script reads it.
+      expect(name).toContain('HttpOnly');
+      expect(name).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
       expect(decodeURIComponent(tokenOf(name))).toBe('Anna');
       expect(name).not.toContain(testApp.logins.teacherAdmin);
+      const marker = cookieNamed(response.headers, 'ls_gemerkt') ?? '';
+      expect(marker).toMatch(/^ls_gemerkt=1;/);
+      expect(marker).not.toContain('HttpOnly');
 
       const row = await sitzungen().findOneOrFail({ where: { benutzer_id: admin.id, art: 'merken' } });
       expect(row.token_hash).toBe(createHash('sha256').update(tokenOf(merken)).digest('hex'));
@@ -138,6 +142,7 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
         .expect(200);
       expect(cookieNamed(again.headers, 'ls_merken')).toMatch(/^ls_merken=;.*Expires=Thu, 01 Jan 1970/);
       expect(cookieNamed(again.headers, 'ls_name')).toMatch(/^ls_name=;/);
+      expect(cookieNamed(again.headers, 'ls_gemerkt')).toMatch(/^ls_gemerkt=;/);
       expect(await sitzungen().count({ where: { benutzer_id: admin.id, art: 'merken' } })).toBe(0);
     });
   });

@@ -1,14 +1,39 @@
-import { Controller, Delete, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GespeichertGeloeschtResponse, LoginResponse, SessionUser } from '@lernstapel/contracts';
+import type {
+  GespeicherterNameResponse,
+  GespeichertGeloeschtResponse,
+  LoginResponse,
+  SessionUser,
+} from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
 import { Public } from './decorators/public.decorator';
 import { GespeichertGuard } from './passport/gespeichert.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
-import { MERKEN_COOKIE, SESSION_COOKIE, clearMerkenCookies, setSessionCookie } from './session-cookies';
+import {
+  MARKER_COOKIE,
+  MERKEN_COOKIE,
+  NAME_COOKIE,
+  SESSION_COOKIE,
+  clearMerkenCookies,
+  setSessionCookie,
+  ersterNameAusCookie,
+} from './session-cookies';
 import { SessionsService } from './sessions.service';
 
 /** Saved login on this browser (01 §4, DEVIATIONS 3): the httpOnly ls_merken cookie. */
@@ -41,7 +66,30 @@ export class SavedLoginController {
     return { user };
   }
 
-  /** Deletes the saved login of this browser: the server row and both cookies. */
+  /**
+   * Issue 29 §3: the first name for 'Anmelden als {name}' from the httpOnly name cookie (its first
+   * word, should an old full name have come along). Without a remember cookie there is no saved
+   * login: null, and what is left of its cookies is cleared. No secret is checked here; the click
+   * on 'Anmelden als' checks the remember token.
+   */
+  @Public()
+  @Get('name')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'First name of the saved login of this browser (httpOnly ls_name cookie)' })
+  name(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): GespeicherterNameResponse {
+    const { [MERKEN_COOKIE]: merken, [NAME_COOKIE]: name, [MARKER_COOKIE]: marker } = request.cookies;
+    if (!merken) {
+      if (name !== undefined || marker !== undefined)
+        clearMerkenCookies(reply, request, this.config.cookieSecure);
+      return { name: null };
+    }
+    return { name: ersterNameAusCookie(name ?? '') || null };
+  }
+
+  /** Deletes the saved login of this browser: the server row and its cookies. */
   @Public()
   @Delete()
   @HttpCode(HttpStatus.OK)

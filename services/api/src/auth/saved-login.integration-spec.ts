@@ -29,6 +29,7 @@ function pair(cookie: string | undefined): string {
 function expectCleared(headers: Record<string, unknown>): void {
   expect(cookieNamed(headers, 'ls_merken')).toMatch(/^ls_merken=;.*Expires=Thu, 01 Jan 1970/);
   expect(cookieNamed(headers, 'ls_name')).toMatch(/^ls_name=;.*Expires=Thu, 01 Jan 1970/);
+  expect(cookieNamed(headers, 'ls_gemerkt')).toMatch(/^ls_gemerkt=;.*Expires=Thu, 01 Jan 1970/);
 }
 
 /** Saved login (01 §4, DEVIATIONS 3): 'Anmelden als {name}' and deleting the saved login. */
@@ -172,6 +173,83 @@ describe('/api/benutzer/gespeichert', () => {
     expectCleared(response.headers);
     expect(await sitzungen().count({ where: { token_hash: hash } })).toBe(0);
     await request(testApp.server).post('/api/benutzer/gespeichert').set('Cookie', merken).expect(401);
+  });
+
+  describe('GET /api/benutzer/gespeichert/name (issue 29 §3)', () => {
+    it('answers the first name from the httpOnly cookie the login set', async () => {
+      const response = await request(testApp.server)
+        .post('/api/benutzer/check')
+        .send({ anmeldecode: testApp.logins.teacher, merken: true })
+        .expect(200);
+      const cookies = ['ls_merken', 'ls_name', 'ls_gemerkt'].map((name) =>
+        pair(cookieNamed(response.headers, name)),
+      );
+      const name = await request(testApp.server)
+        .get('/api/benutzer/gespeichert/name')
+        .set('Cookie', cookies)
+        .expect(200);
+      expect(name.body).toEqual({ name: 'Thomas' });
+      expect(name.headers['cache-control']).toBe('no-store');
+      expect(setCookies(name.headers)).toEqual([]);
+    });
+
+    it('answers null without a saved login and sets nothing', async () => {
+      const response = await request(testApp.server).get('/api/benutzer/gespeichert/name').expect(200);
+      expect(response.body).toEqual({ name: null });
+      expect(setCookies(response.headers)).toEqual([]);
+    });
+
+    it('without the remember cookie: null, and the name cookie and marker left behind are cleared', async () => {
+      const response = await request(testApp.server)
+        .get('/api/benutzer/gespeichert/name')
+        .set('Cookie', 'ls_name=Thomas; ls_gemerkt=1')
+        .expect(200);
+      expect(response.body).toEqual({ name: null });
+      expectCleared(response.headers);
+    });
+
+    it('shortens a full name that came along to the first name', async () => {
+      const response = await request(testApp.server)
+        .get('/api/benutzer/gespeichert/name')
+        .set('Cookie', `ls_merken=${'A'.repeat(43)}; ls_name=J%C3%BCrg%20Meier; ls_gemerkt=1`)
+        .expect(200);
+      expect(response.body).toEqual({ name: 'Jürg' });
+    });
+  });
+
+  describe('name cookies from before issue 29 §3 (readable, the full name, no marker)', () => {
+    it('any next request replaces them by the first name, httpOnly, with the marker', async () => {
+      const response = await request(testApp.server)
+        .get('/api/hello')
+        .set('Cookie', `ls_merken=${'A'.repeat(43)}; ls_name=Thomas%20Weber`);
+      const name = cookieNamed(response.headers, 'ls_name') ?? '';
+      expect(name).toMatch(/^ls_name=Thomas;/);
+      expect(name).toContain('HttpOnly');
+      expect(name).toContain('SameSite=Strict');
+      expect(cookieNamed(response.headers, 'ls_gemerkt')).toMatch(/^ls_gemerkt=1;/);
+      expect(cookieNamed(response.headers, 'ls_merken')).toBeUndefined();
+    });
+
+    it('the login page itself renews them before its scripts run', async () => {
+      const response = await request(testApp.server)
+        .get('/login')
+        .set('Cookie', `ls_merken=${'A'.repeat(43)}; ls_name=Jana%20Maria%20Keller`);
+      expect(cookieNamed(response.headers, 'ls_name')).toMatch(/^ls_name=Jana;.*HttpOnly/);
+    });
+
+    it('without a remember cookie they are only cleared', async () => {
+      const response = await request(testApp.server)
+        .get('/api/hello')
+        .set('Cookie', 'ls_name=Thomas%20Weber');
+      expectCleared(response.headers);
+    });
+
+    it('cookies of the new kind are left alone', async () => {
+      const response = await request(testApp.server)
+        .get('/api/hello')
+        .set('Cookie', `ls_merken=${'A'.repeat(43)}; ls_name=Thomas; ls_gemerkt=1`);
+      expect(setCookies(response.headers)).toEqual([]);
+    });
   });
 
   it('DELETE without a saved login still clears the cookies', async () => {

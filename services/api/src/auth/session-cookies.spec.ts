@@ -1,4 +1,4 @@
-import { startseitenName } from './session-cookies';
+import { ersterNameAusCookie, startseitenName } from './session-cookies';
 
 describe('startseitenName: the saved-login cookie holds only what the start page needs (issue 29)', () => {
   it.each([
@@ -9,5 +9,17 @@ describe('startseitenName: the saved-login cookie holds only what the start page
     ['', ''],
   ])('%j → %j', (namevoll, erwartet) => {
     expect(startseitenName(namevoll)).toBe(erwartet);
+  });
+});
+
+describe('ersterNameAusCookie: a name cookie already set keeps its first word (issue 29 §3)', () => {
+  it.each([
+    ['Thomas Weber', 'Thomas'],
+    [' Jana  Maria Keller', 'Jana'],
+    ['Thomas', 'Thomas'],
+    ['M.', 'M.'],
+    ['', ''],
+  ])('%j → %j', (wert, erwartet) => {
+    expect(ersterNameAusCookie(wert)).toBe(erwartet);
   });
 });

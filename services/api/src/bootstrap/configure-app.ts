@@ -8,6 +8,7 @@ import { acceptCsvImportBodies } from '../common/csv-body.parser';
 import { acceptJsonBodiesOnly } from '../common/json-body.parser';
 import { acceptBildUploadBodies } from '../uploads/bild-body.parser';
 import { acceptAnkiPaketBodies } from '../anki/anki-body.parser';
+import { alteNamensCookiesHook } from '../auth/alte-namens-cookies.hook';
 import { sameOriginHook } from '../common/same-origin.hook';
 import type { ApiConfig, TrustProxy } from '../config/api-config';
 import { countAnsweredRequests } from '../metrics/count-answered-requests.hook';
@@ -59,6 +60,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   countAnsweredRequests(fastify, app.get(MetricsService));
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  alteNamensCookiesHook(fastify, config.cookieSecure);
   // Issue 15 §1: JSON answers of 1 KB and more travel compressed (brotli at the library's fast
   // level 4, or gzip); the portal's built files bring their build-time twins and opt out per route.
   await app.register(fastifyCompress, {

@@ -10,7 +10,8 @@ export const DATENEXPORTE_MAX = 200;
 
 /**
  * Issue 29 §2: the exports of other people's data for the school's administrators (either flag of
- * 01 §6: they run the school) — exports of their school's people; a main administrator sees all.
+ * 01 §6: they run the school) — exports of their school's people; a main administrator sees all, with
+ * each person's school (the 'Datenexporte' tab of the admin area).
  */
 export async function datenexporteFuer(
   dataSource: DataSource,
@@ -25,9 +26,11 @@ export async function datenexporteFuer(
     .select(['d.id AS id', 'd.erstellt_am AS erstellt_am', 'd.umfang AS umfang'])
     .addSelect('v.namevoll', 'exportiert_von')
     .addSelect('b.namevoll', 'betroffener')
+    .addSelect('s.name1', 'schule')
     .from('datenexport', 'd')
     .innerJoin('benutzer', 'b', 'b.id = d.betroffener_id')
-    .leftJoin('benutzer', 'v', 'v.id = d.exportiert_von_id');
+    .leftJoin('benutzer', 'v', 'v.id = d.exportiert_von_id')
+    .leftJoin('schule', 's', 's.id = d.schule_id');
   if (user.rolle !== 'mainAdmin')
     query = query.where('d.schule_id = :schuleId', { schuleId: user.schule_id });
   const rows: Record<string, unknown>[] = await query
@@ -48,5 +51,6 @@ export async function datenexporteFuer(
     umfang: row['umfang'] === 'vollstaendig' ? 'vollstaendig' : 'lehrersicht',
     exportiert_von: typeof row['exportiert_von'] === 'string' ? row['exportiert_von'] : null,
     betroffener: typeof row['betroffener'] === 'string' ? row['betroffener'] : '',
+    schule: typeof row['schule'] === 'string' ? row['schule'] : null,
   }));
 }

@@ -204,6 +204,7 @@ describe('data export: scope, record and explanation', () => {
       umfang: 'lehrersicht',
       exportiert_von: fixture.teacherA.namevoll,
       betroffener: fixture.pupilA.namevoll,
+      schule: fixture.schoolA.name1,
     });
     expect(eintraege.map((eintrag) => eintrag.umfang)).toContain('vollstaendig');
     expect(new Date(eintraege[0].erstellt_am).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -217,6 +218,21 @@ describe('data export: scope, record and explanation', () => {
         error: 'fehler.keineBerechtigung',
       });
     }
+  });
+
+  it("shows the main administrator every school's exports, each with the person's school", async () => {
+    await exportVon(`/api/datenschutz/export/${fixture.pupilA.id}`, cookies['teacherA']);
+    const response = await request(testApp.server)
+      .get('/api/datenschutz/exporte')
+      .set('Cookie', cookies['mainAdmin'])
+      .expect(200);
+    expect(response.body as DatenexportEintrag[]).toContainEqual(
+      expect.objectContaining({
+        exportiert_von: fixture.teacherA.namevoll,
+        betroffener: fixture.pupilA.namevoll,
+        schule: fixture.schoolA.name1,
+      }),
+    );
   });
 
   it('deletes the record with the exported person and keeps it, anonymised, when the exporter goes', async () => {

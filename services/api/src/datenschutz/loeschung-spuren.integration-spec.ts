@@ -301,6 +301,13 @@ describe('deletion leaves nothing identifying (issue 29)', () => {
       .getRepository(Benutzerablenkung)
       .save({ benutzer_id: wendelin.id, zeit: new Date(), bemerkung: 'Fenster verlassen' });
 
+    // The pronunciation cache (DATA_DIR/aussprache): a word the teacher looked up — here their own
+    // surname. Files are named by a hash of language and word and hold audio, never who asked.
+    const aussprache = await lehrer
+      .get('/api/unterrichtsmodulteile/howtopronounce/german/Zebulonsky')
+      .expect(200);
+    const ausspracheDatei = String(aussprache.body.url).split('/').pop() as string;
+
     const spuren: Spuren = {
       ids: [quirin.id, wendelin.id],
       werte: [
@@ -324,6 +331,9 @@ describe('deletion leaves nothing identifying (issue 29)', () => {
     for (const wert of spuren.werte) expect(vorher.join('\n')).toContain(`"${wert.toLowerCase()}"`);
     expect(spurenInDateien(testApp.config.dataDir, spuren).length).toBeGreaterThanOrEqual(5);
     expect(alleDateien(testApp.config.dataDir).some((pfad) => pfad.endsWith(spuren.werte[12]))).toBe(true);
+    expect(alleDateien(join(testApp.config.dataDir, 'aussprache'))).toEqual([
+      join(testApp.config.dataDir, 'aussprache', ausspracheDatei),
+    ]);
 
     await request(testApp.server).delete('/api/benutzer/konto').set('Cookie', lehrer.cookie).expect(204);
 

@@ -67,6 +67,18 @@ describe('portal on one port', () => {
     expect((await get('/login').expect(200)).text).toContain('<title>Shell</title>');
   });
 
+  it('a browser with a saved login gets the plain shell instead of the prerendered page (issue 29 §3)', async () => {
+    write(webRoot, 'shell/anmeldung.html', '<!doctype html><title>Anmeldung, vorgerendert</title>');
+    const ohne = await get('/anmeldung').expect(200);
+    expect(ohne.text).toContain('<title>Anmeldung, vorgerendert</title>');
+    expect(ohne.headers['vary']).toMatch(/cookie/);
+    for (const cookie of ['ls_gemerkt=1', 'ls_name=Anna%20M%C3%BCller']) {
+      const mit = await get('/anmeldung').set('Cookie', cookie).expect(200);
+      expect(mit.text).toContain('<title>Shell</title>');
+      expect(mit.headers['vary']).toMatch(/cookie/);
+    }
+  });
+
   it('serves a remote under /remotes/<name>/ with CORS and the right caching', async () => {
     const manifest = await get('/remotes/exams/mf-manifest.json').expect(200);
     expect(JSON.parse(manifest.text)).toEqual({ id: 'exams', build: '1' });

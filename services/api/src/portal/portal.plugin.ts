@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
-import type { RemotesAntwort } from '@lernstapel/contracts';
+import {
+  type RemotesAntwort,
+  SAVED_LOGIN_MARKER_COOKIE,
+  SAVED_LOGIN_NAME_COOKIE,
+} from '@lernstapel/contracts';
 import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
@@ -56,7 +60,10 @@ async function sendStatic(
   }
   const chosen = file.pick(request.headers['accept-encoding']);
   void reply.header('content-type', file.contentType).header('etag', chosen.etag);
-  if (file.negotiated) void reply.header('vary', 'accept-encoding');
+  if (file.negotiated) {
+    const vary = reply.getHeader('vary');
+    void reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
   if (chosen.encoding !== 'identity') void reply.header('content-encoding', chosen.encoding);
   if (matchesEtag(request.headers['if-none-match'], chosen.etag)) void reply.status(304).send();
   else void reply.send(chosen.body);
@@ -69,6 +76,16 @@ async function sendStatic(
  */
 function prerenderedPage(relativePath: string): string | null {
   return /^[a-z][a-z0-9-]*$/i.test(relativePath) ? `${relativePath}.html` : null;
+}
+
+/**
+ * A prerendered page shows the state of a browser without a saved login ('Anmelden'). Issue 29 §3: a
+ * browser with one gets the plain shell instead, which draws the page once it knows the saved login's
+ * first name (the name cookie is httpOnly): no 'Anmelden' flashes before 'Anmelden als …'.
+ */
+function mitGespeicherterAnmeldung(request: FastifyRequest): boolean {
+  const cookies = request.cookies ?? {};
+  return Boolean(cookies[SAVED_LOGIN_MARKER_COOKIE] ?? cookies[SAVED_LOGIN_NAME_COOKIE]);
 }
 
 /**
@@ -132,7 +149,15 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (hidden(relativePath)) return notFound(reply);
     if (relativePath && (await sendStatic(files, request, reply, shellRoot, relativePath))) return reply;
     const prerendered = prerenderedPage(relativePath);
-    if (prerendered && (await sendStatic(files, request, reply, shellRoot, prerendered))) return reply;
+    // The same address answers differently with a saved login's cookies: caches must tell them apart.
+    if (prerendered) void reply.header('vary', 'cookie');
+    if (
+      prerendered &&
+      !mitGespeicherterAnmeldung(request) &&
+      (await sendStatic(files, request, reply, shellRoot, prerendered))
+    ) {
+      return reply;
+    }
     if (await sendStatic(files, request, reply, shellRoot, 'index.html')) return reply;
     return notFound(reply);
   });

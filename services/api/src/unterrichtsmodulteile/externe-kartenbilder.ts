@@ -2,13 +2,13 @@ import type { Karte } from '@lernstapel/contracts';
 import { ANSWER_MODE, ANSWER_NUMBERS, type AnswerMode } from '@lernstapel/rules';
 
 /** The card fields that hold an image address (the question's also an audio one for vocabulary audio). */
-const BILD_FELDER = [
+export const BILD_FELDER = [
   'frage_videobild_url',
   'antwort_videobild_url',
   ...ANSWER_NUMBERS.map((n) => `antwort${n}_imageurl` as const),
 ] as const;
 
-const istExtern = (adresse: string): boolean => /^https?:\/\//i.test(adresse.trim());
+export const istExtern = (adresse: string): boolean => /^https?:\/\//i.test(adresse.trim());
 
 /**
  * Issue 29 §3: every image address of the saved card that points to another website and is new (not

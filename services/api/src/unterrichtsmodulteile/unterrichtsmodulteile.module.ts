@@ -7,6 +7,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { UnterrichtsmodulteileController } from './unterrichtsmodulteile.controller';
 import { UnterrichtsmodulteileService } from './unterrichtsmodulteile.service';
 import { KartenSchreibenService } from './karten-schreiben.service';
+import { AlteFremdbilderService } from './alte-fremdbilder.service';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { Lernstand } from './quiz/entities/lernstand.entity';
 import { Quizantwort } from './quiz/entities/quizantwort.entity';
@@ -40,6 +41,8 @@ import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
     QuizService,
     QuizAuswertungService,
     FaelligkeitService,
+    // Issue 29 §3: once after the start, images of other websites in old cards become own copies.
+    AlteFremdbilderService,
   ],
   exports: [UnterrichtsmodulteileService, QuizAuswertungService],
 })

@@ -20,6 +20,7 @@ describe("'Datenexporte' on the Verwaltung page", () => {
             umfang: 'lehrersicht',
             exportiert_von: 'Lea Lehrerin',
             betroffener: 'Ben Schüler',
+            schule: 'Demo-Schule',
           },
           {
             id: 1,
@@ -27,6 +28,7 @@ describe("'Datenexporte' on the Verwaltung page", () => {
             umfang: 'vollstaendig',
             exportiert_von: null,
             betroffener: 'Ida Schülerin',
+            schule: 'Demo-Schule',
           },
         ],
       },
