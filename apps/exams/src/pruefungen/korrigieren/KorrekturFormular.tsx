@@ -12,7 +12,6 @@ import {
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import {
-  ApiErrorAlert,
   Button,
   Card,
   DataState,
@@ -24,6 +23,7 @@ import {
   TextInput,
   Title,
 } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { antwortText, beschriftungVonKarte, richtigeAntwortText } from '../antwort-text';
 import { useGetSchuelerAntwortenQuery, useGetTeileQuery, useKorrigierenMutation } from '../pruefungen-api';
 import { statusText } from './status-text';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useFreigebenMutation, useSavePruefungMutation } from '../pruefungen-api';
 import { TeileWahl } from './TeileWahl';
 
