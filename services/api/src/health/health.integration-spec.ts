@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { HealthService } from './health.service';
+import { itIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 /** A loopback port nobody listens on: a Redis that is configured but down. */
 function closedPort(): Promise<number> {
@@ -48,7 +49,7 @@ describe('health checks for the load balancer (issue 26 §1)', () => {
   });
 
   const sharedRedis = process.env['REDIS_URL'];
-  (sharedRedis ? it : it.skip)('answers 200 with a reachable Redis (REDIS_URL)', async () => {
+  itIf(sharedRedis, WITHOUT_REDIS)('answers 200 with a reachable Redis (REDIS_URL)', async () => {
     const testApp = await createTestApp({ redisUrl: sharedRedis });
     try {
       await testApp.app.get(HealthService).ready(); // the first check may come before the connection
