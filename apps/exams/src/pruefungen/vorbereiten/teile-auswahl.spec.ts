@@ -1,6 +1,6 @@
 import type { Karte, PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { emptyCard } from '@lernstapel/rules';
-import { gewaehlteTeile, teilZeilen } from './teile-auswahl';
+import { gewaehlteTeile, teilZeilen, verschoben } from './teile-auswahl';
 
 const karte = (id: number, frage: string): Karte => ({
   ...emptyCard({ unterrichtsmodule_id: 1 }),
@@ -36,5 +36,20 @@ describe('teilZeilen (02 §2 vorbereiten)', () => {
       { karte: expect.objectContaining({ id: 1 }), gewaehlt: false, punkte: '1' },
     ]);
     expect(gewaehlteTeile(zeilen)).toEqual([{ unterrichtsmodulteil_id: 2, punkte: 2 }]);
+  });
+});
+
+describe('verschoben', () => {
+  it.each([
+    [1, -1, ['b', 'a', 'c']],
+    [1, 1, ['a', 'c', 'b']],
+    [0, -1, ['a', 'b', 'c']],
+    [2, 1, ['a', 'b', 'c']],
+    [-1, 1, ['a', 'b', 'c']],
+    [3, -1, ['a', 'b', 'c']],
+  ] as const)('row %i moved by %i', (index, schritt, erwartet) => {
+    const zeilen = ['a', 'b', 'c'];
+    expect(verschoben(zeilen, index, schritt)).toEqual(erwartet);
+    expect(zeilen).toEqual(['a', 'b', 'c']);
   });
 });

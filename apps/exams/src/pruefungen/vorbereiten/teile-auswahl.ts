@@ -32,9 +32,9 @@ export function teilZeilen(karten: readonly Karte[], teile: readonly Pruefungste
 /** Moves row `index` by `schritt` (-1 up, +1 down); out of range leaves the list as it is. */
 export function verschoben<T>(zeilen: readonly T[], index: number, schritt: -1 | 1): T[] {
   const ziel = index + schritt;
-  if (ziel < 0 || ziel >= zeilen.length) return [...zeilen];
+  if ([index, ziel].some((stelle) => stelle < 0 || stelle >= zeilen.length)) return [...zeilen];
   const neu = [...zeilen];
-  [neu[index], neu[ziel]] = [neu[ziel], neu[index]];
+  neu.splice(ziel, 0, ...neu.splice(index, 1));
   return neu;
 }
 
