@@ -19,16 +19,34 @@ function depConstraints({ inTests }) {
     // Libraries only use libraries; each one has a single job.
     { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
     { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-    // The UI kit shows failed calls with api-client's error helpers (ApiErrorAlert).
-    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+    // The UI kit knows no data layer; what shows the API client's state (ApiErrorAlert, DialogForm)
+    // lives in ui-data, above both.
+    { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
     { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+    {
+      sourceTag: 'type:ui-data',
+      onlyDependOnLibsWithTags: ['type:ui-data', 'type:ui', 'type:data-access', 'type:util'],
+    },
+    // One direction between the libraries (issue 24 §5): texts ← rules ← contracts (types only, see
+    // CONTRACTS_TYPES_ONLY) ← ui / api-client ← ui-data.
+    { sourceTag: 'lib:texts', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'lib:rules', onlyDependOnLibsWithTags: ['lib:texts'] },
+    { sourceTag: 'lib:contracts', onlyDependOnLibsWithTags: ['lib:rules', 'lib:texts'] },
+    { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:contracts', 'lib:rules', 'lib:texts'] },
+    { sourceTag: 'lib:api-client', onlyDependOnLibsWithTags: ['lib:contracts', 'lib:rules', 'lib:texts'] },
+    {
+      sourceTag: 'lib:ui-data',
+      onlyDependOnLibsWithTags: ['lib:ui', 'lib:api-client', 'lib:contracts', 'lib:rules', 'lib:texts'],
+    },
     // Test helpers render pages the way the shell does, so they may use every kind of library.
     {
       sourceTag: 'type:testing',
       onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'],
     },
-    // Build tooling (webpack-federation) is run by Node and needs none of our libraries.
-    { sourceTag: 'type:build', onlyDependOnLibsWithTags: [] },
+    // Build tooling (webpack-federation) is run by Node and needs none of our libraries; its browser half
+    // (src/runtime: the build id the build sets, a remote's start page in development) mounts the pages
+    // with the UI kit and a store.
+    { sourceTag: 'type:build', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
     // Apps use shared libraries, never each other: the shell knows remotes by name only.
     { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
     ...scopes.map((scope) => ({
@@ -42,6 +60,8 @@ function depConstraints({ inTests }) {
       onlyDependOnLibsWithTags: [
         'type:feature',
         'type:ui',
+        'type:ui-data',
+        'type:build',
         'type:data-access',
         'type:util',
         ...(inTests ? ['type:testing'] : []),
@@ -61,6 +81,36 @@ function moduleBoundaries({ inTests }) {
     ],
   };
 }
+
+/**
+ * contracts describes what goes over the wire between the API and the UIs: types, and constants both
+ * sides must spell alike (a route, a cookie, a query parameter, the remotes' names, the contract version).
+ * Logic (functions, classes, enums) lives in rules; what contracts imports, it imports as types.
+ */
+const CONTRACTS_TYPES_ONLY = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      'FunctionDeclaration',
+      'FunctionExpression',
+      'ArrowFunctionExpression',
+      'ClassDeclaration',
+      'TSEnumDeclaration',
+    ].map((selector) => ({
+      selector,
+      message: 'contracts holds types and wire constants only: put logic in @lernstapel/rules.',
+    })),
+    {
+      selector: 'ImportDeclaration[importKind="value"] > ImportSpecifier[importKind="value"]',
+      message: 'contracts imports types only (import type …).',
+    },
+    {
+      selector:
+        'ImportDeclaration[importKind="value"] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier)',
+      message: 'contracts imports types only (import type …).',
+    },
+  ],
+};
 
 const SOURCE_FILES = ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'];
 
@@ -82,6 +132,7 @@ export default [
   },
   { files: SOURCE_FILES, ignores: TEST_FILES, rules: moduleBoundaries({ inTests: false }) },
   { files: TEST_FILES, rules: moduleBoundaries({ inTests: true }) },
+  { files: ['libs/contracts/src/**/*.ts'], ignores: TEST_FILES, rules: CONTRACTS_TYPES_ONLY },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {

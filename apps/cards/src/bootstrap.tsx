@@ -1,29 +1,16 @@
-import { createRoot } from 'react-dom/client';
-import { createAppStore, Provider } from '@lernstapel/api-client';
-import { LernstapelProvider, Container, BrowserRouter, Route, Routes } from '@lernstapel/ui';
+import { Route, Routes } from '@lernstapel/ui';
+import { renderDevRemote } from '@lernstapel/webpack-federation';
 import { GlobaleModule } from './globalemodule/GlobaleModule';
 import { StapelBearbeiten } from './unterrichtsmodulteile/StapelBearbeiten';
 import { MeineFlashcards } from './unterrichtsmodule/MeineFlashcards';
 import { StapelVorschau } from './previewunterrichtsmodul/StapelVorschau';
 
-// Development only (nx serve cards): the exposed pages alone against the API, with their own store
-// and router, at the paths the shell mounts them. Log in on the portal first; the session cookie is
-// shared by every localhost port.
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <Provider store={createAppStore()}>
-    <LernstapelProvider>
-      <BrowserRouter>
-        <Container size="lg" py="md">
-          <Routes>
-            <Route path="/editunterrichtsmodul/*" element={<StapelBearbeiten />} />
-            <Route path="/previewunterrichtsmodul/*" element={<StapelVorschau />} />
-            <Route path="/globalemodule/*" element={<GlobaleModule />} />
-            <Route path="*" element={<MeineFlashcards />} />
-          </Routes>
-        </Container>
-      </BrowserRouter>
-    </LernstapelProvider>
-  </Provider>,
+// Development only (nx serve cards): the exposed pages at the paths the shell mounts them.
+renderDevRemote(
+  <Routes>
+    <Route path="/editunterrichtsmodul/*" element={<StapelBearbeiten />} />
+    <Route path="/previewunterrichtsmodul/*" element={<StapelVorschau />} />
+    <Route path="/globalemodule/*" element={<GlobaleModule />} />
+    <Route path="*" element={<MeineFlashcards />} />
+  </Routes>,
 );

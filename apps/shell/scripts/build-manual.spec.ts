@@ -22,8 +22,8 @@ function pageTexts(pdf: Buffer): string {
     const end = latin1.indexOf('endstream', start);
     try {
       const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-      for (const hex of content.matchAll(/<([0-9a-f]+)>/gi)) {
-        texts.push(Buffer.from(hex[1], 'hex').toString('latin1'));
+      for (const [, hex = ''] of content.matchAll(/<([0-9a-f]+)>/gi)) {
+        texts.push(Buffer.from(hex, 'hex').toString('latin1'));
       }
     } catch {
       // not a compressed content stream (e.g. a font)

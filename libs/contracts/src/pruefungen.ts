@@ -120,26 +120,6 @@ export interface PruefungsAntwort {
   beschriftungen: Record<string, string> | null;
 }
 
-/** A pupil's answer to exam part `pruefungsteil_id` that nobody has typed yet: every field empty. */
-export function leerePruefungsAntwort(pruefungsteil_id: number): PruefungsAntwort {
-  return {
-    pruefungsteil_id,
-    antwort1: null,
-    antwort2: null,
-    antwort3: null,
-    antwort4: null,
-    antwort5: null,
-    wahroderfalsch: null,
-    konjug_ich: null,
-    konjug_du: null,
-    konjug_ersiees: null,
-    konjug_wir: null,
-    konjug_ihr: null,
-    konjug_sie: null,
-    beschriftungen: null,
-  };
-}
-
 /** POST /api/pruefungen/schuelerinpruefungsteilen: hand-in (02 §4: abgegeben, endezeit). */
 export interface AbgabeRequest {
   pruefung_id: number;

@@ -64,6 +64,7 @@ export * from './datenschutz/video-einbettung';
 export * from './stapelablage/verbesserungs-hinweis';
 export * from './pruefungen/pruefung-status';
 export * from './pruefungen/pruefung-grenzen';
+export * from './pruefungen/leere-antwort';
 export * from './medien/uebersetzungs-sprachen';
 export * from './medien/aussprache';
 export * from './medien/video-id';

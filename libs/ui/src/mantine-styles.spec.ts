@@ -16,11 +16,12 @@ function mantineComponentsOfThisLibrary(folder = __dirname): string[] {
     if (entry.isDirectory()) return mantineComponentsOfThisLibrary(path);
     if (!/\.tsx?$/.test(entry.name) || entry.name.includes('.spec.')) return [];
     const source = readFileSync(path, 'utf8');
-    return [...source.matchAll(/(?:import|export) \{([^}]*)\} from '@mantine\/core'/g)].flatMap(([, list]) =>
-      list
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => /^[A-Z]/.test(name)),
+    return [...source.matchAll(/(?:import|export) \{([^}]*)\} from '@mantine\/core'/g)].flatMap(
+      ([, list = '']) =>
+        list
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => /^[A-Z]/.test(name)),
     );
   });
 }
@@ -46,8 +47,8 @@ function classNamesUsedBy(files: string[]): Set<string> {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     if (file.endsWith('.module.mjs'))
-      for (const [, name] of source.matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name);
-    for (const [, specifier] of source.matchAll(/from\s+"(\.[^"]+)"/g))
+      for (const [, name = ''] of source.matchAll(/"(m_[0-9a-f]+)"/g)) classes.add(name);
+    for (const [, specifier = ''] of source.matchAll(/from\s+"(\.[^"]+)"/g))
       queue.push(resolve(dirname(file), specifier));
   }
   return classes;
@@ -56,7 +57,7 @@ function classNamesUsedBy(files: string[]): Set<string> {
 /** The stylesheets imported by `file`, by default the ones every page loads. */
 function importedStylesheets(file = 'mantine-styles.ts'): string[] {
   const source = readFileSync(join(__dirname, file), 'utf8');
-  return [...source.matchAll(/import '@mantine\/core\/styles\/([^']+)';/g)].map(([, name]) => name);
+  return [...source.matchAll(/import '@mantine\/core\/styles\/([^']+)';/g)].map(([, name = '']) => name);
 }
 
 describe('Mantine stylesheets', () => {
@@ -70,7 +71,7 @@ describe('Mantine stylesheets', () => {
     const needed = readdirSync(STYLES)
       .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
       .filter((file) =>
-        [...readFileSync(join(STYLES, file), 'utf8').matchAll(/\.(m_[0-9a-f]+)\b/g)].some(([, name]) =>
+        [...readFileSync(join(STYLES, file), 'utf8').matchAll(/\.(m_[0-9a-f]+)\b/g)].some(([, name = '']) =>
           classes.has(name),
         ),
       );

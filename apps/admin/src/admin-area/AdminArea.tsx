@@ -1,7 +1,7 @@
 import { t } from '@lernstapel/texts';
 import { BuildId, PageTitle, Tabs } from '@lernstapel/ui';
 import { BenutzerTab } from '../benutzer/BenutzerTab';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { PostausgangTab } from '../mail/PostausgangTab';
 import { SchulenTab } from '../schulen/SchulenTab';
 import { VorabversionenTab } from '../vorabversionen/VorabversionenTab';

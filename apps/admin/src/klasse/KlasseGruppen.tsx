@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle, Tabs } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { AktivitaetenTab } from './benutzerablenkungen/AktivitaetenTab';
 import { GruppenTab } from './schuelergruppen/GruppenTab';
 import { KlasseTab } from './KlasseTab';

@@ -3,7 +3,8 @@ import type { KlassenSchueler } from '@lernstapel/contracts';
 import { formatDateTimeDe, hasUploadPermission, validatePupil, MAX_LENGTH } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t, type TextKey } from '@lernstapel/texts';
-import { Alert, Button, DialogForm, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
+import { Alert, Button, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
 export interface SchuelerDialogProps {

@@ -1,6 +1,6 @@
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { SchuleFelder } from './SchuleFelder';
 import { leeresSchuleForm, schuleFormAus, schuleRequestAus } from './schule-form';
 import { useSchuleForm } from './use-schule-form';

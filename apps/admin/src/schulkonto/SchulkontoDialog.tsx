@@ -6,7 +6,6 @@ import {
   Button,
   Code,
   ConfirmDeleteDialog,
-  DialogForm,
   ErrorNotice,
   LoadingState,
   Modal,
@@ -14,6 +13,7 @@ import {
   Text,
   TextInput,
 } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import {
   schulkontoFehler,
   schulkontoFormAus,

@@ -4,7 +4,7 @@ import { apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
 import { lehrkraefteLabel } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { BuildId, EmptyState, ErrorNotice, LoadingState, PageTitle, Alert, Divider } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { LehrpersonenAbschnitt } from './lehrpersonen/LehrpersonenAbschnitt';
 import { LizenzFuerNeueSchule } from './lizenzbestellen/LizenzFuerNeueSchule';
 import { SchuleAbschnitt } from './eigene/SchuleAbschnitt';

@@ -2,7 +2,8 @@ import type { RemoteName, RemotesMap, VorabRueckfall, VorabSchule } from '@lerns
 import { apiErrorMessage, type ApiCallError } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, DataState, DataTable, Group, Stack, Switch, Text } from '@lernstapel/ui';
+import { DataState, DataTable, Group, Stack, Switch, Text } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetVorabversionenQuery, useSetVorabSchuleMutation } from './vorabversionen-api';
 
 const bereich = (remote: RemoteName) => t(`vorabversionen.bereich.${remote}`);

@@ -1,5 +1,6 @@
 import type { StapelListItem } from '@lernstapel/contracts';
-import { ApiErrorAlert, Button, Link, useNavigate } from '@lernstapel/ui';
+import { Button, Link, useNavigate } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { t } from '@lernstapel/texts';
 import { useKopierenStapelMutation } from '../unterrichtsmodule/unterrichtsmodule-api';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import type { ApiCallError } from '@lernstapel/api-client';
-import { DialogForm, licenceMissing, LicenceNotice, Text } from '@lernstapel/ui';
+import { licenceMissing, LicenceNotice, Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useGetBenutzerToShareQuery } from './benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from './EmpfaengerAuswahl';
 

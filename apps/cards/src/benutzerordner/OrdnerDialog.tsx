@@ -3,7 +3,8 @@ import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { validateFolderName, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useSpeichernOrdnerMutation } from './benutzerordner-api';
-import { DialogForm, TextInput } from '@lernstapel/ui';
+import { TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface OrdnerDialogProps {
   /** the folder to rename; null creates one ('Ordner +') */

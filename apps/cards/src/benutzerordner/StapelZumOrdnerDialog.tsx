@@ -3,7 +3,8 @@ import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { sortByGerman, validateAddToFolder } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useOrdnerStapelMutation } from './benutzerordner-api';
-import { Checkbox, DialogForm, ScrollArea, Stack, Text } from '@lernstapel/ui';
+import { Checkbox, ScrollArea, Stack, Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface StapelZumOrdnerDialogProps {
   ordner: BenutzerordnerItem;

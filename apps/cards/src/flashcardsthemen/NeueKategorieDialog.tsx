@@ -3,7 +3,8 @@ import type { FlashcardsKategorieDto, FlashcardsThemaDto } from '@lernstapel/con
 import { validateCategory, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { useAnlegenKategorieMutation } from './flashcardsthemen-api';
-import { DialogForm, Select, TextInput } from '@lernstapel/ui';
+import { Select, TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface NeueKategorieDialogProps {
   themen: readonly FlashcardsThemaDto[];

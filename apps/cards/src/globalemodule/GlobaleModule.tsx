@@ -14,7 +14,7 @@ import {
   Route,
   Routes,
 } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { useDialog } from '../ui/use-dialog';
 import { useGetGlobaleModuleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { globaleModuleNachThema } from './globale-module-nach-thema';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ANSWER_MODE, answerModeOf } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { BuildId, PageTitle, Button, Group, Text, Link, Stack, useNavigate } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { ansichtFuer, istEigeneAnsicht } from '../unterrichtsmodulteile/herkunft';
 import { KartenZustand } from '../unterrichtsmodulteile/KartenZustand';

@@ -1,15 +1,8 @@
 import type { SessionUser, StapelablageStatus } from '@lernstapel/contracts';
 import { useBackgroundRefresh } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import {
-  ApiErrorAlert,
-  LicenceNotice,
-  licenceMissing,
-  Button,
-  Group,
-  Text,
-  useNavigate,
-} from '@lernstapel/ui';
+import { LicenceNotice, licenceMissing, Button, Group, Text, useNavigate } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import type { MeldungState } from '../ui/meldung-state';
 import { SCHRITT_LABEL, schritteAmStapel } from './abgabe-schritte';
 import { useGetStapelablageQuery, useSetzeStapelablageStatusMutation } from './stapelablage-api';

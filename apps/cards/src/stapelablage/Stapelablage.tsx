@@ -3,7 +3,6 @@ import type { StapelablageItem } from '@lernstapel/contracts';
 import { apiErrorMessage, useBackgroundRefresh, useGetSessionQuery, skipToken } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import {
-  ApiErrorAlert,
   DataState,
   LicenceNotice,
   licenceMissing,
@@ -11,6 +10,7 @@ import {
   useLocation,
   useNavigate,
 } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
 import { StapelablageTable } from './StapelablageTable';

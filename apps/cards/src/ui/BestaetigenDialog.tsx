@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { Button, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 
 export interface BestaetigenDialogProps {
   title: string;

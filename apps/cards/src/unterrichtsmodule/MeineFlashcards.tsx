@@ -3,7 +3,6 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, useBackgroundRefresh, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import {
-  ApiErrorAlert,
   BuildId,
   DataState,
   PageTitle,
@@ -15,8 +14,9 @@ import {
   useLocation,
   useParams,
 } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetOrdnerQuery } from '../benutzerordner/benutzerordner-api';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';

@@ -5,7 +5,8 @@ import { t } from '@lernstapel/texts';
 import { OrdnerFeld, type OrdnerWahl } from '../benutzerordner/OrdnerFeld';
 import { KategorieFeld } from '../flashcardsthemen/KategorieFeld';
 import { useSpeichernStapelMutation } from './unterrichtsmodule-api';
-import { DialogForm, TextInput } from '@lernstapel/ui';
+import { TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface StapelDialogProps {
   /** the own stack to change; null creates one ('Stapel +') */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '@lernstapel/texts';
-import { DialogForm, NativeSelect, Text } from '@lernstapel/ui';
+import { NativeSelect, Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { useKopiereKartenMutation } from './unterrichtsmodulteile-api';
 

@@ -3,7 +3,6 @@ import { apiErrorDetails, apiErrorMessage, useGetSessionQuery } from '@lernstape
 import { zeigtVerbesserungsHinweis } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import {
-  ApiErrorAlert,
   BuildId,
   ConfirmDeleteDialog,
   LicenceNotice,
@@ -15,8 +14,9 @@ import {
   Text,
   Link,
 } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { AbgabeLeiste } from '../stapelablage/AbgabeLeiste';
 import { ansichtFuer, istEigeneAnsicht } from './herkunft';
 import { KartenKopierenDialog } from './KartenKopierenDialog';

@@ -1,7 +1,7 @@
 import { apiErrorMessage, httpStatusOf, useGetSessionQuery } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, PageTitle, Button, Group, Link, Tabs } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { Korrigieren } from './korrigieren/Korrigieren';
 import { Ueberblick } from './korrigieren/Ueberblick';
 import { PruefungSchueler } from './schueler/PruefungSchueler';

@@ -38,7 +38,9 @@ describe('exams list (exams remote)', () => {
       'Verben10.01.2027Nicht freigegebenFreigebenLöschen',
     ]);
     expect(requested).toEqual(['/session', '/pruefungen/K1']);
-    expect(within(rows[0]).getByRole('link', { name: 'Bruchrechnen' }).getAttribute('href')).toBe(
+    const bruchrechnen = rows[0];
+    if (!bruchrechnen) throw new Error('no row for Bruchrechnen');
+    expect(within(bruchrechnen).getByRole('link', { name: 'Bruchrechnen' }).getAttribute('href')).toBe(
       '/pruefungen/1',
     );
     expect(screen.getByTestId('build-id-exams')).toBeTruthy();

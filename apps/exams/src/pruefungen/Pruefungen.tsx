@@ -9,7 +9,6 @@ import {
 import type { PruefungListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import {
-  ApiErrorAlert,
   BuildId,
   Button,
   ConfirmDeleteDialog,
@@ -18,7 +17,8 @@ import {
   PageTitle,
   useNavigate,
 } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { PruefungenTable } from './PruefungenTable';
 import {
   useCreatePruefungMutation,

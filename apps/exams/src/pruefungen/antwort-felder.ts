@@ -2,7 +2,7 @@ import { KONJUG_FORMEN, KONJUG_PERSONEN, type KonjugForm } from '@lernstapel/rul
 import type { PruefungsAntwort } from '@lernstapel/contracts';
 import type { TextKey } from '@lernstapel/texts';
 
-export { leerePruefungsAntwort as leereAntwort } from '@lernstapel/contracts';
+export { leerePruefungsAntwort as leereAntwort } from '@lernstapel/rules';
 
 /** Only the answer fields of `teil` (a graded part carries points and comments the API does not take back). */
 export function nurAntwort(teil: PruefungsAntwort): PruefungsAntwort {

@@ -1,5 +1,5 @@
-import { leerePruefungsAntwort, type Karte } from '@lernstapel/contracts';
-import { ANSWER_MODE, emptyCard } from '@lernstapel/rules';
+import type { Karte } from '@lernstapel/contracts';
+import { ANSWER_MODE, emptyCard, leerePruefungsAntwort } from '@lernstapel/rules';
 import { antwortText, beschriftungVonKarte, richtigeAntwortText } from './antwort-text';
 
 const karte = (nachNummer: boolean): Karte => ({

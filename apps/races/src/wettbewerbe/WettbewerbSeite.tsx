@@ -8,7 +8,7 @@ import {
 } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, DataState, ErrorNotice, PageTitle, Button, Group, Link } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { WettbewerbAnzeige } from './WettbewerbAnzeige';
 import { useGetWettbewerbQuery } from './wettbewerbe-api';
 import { useWettbewerbPush } from './use-wettbewerb-push';

@@ -53,7 +53,9 @@ describe('races list (races remote)', () => {
       ['Stapel 3', 'lehrer', '', '3', 'Bestätigt'],
     ]);
     expect(requested).toEqual(['/session', '/wettbewerbe/benutzer/2']);
-    expect(within(rows[1]).getByRole('link', { name: 'Stapel 2' }).getAttribute('href')).toBe(
+    const stapel2 = rows[1];
+    if (!stapel2) throw new Error('no row for Stapel 2');
+    expect(within(stapel2).getByRole('link', { name: 'Stapel 2' }).getAttribute('href')).toBe(
       '/wettbewerbe/2',
     );
   });

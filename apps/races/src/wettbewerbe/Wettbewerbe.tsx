@@ -3,7 +3,7 @@ import type { WettbewerbListItem } from '@lernstapel/contracts';
 import { apiErrorMessage, useGetSessionQuery, skipToken, usePushPolling } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { BuildId, Button, DataState, ErrorNotice, Group, PageTitle, useNavigate } from '@lernstapel/ui';
-import { BUILD_ID } from '../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { WettbewerbErstellen } from './WettbewerbErstellen';
 import { WettbewerbeTable } from './WettbewerbeTable';
 import { useAktionMutation, useGetWettbewerbeQuery } from './wettbewerbe-api';

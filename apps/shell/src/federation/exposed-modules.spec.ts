@@ -8,15 +8,17 @@ const APPS = join(__dirname, '..', '..', '..');
 function exposedBy(remote: RemoteName): Map<string, string> {
   const config = readFileSync(join(APPS, remote, 'webpack.config.cjs'), 'utf8');
   const block = /exposes:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
-  return new Map([...block.matchAll(/'\.\/(\w+)':\s*'([^']+)'/g)].map(([, name, file]) => [name, file]));
+  return new Map(
+    [...block.matchAll(/'\.\/(\w+)':\s*'([^']+)'/g)].map(([, name = '', file = '']) => [name, file]),
+  );
 }
 
 /** The `remote/Name` modules of the table in apps/shell/README.md, by the remote of their row. */
 function listedInReadme(): Map<string, string[]> {
   const readme = readFileSync(join(APPS, 'shell', 'README.md'), 'utf8');
   const listed = new Map<string, string[]>();
-  for (const [, names] of readme.matchAll(/^\|[^|]*\|\s*`(\w+\/\w+)`/gm)) {
-    const [remote, name] = names.split('/');
+  for (const [, names = ''] of readme.matchAll(/^\|[^|]*\|\s*`(\w+\/\w+)`/gm)) {
+    const [remote = '', name = ''] = names.split('/');
     listed.set(remote, [...(listed.get(remote) ?? []), name]);
   }
   return listed;

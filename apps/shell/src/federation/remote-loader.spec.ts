@@ -115,7 +115,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     serveRemotesJson({ status: 200, body: REMOTES_JSON });
     const loader = freshLoader();
     await loader.registerRemotesAtBoot();
-    const plugin = jest.mocked(registerPlugins).mock.calls[0][0]?.[0];
+    const plugin = jest.mocked(registerPlugins).mock.calls[0]?.[0]?.[0];
     if (!plugin) throw new Error('no runtime plugin registered');
     jest.mocked(registerRemotes).mockClear();
 

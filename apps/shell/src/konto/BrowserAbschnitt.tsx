@@ -1,6 +1,7 @@
 import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, Text, Title } from '@lernstapel/ui';
+import { SuccessNotice, Button, Group, Stack, Text, Title } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 
 /**
  * 01 §4, §8: deletes this browser's saved login (DELETE /api/benutzer/gespeichert) and shows the

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Modal, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useKontoLoeschenMutation } from './konto-api';
 
 export interface KontoLoeschenAbschnittProps {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { nameOrPrevious, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, SuccessNotice, Button, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { SuccessNotice, Button, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useKontoAendernMutation } from './konto-api';
 
 export interface NameAbschnittProps {

@@ -33,7 +33,7 @@ export function vorlagenFelder(
   felder: readonly string[],
 ): { name: string; getippt: boolean }[] {
   const gefunden: { name: string; getippt: boolean }[] = [];
-  for (const [, tag] of vorlage.matchAll(/\{\{([^{}]+)\}\}/g)) {
+  for (const [, tag = ''] of vorlage.matchAll(/\{\{([^{}]+)\}\}/g)) {
     const inhalt = tag.trim();
     if (/^[#^/!]/.test(inhalt)) continue;
     // Filters come before the name: {{type:Back}}, {{cloze:Text}}, {{tts en_US:Front}}, {{text:hint:X}}.
@@ -53,7 +53,7 @@ const TON = /\[sound:([^\]]+)\]/g;
 /** Media files a field refers to: pictures by `<img src>`, sounds by `[sound:name]`. */
 export function feldMedien(html: string): { bilder: string[]; toene: string[] } {
   const bilder = [...html.matchAll(BILD)].map((m) => dateiname(m[1] ?? m[2] ?? m[3] ?? ''));
-  const toene = [...html.matchAll(TON)].map((m) => dateiname(m[1]));
+  const toene = [...html.matchAll(TON)].map((m) => dateiname(m[1] ?? ''));
   return { bilder: bilder.filter(Boolean), toene: toene.filter(Boolean) };
 }
 

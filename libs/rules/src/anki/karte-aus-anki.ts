@@ -108,10 +108,12 @@ export function ankiNotizenAusKarten(
   name: (url: string) => string | null,
 ): AnkiFelder[] {
   const notizen = karten.map((karte) => ankiFelderAusKarte(karte, name));
-  const umkehrbar = karten.map(
-    (karte, i) =>
-      answerModeOf(karte) === ANSWER_MODE.MUENDLICH && notizen[i].vorne !== '' && notizen[i].hinten !== '',
-  );
+  const umkehrbar = karten.map((karte, i) => {
+    const notiz = notizen[i];
+    return (
+      answerModeOf(karte) === ANSWER_MODE.MUENDLICH && !!notiz && notiz.vorne !== '' && notiz.hinten !== ''
+    );
+  });
   const vergeben = new Set<number>();
   const ergebnis: AnkiFelder[] = [];
   notizen.forEach((notiz, i) => {

@@ -46,14 +46,14 @@ export function ankiKopfLesen(text: string): AnkiKopf {
     kopf.zeilen += 1;
     const treffer = /^#([a-z ]+):(.*)$/i.exec(zeile);
     if (!treffer) continue;
-    const schluessel = treffer[1].trim().toLowerCase();
-    const wert = treffer[2];
+    const [, name = '', wert = ''] = treffer;
+    const schluessel = name.trim().toLowerCase();
     kopf.anki = true;
     if (schluessel === 'separator') kopf.trennzeichen = trennerAusName(wert.trim()).slice(0, 1) || null;
     else if (schluessel === 'html') kopf.html = wert.trim().toLowerCase() === 'true';
     else if (schluessel === 'columns') spaltenZeile = wert;
     const spalte = /^(\w+) column$/.exec(schluessel);
-    if (spalte && ANKI_META_SPALTEN.includes(spalte[1])) kopf.metaSpalten.add(Number(wert.trim()) - 1);
+    if (spalte?.[1] && ANKI_META_SPALTEN.includes(spalte[1])) kopf.metaSpalten.add(Number(wert.trim()) - 1);
   }
   return kopf;
 }

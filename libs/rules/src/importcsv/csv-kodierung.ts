@@ -27,20 +27,18 @@ function beginntMit(bytes: Uint8Array, marke: readonly number[]): boolean {
 }
 
 function decodeWindows1252(bytes: Uint8Array): string {
-  const zeichen = new Array<string>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i];
-    zeichen[i] = byte >= 0x80 && byte <= 0x9f ? CP1252_80_9F[byte - 0x80] : String.fromCharCode(byte);
-  }
+  const zeichen = Array.from(bytes, (byte) =>
+    byte >= 0x80 && byte <= 0x9f ? CP1252_80_9F.charAt(byte - 0x80) : String.fromCharCode(byte),
+  );
   return zeichen.join('');
 }
 
 /** UTF-16 by hand: the same code in Node and every browser, big-endian included. */
 function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
   const einheiten = new Array<string>(Math.floor(bytes.length / 2));
+  const daten = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i + 1 < bytes.length; i += 2) {
-    const einheit = littleEndian ? bytes[i] | (bytes[i + 1] << 8) : (bytes[i] << 8) | bytes[i + 1];
-    einheiten[i / 2] = String.fromCharCode(einheit);
+    einheiten[i / 2] = String.fromCharCode(daten.getUint16(i, littleEndian));
   }
   return einheiten.join('');
 }

@@ -275,7 +275,7 @@ export function parseKartenCsv(eingabe: string, optionen: ImportOptionen = {}): 
     feldtrenner,
     kartentrenner,
     ueberschrift,
-    spalten: namen.map((name, i) => ({ name, rolle: rollen[i] })),
+    spalten: namen.map((name, i) => ({ name, rolle: rollen[i] ?? 'ignorieren' })),
     medien: leser.medien,
     anki: kopf.anki,
   };
@@ -296,22 +296,26 @@ export function parseKartenCsv(eingabe: string, optionen: ImportOptionen = {}): 
       continue;
     }
     const felder = satz.felder.map((feld, i) => feldLesen(leser, feld, satz.gequotet[i] ?? false));
+    const frage = felder[frageSpalte];
+    const antwort = felder[antwortSpalte];
+    if (frage === undefined || antwort === undefined) {
+      ergebnis.fehler.push({ zeile: satz.zeile, key: 'csv.zuWenigeSpalten' });
+      continue;
+    }
     const key: TextKey | null =
-      felder.length <= Math.max(frageSpalte, antwortSpalte)
-        ? 'csv.zuWenigeSpalten'
-        : felder[frageSpalte].trim() === ''
-          ? 'csv.frageFehlt'
-          : felder[antwortSpalte].trim() === ''
-            ? 'csv.antwortFehlt'
-            : felder.slice(hoechsteSpalte).some((feld) => feld !== '')
-              ? 'csv.zuVieleAntworten'
-              : null;
+      frage.trim() === ''
+        ? 'csv.frageFehlt'
+        : antwort.trim() === ''
+          ? 'csv.antwortFehlt'
+          : felder.slice(hoechsteSpalte).some((feld) => feld !== '')
+            ? 'csv.zuVieleAntworten'
+            : null;
     if (key) {
       ergebnis.fehler.push({ zeile: satz.zeile, key });
       continue;
     }
     const falsche = falscheSpalten.map((spalte) => felder[spalte] ?? '').filter((feld) => feld.trim() !== '');
-    ergebnis.karten.push({ frage: felder[frageSpalte], antworten: [felder[antwortSpalte], ...falsche] });
+    ergebnis.karten.push({ frage, antworten: [antwort, ...falsche] });
   }
 
   if (ergebnis.fehler.length === 0 && ergebnis.karten.length === 0)

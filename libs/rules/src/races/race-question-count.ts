@@ -27,5 +27,6 @@ export interface RaceModeOption {
 /** 01 §4: the race mode choices for a stack; option 2 is hidden when its count equals option 1's. */
 export function raceModeOptions(cardCount: number): RaceModeOption[] {
   const options = RACE_MODI.map((modus) => ({ modus, anzahl: raceQuestionCount(modus, cardCount) }));
-  return options[2].anzahl === options[1].anzahl ? options.slice(0, 2) : options;
+  const [, halb, wenige] = options;
+  return halb && wenige && wenige.anzahl === halb.anzahl ? options.slice(0, 2) : options;
 }

@@ -18,6 +18,6 @@ describe('sortByGerman', () => {
     const items = [{ t: 'Zoo' }, { t: 'übung' }, { t: 'Apfel' }, { t: 'Stapel 10' }, { t: 'Stapel 2' }];
     const sorted = sortByGerman(items, (item) => item.t);
     expect(sorted.map((item) => item.t)).toEqual(['Apfel', 'Stapel 2', 'Stapel 10', 'übung', 'Zoo']);
-    expect(items[0].t).toBe('Zoo');
+    expect(items[0]?.t).toBe('Zoo');
   });
 });

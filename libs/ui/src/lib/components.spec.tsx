@@ -10,7 +10,6 @@ import { DataState } from './DataState';
 import { AppFrame } from './AppFrame';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { SuccessNotice } from './SuccessNotice';
-import { ApiErrorAlert } from './ApiErrorAlert';
 
 function renderInProvider(ui: ReactElement) {
   return render(<LernstapelProvider>{ui}</LernstapelProvider>);
@@ -134,30 +133,5 @@ describe('AreaErrorBoundary', () => {
     expect(screen.getByText('Kachel B läuft')).toBeTruthy();
     expect(screen.queryByText('Ersatz B')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('Kachel A failed', expect.any(Error), expect.any(String));
-  });
-});
-
-describe('ApiErrorAlert', () => {
-  it("shows the API's German message and each further detail once", () => {
-    const error = {
-      status: 400,
-      data: {
-        statusCode: 400,
-        error: 'validierung.schulnameFehlt',
-        message: 'Schulname fehlt',
-        details: ['Schulname fehlt', 'Ort fehlt'],
-      },
-    };
-    renderInProvider(<ApiErrorAlert error={error} />);
-    const alert = screen.getByRole('alert');
-    expect(alert.querySelector('p')?.textContent).toBe('Schulname fehlt');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ort fehlt']);
-  });
-
-  it('says the server does not answer when no answer came', () => {
-    renderInProvider(
-      <ApiErrorAlert error={{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }} />,
-    );
-    expect(screen.getByRole('alert').textContent).toBe('Der Server antwortet nicht.');
   });
 });

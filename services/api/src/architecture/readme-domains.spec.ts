@@ -56,6 +56,26 @@ const TABLE_FOLDERS = new Set(
 );
 const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
+/** The paragraph after the table: "shell `login/` (…), …; cards `aufgaben/` …", as [app, folder] pairs. */
+const COMBINING_PAGES: [app: string, folder: string][] = (
+  /Pages that put several domains together[^:]*: ([^]*?)\.\s+Cross-cutting/.exec(SECTION)?.[1] ?? ''
+)
+  .split(';')
+  .flatMap((part) => {
+    const app = /^\s*([a-z]+) `/.exec(part)?.[1] ?? '';
+    return quoted(part)
+      .filter((name) => name.endsWith('/'))
+      .map((folder): [string, string] => [app, folder]);
+  });
+const TECHNICAL_APP_FOLDERS = quoted(/Technical folders of\s+the apps: ([^.]+)\./.exec(SECTION)?.[1] ?? '');
+const [CROSS_CUTTING_CONTRACTS = [], CROSS_CUTTING_TEXTS = []] = (
+  /Cross-cutting contracts\s+and texts: ([^.]+)\./.exec(SECTION)?.[1] ?? ''
+)
+  .split(';')
+  .map(quoted);
+const filesOf = (folder: string) =>
+  readdirSync(join(ROOT, folder)).filter((file) => file.endsWith('.ts') && !file.includes('.spec.'));
+
 describe("the README's domain table tells the truth (issue 24 §6)", () => {
   it('reads the table and the technical folders', () => {
     expect(ROWS.length).toBeGreaterThan(30);
@@ -92,6 +112,50 @@ describe("the README's domain table tells the truth (issue 24 §6)", () => {
     ];
     const missing = folders.filter((folder) => !TABLE_FOLDERS.has(folder) && !TECHNICAL.includes(folder));
     expect(missing).toEqual([]);
+  });
+
+  it.each(APPS)(
+    'names every top folder of apps/%s/src, as a domain, a combining page or technical',
+    (app) => {
+      const named = new Set([
+        ...ROWS.flatMap((row) => row.remoteFolders)
+          .concat(COMBINING_PAGES)
+          .filter(([inApp]) => inApp === app)
+          .map(([, folder]) => folder.split('/')[0]),
+        ...TECHNICAL_APP_FOLDERS.map((folder) => folder.replace(/\/$/, '')),
+      ]);
+      const top = readdirSync(join(ROOT, 'apps', app, 'src'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(top.filter((folder) => !named.has(folder))).toEqual([]);
+      for (const [inApp, folder] of COMBINING_PAGES.filter(([inApp]) => inApp === app))
+        expect({ inApp, folder, exists: isDirectory(join(ROOT, 'apps', inApp, 'src', folder)) }).toEqual({
+          inApp,
+          folder,
+          exists: true,
+        });
+    },
+  );
+
+  it('names every contracts file and every texts file, in a row or as cross-cutting', () => {
+    expect(CROSS_CUTTING_CONTRACTS).toEqual(expect.arrayContaining(['error', 'remotes']));
+    expect(CROSS_CUTTING_TEXTS).toEqual(expect.arrayContaining(['allgemein', 'fehler']));
+    const contracts = new Set([...ROWS.flatMap((row) => row.contracts), ...CROSS_CUTTING_CONTRACTS]);
+    const texts = new Set([...ROWS.flatMap((row) => row.texts), ...CROSS_CUTTING_TEXTS]);
+    const unnamed = (files: string[], named: Set<string>) =>
+      files.filter((file) => !named.has(file) && !named.has(file.replace(/\.ts$/, '')));
+    expect(unnamed(filesOf('libs/contracts/src'), contracts)).toEqual(['index.ts']);
+    expect(unnamed(filesOf('libs/texts/src/de'), texts)).toEqual([]);
+    for (const name of CROSS_CUTTING_CONTRACTS)
+      expect({ name, exists: existsSync(join(ROOT, 'libs/contracts/src', `${name}.ts`)) }).toEqual({
+        name,
+        exists: true,
+      });
+    for (const name of CROSS_CUTTING_TEXTS)
+      expect({ name, exists: existsSync(join(ROOT, 'libs/texts/src/de', `${name}.ts`)) }).toEqual({
+        name,
+        exists: true,
+      });
   });
 
   it('names every top folder of the API, as a domain or as a technical folder', () => {

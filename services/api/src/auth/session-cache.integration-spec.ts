@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { describeIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 /** Counts the SQL statements the application sends from now on. */
 function countQueries(dataSource: DataSource): { readonly count: number } {
@@ -90,7 +91,7 @@ describe('session check from memory', () => {
 const REDIS_URL = process.env['REDIS_URL'];
 
 /** With REDIS_URL: two API instances on one database learn of each other's changes through Redis. */
-(REDIS_URL ? describe : describe.skip)('session check from memory on two instances (Redis)', () => {
+describeIf(REDIS_URL, WITHOUT_REDIS)('session check from memory on two instances (Redis)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

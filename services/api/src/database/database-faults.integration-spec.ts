@@ -4,6 +4,7 @@ import { Schuelergruppe } from '../schuelergruppen/entities/schuelergruppe.entit
 import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { findProgram, OwnMariaDb } from './testing/own-mariadb';
+import { describeIf } from '../testing/needs-service';
 
 /** One answered request of the load. */
 interface Answer {
@@ -29,18 +30,14 @@ const STOP_MS = 4000;
 const mariadbd = findProgram('mariadbd');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-if (!mariadbd) {
-  // CI installs mariadb-server (.ci/run); on a machine without it the test cannot run.
-  console.warn('database-faults: skipped, `mariadbd` is not installed (CI has it)');
-}
-
 /**
  * Issue 14 #6: under a small load, the test's own MariaDB is frozen (SIGSTOP) and later stopped
  * (SIGTERM) and started again. Requests answer 503 with the German text within the timeouts, never
  * hang for the whole outage and never 500; afterwards everything works again without a restart and no
  * acknowledged write is lost.
  */
-(mariadbd ? describe : describe.skip)('database faults (own mariadbd)', () => {
+// CI installs mariadb-server (.ci/run); on a machine without it the test cannot run.
+describeIf(mariadbd, '`mariadbd` is not installed (CI has it)')('database faults (own mariadbd)', () => {
   let server: OwnMariaDb;
   let testApp: TestApp;
   let base: string;

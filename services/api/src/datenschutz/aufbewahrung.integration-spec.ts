@@ -16,6 +16,7 @@ import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { AUFBEWAHRUNG_SPERRE, AufbewahrungService } from './aufbewahrung.service';
 import { DatenschutzKarte } from './datenschutz-karte.service';
+import { itIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 const TAG_MS = 24 * 60 * 60 * 1000;
 const JETZT = new Date('2026-11-24T10:00:00Z');
@@ -183,7 +184,7 @@ describe('retention job', () => {
   });
 
   const redisUrl = process.env['REDIS_URL'];
-  (redisUrl ? it : it.skip)(
+  itIf(redisUrl, WITHOUT_REDIS)(
     'lets only one of several instances do a run when they share Redis (REDIS_URL)',
     async () => {
       const verbindungen = [new Redis(redisUrl ?? ''), new Redis(redisUrl ?? '')];

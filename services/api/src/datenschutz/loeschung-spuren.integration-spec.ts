@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/contracts';
+import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/rules';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Benutzerablenkung } from '../benutzer/benutzerablenkungen/entities/benutzerablenkung.entity';
 import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity';

@@ -5,6 +5,7 @@ import { MYSQL_POOL_SIZE } from '../database/data-source-options';
 import { mysqlPoolUse } from '../metrics/mysql-pool-use';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { HealthService } from './health.service';
+import { itIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 /** A loopback port nobody listens on: a Redis that is configured but down. */
 function closedPort(): Promise<number> {
@@ -51,7 +52,7 @@ describe('health checks for the load balancer (issue 26 §1)', () => {
   });
 
   const sharedRedis = process.env['REDIS_URL'];
-  (sharedRedis ? it : it.skip)('answers 200 with a reachable Redis (REDIS_URL)', async () => {
+  itIf(sharedRedis, WITHOUT_REDIS)('answers 200 with a reachable Redis (REDIS_URL)', async () => {
     const testApp = await createTestApp({ redisUrl: sharedRedis });
     try {
       await testApp.app.get(HealthService).ready(); // the first check may come before the connection

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { Benutzereinstellung } from '../benutzereinstellungen/entities/benutzereinstellung.entity';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/contracts';
+import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/rules';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';

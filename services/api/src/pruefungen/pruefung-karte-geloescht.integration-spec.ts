@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PruefungsteilKarteGeloescht1795300012100 as Migration } from '../database/migrations/1795300012100-pruefungsteil-karte-geloescht';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/contracts';
+import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/rules';
 import { userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';

@@ -3,6 +3,7 @@ import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { PushClient } from './testing/push-client';
+import { describeIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 /** Far below the streams' own lifetime (MAX_STREAM_MS, 5 min): the end comes from the session's end. */
 const PROMPTLY_MS = 2000;
@@ -89,7 +90,7 @@ describe('push streams end with their session', () => {
 const REDIS_URL = process.env['REDIS_URL'];
 
 /** With REDIS_URL: a stream on instance B ends when the session ends through instance A. */
-(REDIS_URL ? describe : describe.skip)('push streams end with their session on two instances (Redis)', () => {
+describeIf(REDIS_URL, WITHOUT_REDIS)('push streams end with their session on two instances (Redis)', () => {
   let first: TestApp;
   let second: TestApp;
   let teacher: string;

@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { deviceCookieOf, login } from '../testing/login-requests';
 import { OwnRedis } from '../testing/own-redis';
 import { RATE_LIMIT_REDIS } from './rate-limit-redis';
+import { describeIf } from '../testing/needs-service';
 
 const redisServer = OwnRedis.program();
-if (!redisServer) {
-  // CI installs redis-server (.ci/run); on a machine without it the test cannot run.
-  console.warn('rate limits without Redis: skipped, `redis-server` is not installed (CI has it)');
-}
+// CI installs redis-server (.ci/run); on a machine without it the test cannot run.
+const withRedisServer = describeIf(redisServer, '`redis-server` is not installed (CI has it)');
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,7 +17,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * counters fall back to this instance's memory (rate-limiter-flexible's insurance limiter), and go
  * back to the shared ones in Redis once it is back.
  */
-(redisServer ? describe : describe.skip)('rate limits while Redis is down (own redis-server)', () => {
+withRedisServer('rate limits while Redis is down (own redis-server)', () => {
   let redis: OwnRedis;
   let testApp: TestApp;
   beforeAll(async () => {

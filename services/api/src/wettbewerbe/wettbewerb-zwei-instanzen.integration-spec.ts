@@ -2,6 +2,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { userByCode } from '../testing/second-school';
 import { PushClient } from '../push/testing/push-client';
 import { addRennStapel, gestartetesRennen, richtigAntworten } from './testing/rennen-fixture';
+import { describeIf, WITHOUT_REDIS } from '../testing/needs-service';
 
 const REDIS_URL = process.env['REDIS_URL'];
 
@@ -9,7 +10,7 @@ const REDIS_URL = process.env['REDIS_URL'];
  * Issue 13: several API instances behind a load balancer serve one race. Two instances on one
  * database and one Redis: a player on instance A answers, a player connected to instance B sees it.
  */
-(REDIS_URL ? describe : describe.skip)('a race over two API instances (Redis pub/sub)', () => {
+describeIf(REDIS_URL, WITHOUT_REDIS)('a race over two API instances (Redis pub/sub)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
 import { validateGroup, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Checkbox, DialogForm, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
+import { Checkbox, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernGruppeMutation } from './schuelergruppen-api';
 
 export interface GruppeDialogProps {

@@ -1,6 +1,6 @@
 import type { SchulDaten } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { DialogForm } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { SchuleFelder } from '../../schulen/SchuleFelder';
 import { schuleFormAus } from '../../schulen/schule-form';
 import { useSchuleForm } from '../../schulen/use-schule-form';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
 import { validateTeacher, MAX_LENGTH } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { Checkbox, DialogForm, TextInput } from '@lernstapel/ui';
+import { Checkbox, TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonDialogProps {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, LicenceNotice, Alert, Button, Checkbox, Stack, Text, Title } from '@lernstapel/ui';
+import { LicenceNotice, Alert, Button, Checkbox, Stack, Text, Title } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useLizenzBestellenMutation } from '../verwaltung-api';
 import { FehlendeAngaben } from './FehlendeAngaben';
 

@@ -3,7 +3,7 @@ import type { QuizStapel } from '@lernstapel/contracts';
 import { apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { Alert, BuildId, Button, Group, Link, PageTitle, Stack, Text } from '@lernstapel/ui';
-import { BUILD_ID } from '../../build-id';
+import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { KartenZustand, sperrMeldung } from '../../unterrichtsmodulteile/KartenZustand';
 import { vorschauSchliessenLink } from '../vorschau-links';
 import { Faelligkeit, LernmodusWahl } from './Lernmodus';

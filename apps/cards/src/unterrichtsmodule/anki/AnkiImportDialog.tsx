@@ -3,7 +3,8 @@ import { ANKI_MAX_PAKET_BYTES, ANKI_MAX_PAKET_MB, istAnkiDateiname } from '@lern
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { useImportierenAnkiMutation } from './anki-api';
-import { DialogForm, FilePicker, Text } from '@lernstapel/ui';
+import { FilePicker, Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface AnkiImportDialogProps {
   stapel: Pick<StapelListItem, 'id' | 'bezeichnung'>;

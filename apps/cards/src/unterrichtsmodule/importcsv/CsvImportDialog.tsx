@@ -8,7 +8,8 @@ import {
 } from '@lernstapel/rules';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { DialogForm, FilePicker, Text } from '@lernstapel/ui';
+import { FilePicker, Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { CsvVorschau, EIGENES, type Trennerwahl } from './CsvVorschau';
 import { useImportierenCsvMutation } from './importcsv-api';
 import { useKartenDatei } from './use-karten-datei';

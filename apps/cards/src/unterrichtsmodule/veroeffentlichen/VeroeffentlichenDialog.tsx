@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { validatePublish, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DialogForm, licenceMissing, LicenceNotice, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { licenceMissing, LicenceNotice, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { useVeroeffentlichenStapelMutation } from './veroeffentlichen-api';
 
 export interface VeroeffentlichenDialogProps {

@@ -11,16 +11,8 @@ import {
   type KonjugSprache,
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import {
-  ApiErrorAlert,
-  Button,
-  FormErrorAlert,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Textarea,
-} from '@lernstapel/ui';
+import { Button, FormErrorAlert, Group, Modal, NativeSelect, Stack, Textarea } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import {
   einstellung,
   findEinstellung,

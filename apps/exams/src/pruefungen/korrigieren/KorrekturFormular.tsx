@@ -1,7 +1,8 @@
 import type { PruefungDetail, PruefungsteilLehrperson, SchuelerAntworten } from '@lernstapel/contracts';
 import { PRUEFUNG_KOMMENTAR_MAX } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, DataState, Group, Stack, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { Button, DataState, Group, Stack, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetSchuelerAntwortenQuery, useGetTeileQuery, useKorrigierenMutation } from '../pruefungen-api';
 import { useKorrekturForm } from './korrektur-form';
 import { KorrekturTeil } from './KorrekturTeil';

@@ -1,7 +1,8 @@
 import { apiErrorMessage } from '@lernstapel/api-client';
 import type { PruefungDetail } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { Alert, ApiErrorAlert, Button, DataState, Stack, Text } from '@lernstapel/ui';
+import { Alert, Button, DataState, Stack, Text } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { PruefungKopf } from '../PruefungKopf';
 import { useGetSchuelerInPruefungenQuery, useStartenMutation } from '../pruefungen-api';
 import { Ergebnis } from './Ergebnis';

@@ -1,4 +1,5 @@
-import { leerePruefungsAntwort, type PruefungsAntwort } from '@lernstapel/contracts';
+import type { PruefungsAntwort } from '@lernstapel/contracts';
+import { leerePruefungsAntwort } from '@lernstapel/rules';
 import {
   entwurfAendern,
   entwurfGesendet,

@@ -4,18 +4,8 @@ import { skipToken } from '@lernstapel/api-client';
 import type { PruefungDetail, PruefungsteilWahl } from '@lernstapel/contracts';
 import { validatePoints } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import {
-  ApiErrorAlert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  DataTable,
-  Text,
-  TextInput,
-  Title,
-} from '@lernstapel/ui';
+import { Button, Checkbox, Group, Select, Stack, DataTable, Text, TextInput, Title } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import {
   useGetEigeneStapelQuery,
   useGetStapelKartenQuery,

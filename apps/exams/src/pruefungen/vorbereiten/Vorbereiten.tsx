@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { PruefungDetail, PruefungSpeichernRequest } from '@lernstapel/contracts';
 import { MAX_LENGTH, validateExam } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { ApiErrorAlert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@lernstapel/ui';
+import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useFreigebenMutation, useSavePruefungMutation } from '../pruefungen-api';
 import { TeileWahl } from './TeileWahl';
 

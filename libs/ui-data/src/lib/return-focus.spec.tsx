@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { DialogForm } from './DialogForm';
-import { LernstapelProvider } from './LernstapelProvider';
+import { ConfirmDeleteDialog, LernstapelProvider } from '@lernstapel/ui';
 
 /** A page whose button opens a dialog that is mounted while open, as every dialog of the portal. */
 function Seite({ art }: { art: 'formular' | 'loeschen' }) {

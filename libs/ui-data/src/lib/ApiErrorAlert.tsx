@@ -1,5 +1,5 @@
 import { apiErrorDetails, apiErrorMessage, type ApiCallError } from '@lernstapel/api-client';
-import { FormErrorAlert } from './FormErrorAlert';
+import { FormErrorAlert } from '@lernstapel/ui';
 
 export interface ApiErrorAlertProps {
   error: ApiCallError;

@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, useReturnFocus } from '@lernstapel/ui';
 import { ApiErrorAlert } from './ApiErrorAlert';
-import { useReturnFocus } from './use-return-focus';
 
 export interface DialogFormProps {
   title: string;

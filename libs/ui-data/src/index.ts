@@ -1,0 +1,3 @@
+// UI parts that show the API client's state (its errors): the UI kit itself knows no data layer.
+export { ApiErrorAlert, type ApiErrorAlertProps } from './lib/ApiErrorAlert';
+export { DialogForm, type DialogFormProps } from './lib/DialogForm';
