@@ -26,7 +26,7 @@ function quiz(id: number, bild = ''): QuizStapel {
     eigener: true,
     faecher: { fach1: 1, fach2: 0, fach3: 0 },
     karten: [{ id: id * 10, frage: 'Frage', antwort1: 'Antwort', frage_videobild_url: bild } as QuizKarte],
-    lernmodus: 'klassisch',
+    lernmodus: 'faecher',
     faellig: [],
   } as QuizStapel;
 }

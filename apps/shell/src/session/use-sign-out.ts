@@ -1,4 +1,9 @@
-import { apiErrorMessage, loginNavigation, useLogoutMutation } from '@lernstapel/api-client';
+import {
+  apiErrorMessage,
+  loginNavigation,
+  useGetSessionQuery,
+  useLogoutMutation,
+} from '@lernstapel/api-client';
 import { clearDeviceStore } from '../pwa/geraet-leeren';
 
 /**
@@ -7,10 +12,13 @@ import { clearDeviceStore } from '../pwa/geraet-leeren';
  */
 export function useSignOut(): { signOut: () => Promise<void>; errorMessage: string | null } {
   const [logout, { error }] = useLogoutMutation();
+  const benutzerId = useGetSessionQuery().data?.user?.id;
   const signOut = async () => {
     const result = await logout();
     if (result.error) return;
-    await clearDeviceStore().catch((error: unknown) => console.error('The device store stays.', error));
+    await clearDeviceStore(benutzerId).catch((error: unknown) =>
+      console.error('The device store stays.', error),
+    );
     loginNavigation.goToLogin();
   };
   return { signOut, errorMessage: error ? apiErrorMessage(error) : null };
