@@ -1,12 +1,12 @@
+import { GERAETESPEICHER_BUDGET_BYTES, GERAETESPEICHER_TAGE } from '@lernstapel/rules';
+
 /**
  * Issue 27: the rules of what stays on the device. Pure, so that the budget is tested without a
  * browser; geraete-speicher.ts applies them to IndexedDB.
  */
 
-/** How much the kept stacks of one user may take on the device (cards, images, audio). */
-export const BUDGET_BYTES = 50_000_000;
-/** A stack opened and not assigned stays this long after it was last opened. */
-export const BEHALTEN_TAGE = 14;
+export const BUDGET_BYTES = GERAETESPEICHER_BUDGET_BYTES;
+export const BEHALTEN_TAGE = GERAETESPEICHER_TAGE;
 const TAG_MS = 24 * 60 * 60 * 1000;
 
 /** What the budget needs to know of a kept stack. */
