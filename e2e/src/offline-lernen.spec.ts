@@ -112,6 +112,10 @@ test('a pupil opens a stack online, learns it offline after a reload, and the an
   // Logging out deletes the stacks kept on the device.
   await page.getByRole('link', { name: t('allgemein.schliessen') }).click();
   await expect(page).toHaveURL(/\/user\/flashcards$/);
+  // 'Löschen' clears what is kept here (the answers are sent, nothing waits).
+  await page.getByRole('button', { name: t('offline.geraet.loeschen') }).click();
+  await expect(page.getByText(t('offline.geraet.geloescht'))).toBeVisible();
+  expect(await gespeicherteIds(page)).not.toContain(stapelId);
   await menue(page, t('menue.abmelden'));
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => gespeicherteIds(page)).toBeNull();
