@@ -39,3 +39,4 @@ export * from './ponsrequest';
 export * from './howtopronounce';
 export * from './anki';
 export * from './vorabversionen';
+export * from './geraetespeicher';

@@ -73,3 +73,4 @@ export * from './medien/bild-upload';
 export * from './anki/anki-grenzen';
 export * from './anki/anki-notiz';
 export * from './anki/karte-aus-anki';
+export * from './quiz/geraetespeicher';

@@ -26,3 +26,4 @@ export {
 } from './lib/DataTable';
 export { useReturnFocus } from './lib/use-return-focus';
 export { FilePicker, type FilePickerProps } from './lib/FilePicker';
+export { useOnline } from './lib/use-online';

@@ -12,11 +12,13 @@ import {
   Group,
   Link,
   useLocation,
+  useOnline,
   useParams,
 } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetOrdnerQuery } from '../benutzerordner/benutzerordner-api';
 import { BUILD_ID } from '@lernstapel/webpack-federation';
+import { GeraetSpeicher } from '../geraetespeicher/GeraetSpeicher';
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';
@@ -137,6 +139,8 @@ function FlashcardsSeite({ user }: { user: SessionUser }) {
 export function MeineFlashcards() {
   const session = useGetSessionQuery();
   const user = session.data?.user;
+  // Issue 27: without a network the stacks kept on this device, to learn them.
+  const online = useOnline();
   return (
     <section>
       <Group justify="space-between" align="flex-start">
@@ -152,7 +156,8 @@ export function MeineFlashcards() {
         empty={false}
         emptyMessage=""
       >
-        {user ? <FlashcardsSeite user={user} /> : null}
+        {user && online ? <FlashcardsSeite user={user} /> : null}
+        {user ? <GeraetSpeicher benutzerId={user.id} /> : null}
       </DataState>
       <BuildId app="cards" id={BUILD_ID} />
     </section>

@@ -1,4 +1,5 @@
 import type { DatenschutzAngaben } from '@lernstapel/contracts';
+import { GERAETESPEICHER_BUDGET_BYTES, GERAETESPEICHER_TAGE } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 
 /** The Impressum (01 §2 legal notice) with the configured operator, or the plain note that it is missing. */
@@ -43,5 +44,7 @@ export function datenschutzText({ betreiber, aufbewahrung }: DatenschutzAngaben)
     gespeicherteAnmeldungTage: aufbewahrung.gespeicherteAnmeldungTage,
     geraetTage: aufbewahrung.geraetTage,
     mailTage: aufbewahrung.mailTage,
+    offlineTage: GERAETESPEICHER_TAGE,
+    offlineMegabytes: GERAETESPEICHER_BUDGET_BYTES / 1_000_000,
   });
 }

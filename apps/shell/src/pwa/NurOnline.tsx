@@ -1,24 +1,6 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '@lernstapel/texts';
-import { Alert } from '@lernstapel/ui';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** True while the browser has a network (navigator.onLine, updated by its online/offline events). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { Alert, useOnline } from '@lernstapel/ui';
 
 export interface NurOnlineProps {
   /** The live area: exams and races are never taken without the server (issue 27). */

@@ -17,6 +17,8 @@ describe('cacheRuleFor', () => {
     ['/api/session', 'DELETE', 'network'],
     ['/api/unterrichtsmodulteile/quiz/fach', 'POST', 'network'],
     ['/api/pruefungen', 'GET', 'network'],
+    // Issue 27: kept stacks come from IndexedDB in the page, not from the worker.
+    ['/api/unterrichtsmodulteile/quiz/5', 'GET', 'network'],
     ['/api/uploads/bild.3f9a1c2b.png', 'GET', 'network'],
     ['/index.html', 'GET', 'network'],
     ['/remotes.json', 'POST', 'network'],

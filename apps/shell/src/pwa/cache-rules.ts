@@ -16,13 +16,13 @@ const RELEASE_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;
  * GET /api routes the app reads to open without a network: the start check (01 §7, answered from the
  * cache only when the server cannot be reached at all) and who is logged in.
  */
-const OFFLINE_READS: readonly RegExp[] = [/^\/api\/hello$/, /^\/api\/session$/];
+export const OFFLINE_READS: readonly string[] = ['/api/hello', '/api/session'];
 
 export function cacheRuleFor(url: URL, method: string, ownOrigin: string): CacheRule {
   if (method !== 'GET') return 'network';
   const own = url.origin === ownOrigin;
   if (own && url.pathname.startsWith('/api/')) {
-    return OFFLINE_READS.some((route) => route.test(url.pathname)) ? 'offline-read' : 'network';
+    return OFFLINE_READS.includes(url.pathname) ? 'offline-read' : 'network';
   }
   if ((own && url.pathname === '/remotes.json') || RELEASE_FILES.test(url.pathname)) return 'remote-entry';
   if (HASHED_NAME.test(url.pathname)) return 'hashed-file';

@@ -1,4 +1,5 @@
 import { SKIP_WAITING_MESSAGE } from './sw-protocol';
+import { offlineLesenAuffrischen } from './offline-lesen';
 import { offerNewVersion } from './neue-version';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -18,6 +19,11 @@ function offerWaitingWorker(registration: ServiceWorkerRegistration): void {
 /** Issue 27: registers the service worker (apps/shell/src/service-worker/service-worker.ts, built as /sw.js). */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  // The first visit read the start check and the session before the worker ran: read them once more
+  // through it, so that the app opens offline after this visit already (not only after the next one).
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', offlineLesenAuffrischen, { once: true });
+  }
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   offerWaitingWorker(registration);
   registration.addEventListener('updatefound', () => {

@@ -1,6 +1,7 @@
 import {
   apiErrorMessage,
   loginNavigation,
+  useGetSessionQuery,
   useLogoutMutation,
   useSchulkontoAbmeldenMutation,
 } from '@lernstapel/api-client';
@@ -16,6 +17,7 @@ import { clearDeviceStore } from '../pwa/geraet-leeren';
 export function useSignOut(): { signOut: () => Promise<void>; errorMessage: string | null } {
   const [logout, { error }] = useLogoutMutation();
   const [schulkontoAbmelden] = useSchulkontoAbmeldenMutation();
+  const benutzerId = useGetSessionQuery().data?.user?.id;
   const signOut = async () => {
     const beimAnbieter = await schulkontoAbmelden()
       .unwrap()
@@ -25,7 +27,9 @@ export function useSignOut(): { signOut: () => Promise<void>; errorMessage: stri
       );
     const result = await logout();
     if (result.error) return;
-    await clearDeviceStore().catch((error: unknown) => console.error('The device store stays.', error));
+    await clearDeviceStore(benutzerId).catch((error: unknown) =>
+      console.error('The device store stays.', error),
+    );
     if (beimAnbieter) loginNavigation.goToProviderLogout(beimAnbieter);
     else loginNavigation.goToLogin();
   };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import {
@@ -18,6 +19,7 @@ import { useSignOut } from '../session/use-sign-out';
 import { Dashboard } from './Dashboard';
 import { NeueVersionHinweis } from '../pwa/NeueVersionHinweis';
 import { NurOnline } from '../pwa/NurOnline';
+import { offlineLesenAuffrischen } from '../pwa/offline-lesen';
 import { useAblenkungenMelden } from '../benutzerablenkungen/use-ablenkungen-melden';
 import {
   isUserPage,
@@ -99,6 +101,8 @@ export function UserArea({ user }: UserAreaProps) {
   const { signOut, errorMessage } = useSignOut();
   // 01 §1, §4: a pupil's window reports focus, blur, resize and visibility for the teacher's feed.
   useAblenkungenMelden(user.ist_schueler);
+  // Issue 27: the service worker keeps this user's session, so that the app opens offline next time.
+  useEffect(offlineLesenAuffrischen, [user.id]);
   const shown = shownUserPage(userPageFrom(from), user);
 
   const open = (page: UserPage) => {

@@ -7,7 +7,7 @@ import { BUILD_ID } from '@lernstapel/webpack-federation';
 import { KartenZustand, sperrMeldung } from '../../unterrichtsmodulteile/KartenZustand';
 import { vorschauSchliessenLink } from '../vorschau-links';
 import { Faelligkeit, LernmodusWahl } from './Lernmodus';
-import { useGetQuizQuery } from './quiz-api';
+import { useQuizMitGeraet } from '../../geraetespeicher/use-quiz-mit-geraet';
 import { QuizLaufAnsicht } from './QuizLauf';
 import { StapelZuruecksetzen } from './StapelZuruecksetzen';
 
@@ -48,7 +48,8 @@ export interface QuizSeiteProps {
 
 /** /previewunterrichtsmodul/{id}/quiz: the quiz with three boxes (02 §2, §4). */
 export function QuizSeite({ id, mode }: QuizSeiteProps) {
-  const quiz = useGetQuizQuery(id, { refetchOnMountOrArgChange: true });
+  // Issue 27: without a network the copy kept on the device.
+  const quiz = useQuizMitGeraet(id);
   const [durchlauf, setDurchlauf] = useState(0);
   const [alleAbfragen, setAlleAbfragen] = useState(false);
   const notFound = httpStatusOf(quiz.error) === 404;
@@ -68,13 +69,13 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
           <span />
         )}
         <Group gap="sm">
-          {speichert ? <StapelZuruecksetzen id={id} onZurueckgesetzt={neuLaden} /> : null}
+          {speichert && !quiz.vomGeraet ? <StapelZuruecksetzen id={id} onZurueckgesetzt={neuLaden} /> : null}
           <Button component={Link} to={vorschauSchliessenLink(id, mode)} variant="default">
             {t('allgemein.schliessen')}
           </Button>
         </Group>
       </Group>
-      {speichert && quiz.data ? (
+      {speichert && quiz.data && !quiz.vomGeraet ? (
         <Group mb="sm">
           <LernmodusWahl
             wert={quiz.data.lernmodus}
@@ -85,6 +86,11 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
           />
         </Group>
       ) : null}
+      {quiz.vomGeraet ? (
+        <Alert color="gray" mb="sm" data-testid="quiz-vom-geraet">
+          {t('offline.geraet.quizOhneNetz')}
+        </Alert>
+      ) : null}
       {quiz.data && mode === 'quiz' && !quiz.data.eigener ? (
         <Alert color="blue" mb="sm">
           {t('quiz.nurEigenerStapel')}
@@ -93,7 +99,13 @@ export function QuizSeite({ id, mode }: QuizSeiteProps) {
       <KartenZustand
         gesperrt={sperrMeldung(quiz.error)}
         loading={!notFound && !quiz.data && !quiz.error}
-        errorMessage={quiz.error && !notFound ? apiErrorMessage(quiz.error) : null}
+        errorMessage={
+          quiz.ohneKopie
+            ? t('offline.geraet.nichtGespeichert')
+            : quiz.error && !notFound
+              ? apiErrorMessage(quiz.error)
+              : null
+        }
         onRetry={() => void quiz.refetch()}
         empty={notFound || quiz.data?.karten.length === 0}
         emptyMessage={t(notFound ? 'fehler.nichtGefunden' : 'karten.keineKarten')}

@@ -1,4 +1,5 @@
 import { API_BASE_URL } from '@lernstapel/api-client';
+import { lernwarteschlangeSchluessel } from '@lernstapel/contracts';
 
 /** A box change or result on its way to the server; `body` carries the request id that makes it idempotent. */
 export interface Auftrag {
@@ -10,7 +11,7 @@ export interface Auftrag {
  * One queue per user: on a shared device the next user's session never sends (and so never books)
  * what the previous one answered; those changes wait until their user learns here again.
  */
-const schluessel = (benutzerId: number) => `lernstapel.lernwarteschlange.${benutzerId}`;
+const schluessel = lernwarteschlangeSchluessel;
 /** While something waits: try again this often (besides the browser's 'online' event). */
 export const NEUER_VERSUCH_MS = 3000;
 

@@ -1,0 +1,12 @@
+/**
+ * Issue 27: what the browser keeps on the device for learning without a network, named once for the
+ * cards remote (which keeps it) and the shell (which deletes it at logout).
+ */
+
+/** The IndexedDB database of the kept stacks; every record carries its user's id. */
+export const GERAETESPEICHER_DATENBANK = 'lernstapel-geraet';
+
+/** The user's queue of quiz answers not yet sent (localStorage, one key per user id). */
+export function lernwarteschlangeSchluessel(benutzerId: number): string {
+  return `lernstapel.lernwarteschlange.${benutzerId}`;
+}
