@@ -5,8 +5,3 @@
 
 /** The IndexedDB database of the kept stacks; every record carries its user's id. */
 export const GERAETESPEICHER_DATENBANK = 'lernstapel-geraet';
-
-/** The user's queue of quiz answers not yet sent (localStorage, one key per user id). */
-export function lernwarteschlangeSchluessel(benutzerId: number): string {
-  return `lernstapel.lernwarteschlange.${benutzerId}`;
-}

@@ -1,4 +1,4 @@
-import { lernwarteschlangeSchluessel } from '@lernstapel/contracts';
+import { lernwarteschlangeSchluessel } from '@lernstapel/rules';
 import { clearDeviceStore } from './geraet-leeren';
 
 describe('logging out clears the device store (issue 27)', () => {

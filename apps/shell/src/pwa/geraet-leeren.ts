@@ -1,4 +1,5 @@
-import { GERAETESPEICHER_DATENBANK, lernwarteschlangeSchluessel } from '@lernstapel/contracts';
+import { GERAETESPEICHER_DATENBANK } from '@lernstapel/contracts';
+import { lernwarteschlangeSchluessel } from '@lernstapel/rules';
 import { CACHE_NAMES } from './sw-protocol';
 
 /** Another tab still holding the database open delays its deletion; the logout does not wait longer. */

@@ -8,3 +8,8 @@ export const GERAETESPEICHER_BUDGET_BYTES = 50_000_000;
 
 /** A stack opened and not assigned stays this many days after it was last opened. */
 export const GERAETESPEICHER_TAGE = 14;
+
+/** The user's queue of quiz answers not yet sent (localStorage, one key per user id). */
+export function lernwarteschlangeSchluessel(benutzerId: number): string {
+  return `lernstapel.lernwarteschlange.${benutzerId}`;
+}

@@ -1,5 +1,5 @@
 import { API_BASE_URL } from '@lernstapel/api-client';
-import { lernwarteschlangeSchluessel } from '@lernstapel/contracts';
+import { lernwarteschlangeSchluessel } from '@lernstapel/rules';
 
 /** A box change or result on its way to the server; `body` carries the request id that makes it idempotent. */
 export interface Auftrag {
