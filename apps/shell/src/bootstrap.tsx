@@ -5,11 +5,13 @@ import { createAppStore, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
+import { ladeSeiteVor } from './app/vorladen';
 import { savedLoginName } from './login/saved-login';
 import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
 void registerRemotesAtBoot();
+ladeSeiteVor(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
