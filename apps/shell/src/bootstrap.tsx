@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@lernstapel/ui';
-import { createAppStore, setupListeners } from '@lernstapel/api-client';
+import { createAppStore, LOGIN_PATH, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
@@ -10,6 +10,13 @@ import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
 void registerRemotesAtBoot();
+// Issue 27: a page load elsewhere than /login starts on what its page needs (app/vorladen.ts), from a
+// chunk of its own: the login page loads nothing more.
+if (window.location.pathname !== LOGIN_PATH) {
+  import('./app/vorladen')
+    .then(({ ladeSeiteVor }) => ladeSeiteVor(window.location.pathname))
+    .catch((error: unknown) => console.error('Preloading the page failed; it loads on demand.', error));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

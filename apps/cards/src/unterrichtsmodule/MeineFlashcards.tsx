@@ -5,6 +5,7 @@ import { t } from '@lernstapel/texts';
 import {
   BuildId,
   DataState,
+  LoadingState,
   PageTitle,
   SuccessNotice,
   Badge,
@@ -27,6 +28,7 @@ import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
 import { useGetFaelligeKartenQuery } from '../previewunterrichtsmodul/quiz/quiz-api';
 import { EigeneStapel } from './EigeneStapel';
 import { mitFaelligkeit } from './faellige-karten';
+import { useGetTeamStapelQuery } from './gemeinsamestapel/gemeinsamestapel-api';
 import { TeamStapel } from './gemeinsamestapel/TeamStapel';
 import { useKopierAuftrag } from './kopieren/use-kopier-auftrag';
 import { SeitenDialog, type SeitenDialogArt } from './SeitenDialog';
@@ -56,6 +58,8 @@ function FlashcardsSeite({ user }: { user: SessionUser }) {
   // A finished quiz run changes the due cards: read them whenever the page opens.
   const faellig = useGetFaelligeKartenQuery(undefined, { ...refresh, refetchOnMountOrArgChange: true });
   const ordner = useGetOrdnerQuery(user.id);
+  const team = useGetTeamStapelQuery(user.id, refresh);
+  const briefkasten = useGetBriefkastenQuery(user.id, refresh);
   const { symbole, setSymbole } = useStapelAnsicht();
   const [sortierung, setSortierung] = useState<StapelSortierung>('titel');
   const dialog = useDialog<SeitenDialogArt>();
@@ -76,47 +80,61 @@ function FlashcardsSeite({ user }: { user: SessionUser }) {
   const eigene = mitFaelligkeit(sortStapel(stapel.data ?? [], sortierung), faellig.data);
   const fehler = kopierFehler ?? stapelAktion.error;
   const ansicht = { user, symbole, onAktion: stapelAktion.ausfuehren };
+  // Issue 27: the page appears at once when each list and the mailbox count have their first answer (or
+  // an error). A loader per list that turned into a table, and the count widening its button, pushed
+  // what follows down: layout shifts on a phone.
+  const bereit = [stapel, ordner, team, briefkasten, faellig].every(
+    (query) => query.data !== undefined || query.error,
+  );
   return (
     <>
-      <Group gap="sm" mb="sm">
-        <Button onClick={() => oeffnen({ art: 'stapel', stapel: null })}>{t('stapel.plus')}</Button>
-        <Button variant="light" onClick={() => oeffnen({ art: 'ordner', ordner: null })}>
-          {t('ordner.plus')}
-        </Button>
-        <BriefkastenButton userId={user.id} onOpen={() => oeffnen({ art: 'briefkasten' })} />
-      </Group>
-      {meldung ? <SuccessNotice message={meldung} withCloseButton onClose={() => setMeldung(null)} /> : null}
-      {fehler ? <ApiErrorAlert error={fehler} /> : null}
-      <AnsichtUndSortierung
-        symbole={symbole}
-        onSymbole={setSymbole}
-        sortierung={sortierung}
-        onSortierung={setSortierung}
-      />
-      <ListSection title={t('eingaenge.eigeneStapel')}>
-        <DataState
-          loading={!stapel.data || !ordner.data}
-          errorMessage={error ? apiErrorMessage(error) : null}
-          onRetry={() => void (stapel.error ? stapel.refetch() : ordner.refetch())}
-          empty={false}
-          emptyMessage=""
-        >
-          <EigeneStapel
-            {...ansicht}
-            stapel={eigene}
-            ordner={ordner.data ?? []}
-            onOrdnerAktion={(aktion, eintrag, ausloeser) =>
-              oeffnen(
-                aktion === 'umbenennen'
-                  ? { art: 'ordner', ordner: eintrag }
-                  : { art: aktion === 'loeschen' ? 'ordnerLoeschen' : 'ordnerStapel', ordner: eintrag },
-                ausloeser,
-              )
-            }
+      {bereit ? (
+        <>
+          <Group gap="sm" mb="sm">
+            <Button onClick={() => oeffnen({ art: 'stapel', stapel: null })}>{t('stapel.plus')}</Button>
+            <Button variant="light" onClick={() => oeffnen({ art: 'ordner', ordner: null })}>
+              {t('ordner.plus')}
+            </Button>
+            <BriefkastenButton userId={user.id} onOpen={() => oeffnen({ art: 'briefkasten' })} />
+          </Group>
+          {meldung ? (
+            <SuccessNotice message={meldung} withCloseButton onClose={() => setMeldung(null)} />
+          ) : null}
+          {fehler ? <ApiErrorAlert error={fehler} /> : null}
+          <AnsichtUndSortierung
+            symbole={symbole}
+            onSymbole={setSymbole}
+            sortierung={sortierung}
+            onSortierung={setSortierung}
           />
-        </DataState>
-      </ListSection>
-      <TeamStapel {...ansicht} sortierung={sortierung} />
+          <ListSection title={t('eingaenge.eigeneStapel')}>
+            <DataState
+              loading={!stapel.data || !ordner.data}
+              errorMessage={error ? apiErrorMessage(error) : null}
+              onRetry={() => void (stapel.error ? stapel.refetch() : ordner.refetch())}
+              empty={false}
+              emptyMessage=""
+            >
+              <EigeneStapel
+                {...ansicht}
+                stapel={eigene}
+                ordner={ordner.data ?? []}
+                onOrdnerAktion={(aktion, eintrag, ausloeser) =>
+                  oeffnen(
+                    aktion === 'umbenennen'
+                      ? { art: 'ordner', ordner: eintrag }
+                      : { art: aktion === 'loeschen' ? 'ordnerLoeschen' : 'ordnerStapel', ordner: eintrag },
+                    ausloeser,
+                  )
+                }
+              />
+            </DataState>
+          </ListSection>
+          <TeamStapel {...ansicht} sortierung={sortierung} />
+        </>
+      ) : (
+        <LoadingState />
+      )}
       {dialog.offen ? (
         <SeitenDialog
           dialog={dialog.offen}

@@ -27,12 +27,33 @@ function serveRemote(page: Record<string, unknown>, vertrag: string = CONTRACT_V
   jest.mocked(loadRemote).mockResolvedValue(page);
 }
 
+/** A remote's mf-manifest.json: its contract version, its entry and the first files of ./Pruefungen. */
+function manifest(vertragVersion: string) {
+  return {
+    metaData: { vertragVersion, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'Pruefungen',
+        assets: { js: { sync: ['12.abcdef12.js'] }, css: { sync: ['12.abcdef12.css'] } },
+      },
+    ],
+  };
+}
+
+const manifestFetches = () =>
+  jest.mocked(window.fetch).mock.calls.filter(([url]) => String(url).endsWith('mf-manifest.json')).length;
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
+
 /** /remotes.json answers `answers` in turn (the last one from then on); manifests their metaData. */
 function serveRemotesJson(...answers: Array<{ status: number; body?: unknown }>) {
   const queue = [...answers];
   window.fetch = jest.fn(async (url: string) => {
     if (String(url).endsWith('mf-manifest.json')) {
-      return new Response(JSON.stringify({ metaData: { vertragVersion: manifestVersion } }), { status: 200 });
+      return new Response(JSON.stringify(manifest(manifestVersion)), { status: 200 });
     }
     const answer = queue.length > 1 ? queue.shift() : queue[0];
     return new Response(JSON.stringify(answer?.body ?? {}), { status: answer?.status ?? 500 });
@@ -57,16 +78,18 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
     jest.mocked(registerPlugins).mockReset();
     jest.mocked(loadRemote).mockReset();
     manifestVersion = CONTRACT_VERSION;
+    document.head.innerHTML = '';
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('registers every remote by its absolute manifest URL at boot, with the failure and canary plugins', async () => {
+  it('registers every remote by its absolute manifest URL at boot, with the failure, canary and manifest plugins', async () => {
     serveRemotesJson({ status: 200, body: REMOTES_JSON });
     await freshLoader().registerRemotesAtBoot();
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'lernstapel-remote-failures' }),
       expect.objectContaining({ name: 'lernstapel-vorabversion' }),
+      expect.objectContaining({ name: 'lernstapel-manifest-vorrat' }),
     ]);
     expect(registerRemotes).toHaveBeenCalledWith(
       [
@@ -176,4 +199,36 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       expect(loadRemote).not.toHaveBeenCalledWith('exams/Pruefungen');
     },
   );
+
+  describe('a page load at a remote page starts on its remote early (issue 27)', () => {
+    it('checks the contract and preloads the entry and the first files of the page, which then loads without reading the manifest again', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const loader = freshLoader();
+      void loader.registerRemotesAtBoot();
+      await loader.warmRemotePage('exams', 'Pruefungen');
+      expect(preloads()).toEqual([
+        ['script', 'http://localhost/remotes/exams/remoteEntry.js'],
+        ['script', 'http://localhost/remotes/exams/12.abcdef12.js'],
+        ['style', 'http://localhost/remotes/exams/12.abcdef12.css'],
+      ]);
+      expect(loadRemote).not.toHaveBeenCalled();
+      serveRemote({ Pruefungen });
+      const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+      expect(page.default).toBe(Pruefungen);
+      expect(manifestFetches()).toBe(1);
+    });
+
+    it('preloads nothing of a remote speaking another contract major, which is still refused', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const loader = freshLoader();
+      void loader.registerRemotesAtBoot();
+      serveRemote({ Pruefungen }, '2.0.0');
+      await loader.warmRemotePage('exams', 'Pruefungen');
+      expect(preloads()).toEqual([]);
+      await expect(loader.loadRemotePage('exams', 'Pruefungen', { retry: false })).rejects.toBeInstanceOf(
+        loader.RemoteIncompatibleError,
+      );
+      expect(loadRemote).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { isContractCompatible } from './contract-check';
 import type { RueckfallGrund } from '@lernstapel/contracts';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
+import { ersteDateien, manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
 import { noteLoadedRelease } from '../pwa/neue-version';
 import {
   meldeRueckfall,
@@ -43,6 +44,8 @@ const registeredRemotes = new Set<RemoteName>();
 const compatibleRemotes = new Set<RemoteName>();
 let latestMap: RemotesMap = {};
 let bootRegistration: Promise<void> = Promise.resolve();
+/** Issue 27: the remotes a page load started on early (warmRemotePage); their slot waits for that check. */
+const warmups = new Map<RemoteName, Promise<void>>();
 /** The map fetched once a remote page is opened, i.e. with the session (see mapForSession). */
 let sessionMap: Promise<void> | null = null;
 
@@ -67,7 +70,7 @@ function register(given: RemotesMap, remotes: readonly RemoteName[], force: bool
  * slot then tries again on its own.
  */
 export function registerRemotesAtBoot(): Promise<void> {
-  registerPlugins([remoteFailurePlugin(), vorabversionPlugin(fallBackToStable)]);
+  registerPlugins([remoteFailurePlugin(), vorabversionPlugin(fallBackToStable), manifestVorratPlugin()]);
   bootRegistration = fetchRemotesMap()
     .then(({ map, stabil }) => {
       merkeStabil(stabil);
@@ -136,11 +139,14 @@ export async function loadRemotePage(
   { retry }: LoadRemotePageOptions,
 ): Promise<{ default: ComponentType }> {
   // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and UI
-  // parts first (the shell's first load has only the login page's).
-  await Promise.all([bootRegistration, loadLoggedInParts()]);
+  // parts before it runs (the shell's first load has only the login page's); meanwhile the map and
+  // the contract check.
+  const loggedInParts = loadLoggedInParts();
+  await bootRegistration;
   await mapForSession();
   if (retry || !registeredRemotes.has(remote) || hasRemoteFailed(remote)) await reregister(remote);
   // Checked before the page: a remote of another major version never runs (issue 12 version skew).
+  await warmups.get(remote);
   if (!compatibleRemotes.has(remote)) {
     try {
       await assertCompatible(remote);
@@ -149,6 +155,7 @@ export async function loadRemotePage(
       if (!(await fallBackToStable(remote, grund))) throw error;
     }
   }
+  await loggedInParts;
   const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
   const page = module?.[exposed];
   if (typeof page !== 'function')
@@ -161,7 +168,7 @@ export async function loadRemotePage(
  * before any of its code runs, so a remote of another major is refused without loading its container,
  * and a fixed release loads on 'Erneut versuchen' without a page reload.
  */
-async function assertCompatible(remote: RemoteName): Promise<void> {
+async function assertCompatible(remote: RemoteName): Promise<{ entry: string; text: string }> {
   const entry = manifestEntry(remote, latestMap);
   if (!entry) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
   const response = await fetch(entry, { cache: 'no-store', credentials: 'same-origin' });
@@ -172,7 +179,32 @@ async function assertCompatible(remote: RemoteName): Promise<void> {
   const declared = typeof version === 'string' ? version : '';
   if (!isContractCompatible(SHELL_CONTRACT_VERSION, declared))
     throw new RemoteIncompatibleError(remote, declared);
-  compatibleRemotes.add(remote);
+  // A check that finished after the remote was registered anew (another manifest) counts for nothing.
+  if (manifestEntry(remote, latestMap) === entry) compatibleRemotes.add(remote);
   // Issue 27: the release in use; another one later is offered as 'Neue Version verfügbar'.
   noteLoadedRelease(entry, text);
+  manifestGelesen(entry, text);
+  return { entry, text };
+}
+
+/**
+ * Issue 27: a page load at a remote's address starts on the remote while the shell is still starting
+ * (session, its own logged-in parts): the map of the boot, the contract check, and a preload of the
+ * files the runtime loads first, named by the manifest of the release in use. Nothing of the remote
+ * runs here, and a remote of another contract major gets no preload. Any failure is left to the slot,
+ * which loads the remote the usual way.
+ */
+export function warmRemotePage(remote: RemoteName, exposed: string): Promise<void> {
+  const warmup = (async () => {
+    try {
+      await bootRegistration;
+      if (!registeredRemotes.has(remote) || compatibleRemotes.has(remote)) return;
+      const { entry, text } = await assertCompatible(remote);
+      vorladen(ersteDateien(entry, text, exposed));
+    } catch {
+      // The slot reports it when the page needs the remote.
+    }
+  })();
+  warmups.set(remote, warmup);
+  return warmup;
 }

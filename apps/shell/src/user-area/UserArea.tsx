@@ -28,6 +28,7 @@ import {
   userPageLabel,
   userPagePath,
   userPagesFor,
+  USER_PAGE_REMOTES,
   type UserPage,
 } from './user-pages';
 
@@ -58,12 +59,12 @@ function PageContent({
     case 'dashboard':
       return <Dashboard user={user} onOpen={onOpen} />;
     case 'flashcards':
-      return <RemoteSlot remote="cards" exposed="MeineFlashcards" />;
+      return <RemoteSlot {...USER_PAGE_REMOTES.flashcards[0]} />;
     case 'fachgruppen':
-      return <RemoteSlot remote="admin" exposed="KlasseGruppen" />;
+      return <RemoteSlot {...USER_PAGE_REMOTES.fachgruppen[0]} />;
     case 'lehrkraefte':
       // The admin remote titles the page itself ('Verwaltung' / 'Lehrpersonen' / 'Schule') from the flags.
-      return <RemoteSlot remote="admin" exposed="Verwaltung" />;
+      return <RemoteSlot {...USER_PAGE_REMOTES.lehrkraefte[0]} />;
     case 'einstellungen':
       return <MeinKonto user={user} />;
     case 'aufgaben':
@@ -72,16 +73,16 @@ function PageContent({
       return (
         <>
           <PageTitle>{t('menue.aufgaben')}</PageTitle>
-          <RemoteSlot remote="cards" exposed="Aufgaben" />
+          <RemoteSlot {...USER_PAGE_REMOTES.aufgaben[0]} />
           <NurOnline area="exams">
-            <RemoteSlot remote="exams" exposed="Pruefungen" />
+            <RemoteSlot {...USER_PAGE_REMOTES.aufgaben[1]} />
           </NurOnline>
         </>
       );
     case 'wettbewerbe':
       return (
         <NurOnline area="races">
-          <RemoteSlot remote="races" exposed="Wettbewerbe" />
+          <RemoteSlot {...USER_PAGE_REMOTES.wettbewerbe[0]} />
         </NurOnline>
       );
     case 'hilfe':

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lernstapel/contracts';
+import type { RemoteName, SessionUser } from '@lernstapel/contracts';
 import { lehrkraefteLabel } from '@lernstapel/rules';
 import type { TextKey } from '@lernstapel/texts';
 
@@ -17,6 +17,27 @@ export const USER_PAGES = [
   'hilfe',
 ] as const;
 export type UserPage = (typeof USER_PAGES)[number];
+
+/** A remote's exposed page shown on a user page (RemoteSlot's props). */
+export interface RemoteSeite {
+  remote: RemoteName;
+  exposed: string;
+}
+
+/**
+ * The remotes' pages each user page shows, top to bottom: UserArea renders them, and a page load at
+ * that address starts loading them at once (issue 27, app/vorladen.ts).
+ */
+export const USER_PAGE_REMOTES = {
+  flashcards: [{ remote: 'cards', exposed: 'MeineFlashcards' }],
+  fachgruppen: [{ remote: 'admin', exposed: 'KlasseGruppen' }],
+  lehrkraefte: [{ remote: 'admin', exposed: 'Verwaltung' }],
+  aufgaben: [
+    { remote: 'cards', exposed: 'Aufgaben' },
+    { remote: 'exams', exposed: 'Pruefungen' },
+  ],
+  wettbewerbe: [{ remote: 'races', exposed: 'Wettbewerbe' }],
+} as const satisfies Partial<Record<UserPage, readonly RemoteSeite[]>>;
 
 /** Labels of the pages whose label does not depend on the user ('lehrkraefte' does: see lehrkraefteLabel). */
 const FIXED_LABELS: Record<Exclude<UserPage, 'lehrkraefte'>, TextKey> = {

@@ -1,0 +1,36 @@
+import { bereichAn } from './vorladen';
+
+describe('what a page load at an address starts loading at once (issue 27)', () => {
+  it.each([
+    ['/login', null],
+    ['/', null],
+    ['/ABC123', null],
+    ['/admin', null],
+    ['/user', { art: 'user', remotes: [] }],
+    ['/user/einstellungen', { art: 'user', remotes: [] }],
+    ['/user/flashcards', { art: 'user', remotes: [{ remote: 'cards', exposed: 'MeineFlashcards' }] }],
+    ['/user/briefkasten', { art: 'user', remotes: [{ remote: 'cards', exposed: 'MeineFlashcards' }] }],
+    [
+      '/user/kopieren/5/flashcards',
+      { art: 'user', remotes: [{ remote: 'cards', exposed: 'MeineFlashcards' }] },
+    ],
+    [
+      '/user/aufgaben',
+      {
+        art: 'user',
+        remotes: [
+          { remote: 'cards', exposed: 'Aufgaben' },
+          { remote: 'exams', exposed: 'Pruefungen' },
+        ],
+      },
+    ],
+    ['/user/wettbewerbe', { art: 'user', remotes: [{ remote: 'races', exposed: 'Wettbewerbe' }] }],
+    [
+      '/previewunterrichtsmodul/2/quiz',
+      { art: 'remote', remotes: [{ remote: 'cards', exposed: 'StapelVorschau' }] },
+    ],
+    ['/pruefungen/7', { art: 'remote', remotes: [{ remote: 'exams', exposed: 'Pruefung' }] }],
+  ])('%s', (pathname, bereich) => {
+    expect(bereichAn(pathname)).toEqual(bereich);
+  });
+});

@@ -1,0 +1,65 @@
+import { ersteDateien, manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
+
+const URL_CARDS = 'http://localhost/remotes/cards/mf-manifest.json';
+
+const MANIFEST = JSON.stringify({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'MeineFlashcards',
+      assets: {
+        js: { sync: ['850.aa.js', 'expose.bb.js'], async: ['1.cc.js'] },
+        css: { sync: [], async: ['1.dd.css'] },
+      },
+    },
+  ],
+});
+
+describe('manifests read for the contract check (issue 27)', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('hands the runtime the manifest just read, once; the next fetch goes to the network', async () => {
+    const { fetch } = manifestVorratPlugin();
+    manifestGelesen(URL_CARDS, MANIFEST);
+    const answer = await fetch?.(URL_CARDS, {});
+    expect(answer instanceof Response ? await answer.text() : answer).toBe(MANIFEST);
+    expect(fetch?.(URL_CARDS, {})).toBeUndefined();
+    expect(fetch?.('http://localhost/remotes/exams/mf-manifest.json', {})).toBeUndefined();
+  });
+
+  it.each([
+    ['', 'http://localhost/remotes/cards/remoteEntry.js'],
+    ['sub/', 'http://localhost/remotes/cards/sub/remoteEntry.js'],
+  ])('names the entry (path %p) and the synchronous files of the exposed module', (path, entry) => {
+    const manifest = JSON.parse(MANIFEST) as { metaData: { remoteEntry: { path: string } } };
+    manifest.metaData.remoteEntry.path = path;
+    expect(ersteDateien(URL_CARDS, JSON.stringify(manifest), 'MeineFlashcards')).toEqual({
+      scripts: [
+        entry,
+        'http://localhost/remotes/cards/850.aa.js',
+        'http://localhost/remotes/cards/expose.bb.js',
+      ],
+      styles: [],
+    });
+  });
+
+  it('names only the entry for a module the manifest does not expose', () => {
+    expect(ersteDateien(URL_CARDS, MANIFEST, 'Aufgaben')).toEqual({
+      scripts: ['http://localhost/remotes/cards/remoteEntry.js'],
+      styles: [],
+    });
+  });
+
+  it('preloads each file once', () => {
+    const dateien = { scripts: ['http://localhost/a.js'], styles: ['http://localhost/a.css'] };
+    vorladen(dateien);
+    vorladen(dateien);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.as, link.href])).toEqual([
+      ['script', 'http://localhost/a.js'],
+      ['style', 'http://localhost/a.css'],
+    ]);
+  });
+});
