@@ -6,6 +6,10 @@ module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
   testTimeout: 30000,
+  // One worker (the suites share MariaDB and Redis), restarted once it holds this much: a single
+  // process for all suites grew past Node's heap limit (each suite boots the whole app).
+  maxWorkers: 1,
+  workerIdleMemoryLimit: '1GB',
   // openid-client and the tests' identity provider (oidc-provider) ship only as ES modules: SWC turns
   // them and their ES-module dependencies into CommonJS like our own files.
   transformIgnorePatterns: [
