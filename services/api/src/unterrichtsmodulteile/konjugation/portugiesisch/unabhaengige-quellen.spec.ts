@@ -19,6 +19,8 @@ import { PARTICIPIOS, UNREGELMAESSIG } from './unregelmaessig';
  */
 const HUNSPELL_PT = '/usr/share/hunspell/pt_PT';
 const CONJUGUE = '/usr/bin/conjugue-UTF-8';
+/** Both tools follow the locale; CI machines may have none set (then 'há' comes back as 'hav'). */
+const UTF8 = { ...process.env, LC_ALL: 'C.UTF-8' };
 const CONJUGUE_DATEN = '/usr/lib/brazilian-conjugate/verbos-UTF-8';
 const OHNE = (paket: string) => ` (skipped: Debian package ${paket} not installed; .ci/run installs it)`;
 
@@ -89,6 +91,7 @@ interface Konjugation {
 /** Runs conjugue once for many verbs: one block of 'XX:form:form…' lines per verb, after its ': ' prompt. */
 function conjugue(verben: readonly string[]): Map<string, Konjugation> {
   const ausgabe = spawnSync(CONJUGUE, {
+    env: UTF8,
     input: `${verben.join('\n')}\n`,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -159,6 +162,10 @@ function vergleichen(verben: readonly string[], quelle: Map<string, Konjugation>
 
 const bericht = (zeile: string) => process.stdout.write(`${zeile}\n`);
 
+/** Hunspell reads and writes in the locale's charset: without `-i utf-8` a machine with no LANG set mangles every accent. */
+const hunspell = (optionen: { input: string; encoding: 'utf8' }) =>
+  spawnSync('hunspell', ['-i', 'utf-8', '-d', HUNSPELL_PT, '-l'], { ...optionen, env: UTF8 });
+
 (hatHunspell ? describe : describe.skip)(
   `Portuguese forms are correctly spelled words for Hunspell pt_PT${hatHunspell ? '' : OHNE('hunspell-pt-pt')}`,
   () => {
@@ -168,7 +175,7 @@ const bericht = (zeile: string) => process.stdout.write(`${zeile}\n`);
         for (const zeitform of PORTUGIESISCHE_ZEITFORMEN)
           for (const form of portugiesischeFormen(zeitform, verb) ?? [])
             for (const wort of form.split(' ')) if (wort) woerter.add(wort);
-      const falsch = spawnSync('hunspell', ['-d', HUNSPELL_PT, '-l'], {
+      const falsch = hunspell({
         input: [...woerter].join('\n'),
         encoding: 'utf8',
       });
@@ -181,7 +188,7 @@ const bericht = (zeile: string) => process.stdout.write(`${zeile}\n`);
     });
 
     it('does flag misspellings and pre-1990 accents (the check can fail)', () => {
-      const falsch = spawnSync('hunspell', ['-d', HUNSPELL_PT, '-l'], {
+      const falsch = hunspell({
         input: 'pôdemos\nfazeram\ndêem\nvêem\nfizessemos\nfaláramos\n',
         encoding: 'utf8',
       });
