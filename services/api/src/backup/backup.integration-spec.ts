@@ -95,6 +95,8 @@ describe('npm run backup / npm run restore', () => {
     const before = await rowsOfEveryTable(testApp.dataSource);
     let writing = true;
     let created = 0;
+    let firstWritten: (() => void) | undefined;
+    const writingStarted = new Promise<void>((resolve) => (firstWritten = resolve));
     const load = (async () => {
       while (writing) {
         created += 1;
@@ -103,9 +105,11 @@ describe('npm run backup / npm run restore', () => {
           .set('Cookie', cookie)
           .send({ name: `Ordner ${created}` })
           .expect(200);
+        firstWritten?.();
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The pupil's first folder, not a fixed wait: on a busy machine 100 ms may pass before it lands.
+    await writingStarted;
     const atStart = await folders();
     const { copy } = await backupAndRestore();
     writing = false;
