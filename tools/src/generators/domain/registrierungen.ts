@@ -63,9 +63,38 @@ function readmeZeile(namen: DomainNamen): Registrierung {
   };
 }
 
+/**
+ * The school fixture fills every table (the migration, export and deletion tests check it): an entry of
+ * school A's teacher and one of its pupil; they go with their users, so none remains once school A is
+ * deleted.
+ */
+function schulFixture({ name, eintrag, Eintrag, tabelle }: DomainNamen): Registrierung {
+  const pfad = 'services/api/src/database/testing/school-fixture.ts';
+  return (tree) => {
+    let text = importAnfuegen(
+      lesen(tree, pfad),
+      `import { ${Eintrag} } from '../../${name}/entities/${eintrag}.entity';`,
+    );
+    const funktion = text.indexOf('export async function createSchoolFixture');
+    const rueckgabe = text.indexOf('\n  return {', funktion);
+    if (funktion < 0 || rueckgabe < 0) throw new Error(`${pfad}: das Ende von createSchoolFixture fehlt`);
+    const zeilen = [
+      `  await manager.insert(${Eintrag}, [`,
+      `    { benutzer_id: teacherA.id, bezeichnung: 'Von der Lehrperson' },`,
+      `    { benutzer_id: pupilA.id, bezeichnung: 'Vom Schüler' },`,
+      `  ]);`,
+    ];
+    text = `${text.slice(0, rueckgabe)}\n${zeilen.join('\n')}${text.slice(rueckgabe)}`;
+    tree.write(
+      pfad,
+      eintragAnfuegen(pfad, text, 'export const ROWS_AFTER_DELETING_SCHOOL_A', OBJEKT_ENDE, `${tabelle}: 0,`),
+    );
+  };
+}
+
 /** Every file outside the new domain's own files that names each domain. */
 export function registrierungen(namen: DomainNamen): Registrierung[] {
-  const { name, Klasse, KONSTANTE, Eintrag, eintrag, tabelle, zeitstempel } = namen;
+  const { name, Klasse, KONSTANTE, Eintrag, eintrag, zeitstempel } = namen;
   const api = 'services/api/src';
   return [
     eintragen(`${api}/app.module.ts`, {
@@ -86,12 +115,7 @@ export function registrierungen(namen: DomainNamen): Registrierung[] {
       ende: LISTEN_ENDE,
       zeile: `${Eintrag},`,
     }),
-    // A user's entries go with the user: none of school A's remain after deleting it.
-    eintragen(`${api}/database/testing/school-fixture.ts`, {
-      liste: 'export const ROWS_AFTER_DELETING_SCHOOL_A',
-      ende: OBJEKT_ENDE,
-      zeile: `${tabelle}: 0,`,
-    }),
+    schulFixture(namen),
     eintragen(`${api}/datenschutz/datenschutz-karte.service.ts`, {
       liste: 'export const DATENSCHUTZ_REIHENFOLGE',
       ende: LISTEN_ENDE,
