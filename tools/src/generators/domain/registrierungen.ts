@@ -84,7 +84,7 @@ function schulFixture({ name, eintrag, Eintrag, tabelle }: DomainNamen): Registr
       `    { benutzer_id: pupilA.id, bezeichnung: 'Vom Schüler' },`,
       `  ]);`,
     ];
-    text = `${text.slice(0, rueckgabe)}\n${zeilen.join('\n')}${text.slice(rueckgabe)}`;
+    text = `${text.slice(0, rueckgabe)}\n${zeilen.join('\n')}\n${text.slice(rueckgabe)}`;
     tree.write(
       pfad,
       eintragAnfuegen(pfad, text, 'export const ROWS_AFTER_DELETING_SCHOOL_A', OBJEKT_ENDE, `${tabelle}: 0,`),
