@@ -94,7 +94,7 @@ function schulFixture({ name, eintrag, Eintrag, tabelle }: DomainNamen): Registr
 
 /** Every file outside the new domain's own files that names each domain. */
 export function registrierungen(namen: DomainNamen): Registrierung[] {
-  const { name, Klasse, KONSTANTE, Eintrag, eintrag, zeitstempel } = namen;
+  const { name, Klasse, KONSTANTE, Eintrag, eintrag, tabelle, titel, zeitstempel } = namen;
   const api = 'services/api/src';
   return [
     eintragen(`${api}/app.module.ts`, {
@@ -126,6 +126,17 @@ export function registrierungen(namen: DomainNamen): Registrierung[] {
       liste: 'export const DATENSCHUTZ_KARTE',
       ende: LISTEN_ENDE,
       zeile: `...${KONSTANTE}_DATENSCHUTZ,`,
+    }),
+    // A user's own entries: not part of what a teacher may export of a pupil (export-regeln.spec.ts).
+    eintragen(`${api}/datenschutz/export-lehrersicht.ts`, {
+      liste: 'export const LEHRERSICHT',
+      ende: OBJEKT_ENDE,
+      zeile: `${tabelle}: 'nichts',`,
+    }),
+    eintragen(`${api}/datenschutz/export-liesmich.ts`, {
+      liste: 'const TABELLEN:',
+      ende: OBJEKT_ENDE,
+      zeile: `${tabelle}: 'Deine Einträge unter „${titel.replaceAll("'", '’')}“.',`,
     }),
     eintragen(`${api}/access/user-area-access.cases.ts`, {
       importZeile: `import { ${name}Faelle } from './${name}-access.cases';`,
