@@ -41,9 +41,11 @@ const gross = (wort: string) => wort.charAt(0).toUpperCase() + wort.slice(1);
 export function domainNamen(schema: DomainSchema): DomainNamen {
   const eintrag = schema.eintrag ?? schema.name;
   for (const wort of [schema.name, eintrag]) {
-    if (!NAME.test(wort)) throw new Error(`"${wort}": nur Kleinbuchstaben und Ziffern, beginnend mit einem Buchstaben`);
+    if (!NAME.test(wort))
+      throw new Error(`"${wort}": nur Kleinbuchstaben und Ziffern, beginnend mit einem Buchstaben`);
   }
-  if (!REMOTES.includes(schema.remote)) throw new Error(`Remote "${schema.remote}": eines von ${REMOTES.join(', ')}`);
+  if (!REMOTES.includes(schema.remote))
+    throw new Error(`Remote "${schema.remote}": eines von ${REMOTES.join(', ')}`);
   return {
     name: schema.name,
     remote: schema.remote,
