@@ -1,0 +1,1 @@
+export { domainGenerator, domainNamen, type DomainSchema } from './generators/domain/generator';
