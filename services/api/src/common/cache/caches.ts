@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
  * change shows everywhere after `ttlMs` at the latest. `max` bounds the memory whatever the load.
  */
 export const CACHES = {
+  /** Issue 15 §3: a looked-up browser session (per token hash); every change forgets its entries at once. */
+  sitzungen: { max: 20_000, ttlMs: 10_000 },
   /**
    * A race's stack cards in stack order (one entry per stack played): every answer would otherwise
    * read them again; a card edited during a race shows after this time.
