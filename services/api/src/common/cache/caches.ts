@@ -17,6 +17,8 @@ export const CACHES = {
   rennenNamen: { max: 10_000, ttlMs: 5_000 },
   /** A school account provider's discovered metadata (endpoints, keys), per provider version. */
   schulkontoDiscovery: { max: 1_000, ttlMs: 10 * 60 * 1000 },
+  /** The dictionary server's list of databases (one entry): a dictionary installed later shows after this. */
+  dictDatenbanken: { max: 1, ttlMs: 10 * 60 * 1000 },
 } as const satisfies Record<string, { max: number; ttlMs: number }>;
 
 export type CacheName = keyof typeof CACHES;
