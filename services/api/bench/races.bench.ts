@@ -15,7 +15,7 @@ import { SessionsService } from '../src/auth/sessions.service';
 import { createTestApp, type TestApp } from '../src/testing/create-test-app';
 import { SchuelerImWettbewerb } from '../src/wettbewerbe/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../src/wettbewerbe/entities/wettbewerb.entity';
-import { JOCKEY_FARBEN } from '../src/wettbewerbe/wettbewerb-spiel.service';
+import { JOCKEY_FARBEN } from '../src/wettbewerbe/wettbewerb-einrichten.service';
 import { addRennStapel } from '../src/wettbewerbe/testing/rennen-fixture';
 import { neueKartenfolge } from '../src/wettbewerbe/wettbewerb-kartenfolge';
 import { Unterrichtsmodulteil } from '../src/unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';

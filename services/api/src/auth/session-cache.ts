@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { neuerCache, CACHES } from '../common/cache/caches';
 import { closeRedis, REDIS } from '../redis/redis.module';
 import type { Sitzung } from './entities/sitzung.entity';
 
@@ -11,8 +12,7 @@ export interface LiveSession {
 }
 
 /** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 20_000;
+export const SESSION_CACHE_TTL_MS = CACHES.sitzungen.ttlMs;
 /** Instances tell each other what to forget on this channel (only with REDIS_URL). */
 export const SESSION_INVALIDATION_CHANNEL = 'lernstapel:sitzungen:vergessen';
 /** A lock must not hang on an unreachable Redis; the TTL bounds what another instance still trusts. */
@@ -20,11 +20,6 @@ const PUBLISH_TIMEOUT_MS = 1000;
 
 /** What was forgotten: one session (by token hash), all sessions of a user, or every session. */
 export type Invalidation = { kind: 'token'; hash: string } | { kind: 'user'; id: number } | { kind: 'all' };
-
-interface Entry {
-  session: LiveSession;
-  trustedUntil: number;
-}
 
 /**
  * Issue 15 §3: the session check of every authenticated request answered from memory for a few
@@ -38,7 +33,7 @@ interface Entry {
  */
 @Injectable()
 export class SessionCache implements OnModuleInit, OnApplicationShutdown {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = neuerCache<string, LiveSession>('sitzungen');
   private generation = 0;
   private readonly instanceId = randomUUID();
   private subscriber: Redis | null = null;
@@ -71,9 +66,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
 
   /** The session behind a token hash, while it is trusted and not expired. */
   get(tokenHash: string, now: number): LiveSession | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.trustedUntil > now && entry.session.sitzung.laeuft_ab_am.getTime() > now) return entry.session;
+    const session = this.entries.get(tokenHash);
+    if (!session) return undefined;
+    if (session.sitzung.laeuft_ab_am.getTime() > now) return session;
     this.entries.delete(tokenHash);
     return undefined;
   }
@@ -91,10 +86,9 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
     return this.generation;
   }
 
-  remember(tokenHash: string, session: LiveSession, ticket: number, now: number): void {
+  remember(tokenHash: string, session: LiveSession, ticket: number): void {
     if (ticket !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(tokenHash, { session, trustedUntil: now + SESSION_CACHE_TTL_MS });
+    this.entries.set(tokenHash, session);
   }
 
   forgetToken(hash: string): Promise<void> {
@@ -151,8 +145,8 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
         this.entries.delete(invalidation.hash);
         break;
       case 'user':
-        for (const [hash, entry] of this.entries) {
-          if (entry.session.benutzer.id === invalidation.id) this.entries.delete(hash);
+        for (const [hash, session] of [...this.entries.entries()]) {
+          if (session.benutzer.id === invalidation.id) this.entries.delete(hash);
         }
         break;
       case 'all':

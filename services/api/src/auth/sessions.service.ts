@@ -92,7 +92,7 @@ export class SessionsService {
     }
     if (art === 'sitzung') await this.slide(sitzung, now);
     const live: LiveSession = { sitzung, benutzer };
-    if (cacheable) this.cache.remember(tokenHash, live, ticket, now.getTime());
+    if (cacheable) this.cache.remember(tokenHash, live, ticket);
     return { status: 'ok', ...live };
   }
 

@@ -1,5 +1,6 @@
 import type { Uebersetzung } from '@lernstapel/contracts';
 import type { UebersetzungsSprache } from '@lernstapel/rules';
+import { neuerCache } from '../common/cache/caches';
 import { dictAdresse, DictSitzung } from './dict-client';
 import { bedeutungenAus } from './dict-eintrag';
 import { type GefundeneBedeutung, rangiert } from './dict-rangfolge';
@@ -34,9 +35,6 @@ const FREEDICT_CODES: Readonly<Record<string, string>> = {
   nl: 'nld',
 };
 
-/** The server's database list is asked once per this time. */
-const LISTE_GUELTIG_MS = 10 * 60 * 1000;
-
 /** The FreeDict databases (fd-deu-eng and fd-eng-deu for deen) that serve a key, of those the server has. */
 export function datenbankenFuer(sprache: UebersetzungsSprache, vorhanden: ReadonlySet<string>): string[] {
   const a = FREEDICT_CODES[sprache.slice(0, 2)];
@@ -53,7 +51,8 @@ export function datenbankenFuer(sprache: UebersetzungsSprache, vorhanden: Readon
  */
 export class DictUebersetzung implements UebersetzungsAdapter {
   readonly name: string;
-  private liste: { namen: Set<string>; bis: number } | null = null;
+  /** The server's database list, asked once per CACHES.dictDatenbanken time. */
+  private readonly liste = neuerCache<'datenbanken', Set<string>>('dictDatenbanken');
 
   constructor(
     private readonly url: string,
@@ -140,9 +139,10 @@ export class DictUebersetzung implements UebersetzungsAdapter {
   }
 
   private async vorhandene(sitzung: DictSitzung): Promise<Set<string>> {
-    if (this.liste && this.liste.bis > Date.now()) return this.liste.namen;
+    const gemerkt = this.liste.get('datenbanken');
+    if (gemerkt) return gemerkt;
     const namen = new Set(await sitzung.datenbanken());
-    this.liste = { namen, bis: Date.now() + LISTE_GUELTIG_MS };
+    this.liste.set('datenbanken', namen);
     return namen;
   }
 }

@@ -8,6 +8,7 @@ import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
+import { neuerCache } from '../common/cache/caches';
 import { isUniqueViolation } from '../common/database-errors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { SchulenService } from '../schulen/schulen.service';
@@ -15,9 +16,6 @@ import type { SchulkontoAnbieterDto } from './dto/schulkonto-anbieter.dto';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { schulkontoFehler } from './schulkonto-fehler';
 import { SchulkontoSchluessel } from './schulkonto-schluessel';
-
-/** How long a provider's discovered metadata (endpoints, keys) is used before it is read again. */
-const DISCOVERY_MS = 10 * 60 * 1000;
 
 /** The address the provider sends the browser back to (to be registered there as redirect URI). */
 export function rueckkehrAdresse(request: FastifyRequest): string {
@@ -36,7 +34,8 @@ export function abmeldeAdresse(request: FastifyRequest): string {
 @Injectable()
 export class SchulkontoAnbieterService {
   readonly schluessel: SchulkontoSchluessel | null;
-  private readonly discovered = new Map<string, { config: Promise<client.Configuration>; until: number }>();
+  /** Discovered metadata (endpoints, keys) per provider version, read again after CACHES.schulkontoDiscovery. */
+  private readonly discovered = neuerCache<string, Promise<client.Configuration>>('schulkontoDiscovery');
 
   constructor(
     @InjectRepository(SchulkontoAnbieter) private readonly anbieter: Repository<SchulkontoAnbieter>,
@@ -158,7 +157,7 @@ export class SchulkontoAnbieterService {
   async clientConfig(row: SchulkontoAnbieter): Promise<client.Configuration> {
     const key = `${row.id}|${row.geaendert_am.getTime()}|${row.aussteller}|${row.client_id}`;
     const cached = this.discovered.get(key);
-    if (cached && cached.until > Date.now()) return cached.config;
+    if (cached) return cached;
     const secret = this.requireSchluessel().open('client-secret', row.client_secret_verschluesselt);
     if (secret === null)
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'schulkonto.nichtEingerichtet');
@@ -167,7 +166,7 @@ export class SchulkontoAnbieterService {
       execute: url.protocol === 'http:' ? [client.allowInsecureRequests] : [],
       timeout: 10,
     });
-    this.discovered.set(key, { config, until: Date.now() + DISCOVERY_MS });
+    this.discovered.set(key, config);
     try {
       return await config;
     } catch (error) {

@@ -4,6 +4,7 @@ import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { PushClient } from '../push/testing/push-client';
+import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import {
   addRennStapel,
@@ -343,6 +344,57 @@ describe('playing a race', () => {
           new Set([wettbewerb.sieger_benutzer_id]),
         );
       }
+    });
+
+    it('counts each player once when every player sends the right answer 20 times at once (issue 24)', async () => {
+      const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1, pupil2]);
+      const spieler = [teacher, pupil1, pupil2];
+      const erste = await Promise.all(spieler.map((who) => frage(id, who)));
+      const ergebnisse = await Promise.all(
+        spieler.map((who, index) =>
+          Promise.all(
+            Array.from({ length: 20 }, () =>
+              antworten(testApp, who.cookie, id, { position: 0, antwort: richtigeAntwort(erste[index]) }),
+            ),
+          ),
+        ),
+      );
+      for (const jeSpieler of ergebnisse) {
+        expect(jeSpieler.filter((r) => r.status === 200).map((r) => r.body.richtig)).toEqual([true]);
+        expect(jeSpieler.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(
+          Array.from({ length: 19 }, () => [409, 'wettbewerbe.fehler.andereFrage']),
+        );
+      }
+      const wettbewerb = await testApp.dataSource.getRepository(Wettbewerb).findOneByOrFail({ id });
+      expect(wettbewerb.anzahl_fragen_beantwortet).toBe(3);
+      const teilnahmen = await testApp.dataSource
+        .getRepository(SchuelerImWettbewerb)
+        .findBy({ wettbewerb_id: id });
+      expect(teilnahmen.map((teilnahme) => teilnahme.position)).toEqual([1, 1, 1]);
+    });
+
+    it('counts the one right answer among 20 different ones sent at once', async () => {
+      const id = await gestartetesRennen(testApp, stapel4, teacher.cookie, [pupil1]);
+      const erste = await frage(id, pupil1);
+      const texte = [...Array.from({ length: 19 }, (_, n) => `falsch ${n}`), richtigeAntwort(erste).text];
+      const ergebnisse = await Promise.all(
+        texte.map((text) =>
+          antworten(testApp, pupil1.cookie, id, { position: 0, antwort: { kind: 'schriftlich', text } }),
+        ),
+      );
+      // A wrong answer read after the right one moved the player is for another question: 409.
+      const falsch = ergebnisse.filter((r) => r.body.richtig !== true);
+      expect(ergebnisse.filter((r) => r.body.richtig === true)).toHaveLength(1);
+      expect(
+        falsch.every(
+          (r) =>
+            (r.status === 200 && r.body.richtig === false) ||
+            (r.status === 409 && r.body.error === 'wettbewerbe.fehler.andereFrage'),
+        ),
+      ).toBe(true);
+      expect(await frage(id, pupil1)).toMatchObject({ position: 1 });
+      const wettbewerb = await testApp.dataSource.getRepository(Wettbewerb).findOneByOrFail({ id });
+      expect(wettbewerb.anzahl_fragen_beantwortet).toBe(1);
     });
 
     it('the starter ends a stuck race; answers are refused until a new start', async () => {

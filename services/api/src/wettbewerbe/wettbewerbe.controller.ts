@@ -13,6 +13,7 @@ import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { WettbewerbAntwortDto } from './dto/wettbewerb-antwort.dto';
 import { WettbewerbErstellenDto } from './dto/wettbewerb-erstellen.dto';
+import { WettbewerbEinrichtenService } from './wettbewerb-einrichten.service';
 import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
 
@@ -21,6 +22,7 @@ import { WettbewerbeService } from './wettbewerbe.service';
 export class WettbewerbeController {
   constructor(
     private readonly races: WettbewerbeService,
+    private readonly einrichten: WettbewerbEinrichtenService,
     private readonly spiel: WettbewerbSpielService,
   ) {}
 
@@ -35,14 +37,14 @@ export class WettbewerbeController {
   @Get('einladbar')
   @ApiOperation({ summary: 'Pupils of the own class who can be invited' })
   einladbar(@CurrentUser() user: AuthUser): Promise<{ id: number; benutzername: string }[]> {
-    return this.spiel.einladbar(user);
+    return this.einrichten.einladbar(user);
   }
 
   /** 01 §4, §7 POST /api/wettbewerbe: a race from a stack with up to 5 invited. */
   @Post()
   @ApiOperation({ summary: 'Create a race; the starter is added and accepted' })
   erstellen(@CurrentUser() user: AuthUser, @Body() body: WettbewerbErstellenDto): Promise<{ id: number }> {
-    return this.spiel.erstellen(user, body);
+    return this.einrichten.erstellen(user, body);
   }
 
   /** 02 §7 GET /api/wettbewerbe/{id}: the race screen, for its participants and its starter. */
@@ -56,28 +58,28 @@ export class WettbewerbeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the own invitation' })
   annehmen(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<WettbewerbStand> {
-    return this.spiel.annehmen(user, id);
+    return this.einrichten.annehmen(user, id);
   }
 
   @Post(':id/starten')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start (starter only; all confirmed, at least 2)' })
   starten(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<WettbewerbStand> {
-    return this.spiel.starten(user, id);
+    return this.einrichten.starten(user, id);
   }
 
   @Post(':id/beenden')
   @HttpCode(200)
   @ApiOperation({ summary: 'End a running race (starter only)' })
   beenden(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<WettbewerbStand> {
-    return this.spiel.beenden(user, id);
+    return this.einrichten.beenden(user, id);
   }
 
   @Post(':id/verlassen')
   @HttpCode(204)
   @ApiOperation({ summary: 'Leave the race (participants but the starter)' })
   verlassen(@CurrentUser() user: AuthUser, @Param('id', ParseIdPipe) id: number): Promise<void> {
-    return this.spiel.verlassen(user, id);
+    return this.einrichten.verlassen(user, id);
   }
 
   @Get(':id/frage')

@@ -6,6 +6,9 @@ import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterricht
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { WettbewerbeController } from './wettbewerbe.controller';
+import { WettbewerbEinrichtenService } from './wettbewerb-einrichten.service';
+import { WettbewerbKartenService } from './wettbewerb-karten.service';
+import { WettbewerbRennenService } from './wettbewerb-rennen.service';
 import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
 import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
@@ -13,7 +16,7 @@ import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
 import { laufendeRennenSql } from './wettbewerb-sperren';
 import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
 
-/** Races (01 §4, 02 §2, 02 §4): lists, the race screen and playing; pushes every change. */
+/** Races (01 §4, 02 §2, 02 §4): lists, the race screen, setting up and playing; pushes every change. */
 @Module({
   imports: [
     BenutzerModule,
@@ -26,6 +29,9 @@ import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
     stapelSperrQuelle('wettbewerb', (schueler) => laufendeRennenSql(schueler.id)),
     datenschutzDeklaration('wettbewerbe', WETTBEWERBE_DATENSCHUTZ),
     WettbewerbeService,
+    WettbewerbKartenService,
+    WettbewerbRennenService,
+    WettbewerbEinrichtenService,
     WettbewerbSpielService,
   ],
 })
