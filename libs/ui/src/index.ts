@@ -27,3 +27,4 @@ export {
 export { useReturnFocus } from './lib/use-return-focus';
 export { FilePicker, type FilePickerProps } from './lib/FilePicker';
 export { useOnline } from './lib/use-online';
+export { regelValidator } from './lib/regel-validator';
