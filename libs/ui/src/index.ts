@@ -27,4 +27,5 @@ export {
 export { useReturnFocus } from './lib/use-return-focus';
 export { FilePicker, type FilePickerProps } from './lib/FilePicker';
 export { useOnline } from './lib/use-online';
-export { regelValidator } from './lib/regel-validator';
+export { regelFuerFelder, regelValidator } from './lib/regel-validator';
+export { useFormular } from './lib/use-formular';

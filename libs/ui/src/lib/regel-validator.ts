@@ -10,3 +10,22 @@ export function regelValidator<Wert>(regel: (wert: Wert) => readonly TextKey[]) 
     return fehler ? t(fehler) : null;
   };
 }
+
+/**
+ * A rule over a whole form (e.g. validatePupil) as a `@mantine/form` validator: each field gets the first of
+ * the rule's messages that `felder` assigns to it, in German.
+ */
+export function regelFuerFelder<Werte, Feld extends string>(
+  regel: (werte: Werte) => readonly TextKey[],
+  felder: Record<Feld, readonly TextKey[]>,
+) {
+  return (werte: Werte): Partial<Record<Feld, string>> => {
+    const fehler = regel(werte);
+    const meldungen: Partial<Record<Feld, string>> = {};
+    for (const [feld, keys] of Object.entries(felder) as [Feld, readonly TextKey[]][]) {
+      const key = fehler.find((fehlerKey) => keys.includes(fehlerKey));
+      if (key) meldungen[feld] = t(key);
+    }
+    return meldungen;
+  };
+}
