@@ -29,3 +29,4 @@ export { FilePicker, type FilePickerProps } from './lib/FilePicker';
 export { useOnline } from './lib/use-online';
 export { regelFuerFelder, regelValidator } from './lib/regel-validator';
 export { useFormular } from './lib/use-formular';
+export { useZeilenDialoge, type Bearbeitet } from './lib/use-zeilen-dialoge';
