@@ -29,7 +29,9 @@ test('a teacher exports a stack as an Anki package and imports it into another s
     paket = readFileSync(await datei.path());
     const dateien = unzipSync(paket);
     expect(Object.keys(dateien).sort()).toEqual(['collection.anki2', 'media']);
-    const db = new Database(Buffer.from(dateien['collection.anki2']), { readonly: true });
+    const sammlung = dateien['collection.anki2'];
+    if (!sammlung) throw new Error('the package has no collection.anki2');
+    const db = new Database(Buffer.from(sammlung), { readonly: true });
     const notizen = db.prepare<[], { flds: string }>('select flds from notes order by id').all();
     db.close();
     expect(notizen.map((n) => n.flds.split('\x1f'))).toEqual([

@@ -56,7 +56,7 @@ for (const { name, viewport } of GROESSEN) {
     const s = stempel();
     const schule = `Schule Neuanfang ${s}`;
     const titel = `Erste Wörter ${s}`;
-    const schueler = [`ana${s}`, `ben${s}`, `cem${s}`];
+    const schueler = [`ana${s}`, `ben${s}`, `cem${s}`] as const;
 
     const code = await schuleRegistrieren(page, schule, `nneu${s}`);
     await logInWithCode(page, code);

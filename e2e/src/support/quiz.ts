@@ -7,7 +7,7 @@ import { expect } from './test';
 export type KartenZeile = Record<string, string | number>;
 
 /** One card of each kind the quiz checks (02 §1 card types, §5 checks). */
-export const KARTEN_JEDER_ART: Record<string, KartenZeile> = {
+export const KARTEN_JEDER_ART = {
   muendlich: { frage: 'Hauptstadt der Schweiz?', antwort1: 'Bern' },
   schriftlich: { frage: 'the house', antwort1: 'das Haus', mussfrageschriftlichbeantworten: 1 },
   einfachauswahl: {
@@ -50,7 +50,10 @@ export const KARTEN_JEDER_ART: Record<string, KartenZeile> = {
     beschriftung_1: 'Kopf',
     beschriftung_2: 'Fuss',
   },
-};
+} satisfies Record<string, KartenZeile>;
+
+/** The kinds of card the quiz knows, as KARTEN_JEDER_ART names them. */
+export type KartenArt = keyof typeof KARTEN_JEDER_ART;
 
 /**
  * A stack of `benutzername` with `karten`, written straight into the embedded database: the card
@@ -138,13 +141,14 @@ export function aufgabeMitKopie(
 }
 
 /** The question of each card kind, to tell which card is shown. */
-export const FRAGEN: Record<string, string> = Object.fromEntries(
+export const FRAGEN = Object.fromEntries(
   Object.entries(KARTEN_JEDER_ART).map(([art, karte]) => [art, String(karte.frage)]),
-);
+  // Object.fromEntries forgets the keys; they are KARTEN_JEDER_ART's by construction.
+) as Record<KartenArt, string>;
 
 /** Which kind of KARTEN_JEDER_ART a card face shows ('' for none). */
 export function artVon(text: string): string {
-  return Object.keys(FRAGEN).find((name) => text.includes(FRAGEN[name])) ?? '';
+  return Object.entries(FRAGEN).find(([, frage]) => text.includes(frage))?.[0] ?? '';
 }
 
 /**

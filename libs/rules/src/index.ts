@@ -74,3 +74,4 @@ export * from './anki/anki-grenzen';
 export * from './anki/anki-notiz';
 export * from './anki/karte-aus-anki';
 export * from './quiz/geraetespeicher';
+export * from './validation/validate-email-eingegeben';

@@ -10,3 +10,4 @@ export {
   type PageRoute,
 } from './render-page';
 export { startedRequests } from './started-requests';
+export { nth } from './nth';

@@ -27,3 +27,6 @@ export {
 export { useReturnFocus } from './lib/use-return-focus';
 export { FilePicker, type FilePickerProps } from './lib/FilePicker';
 export { useOnline } from './lib/use-online';
+export { regelFuerFelder, regelValidator } from './lib/regel-validator';
+export { useFormular } from './lib/use-formular';
+export { useZeilenDialoge, type Bearbeitet } from './lib/use-zeilen-dialoge';

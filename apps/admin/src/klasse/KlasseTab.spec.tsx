@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
 import { KlasseGruppen } from './KlasseGruppen';
 import { ANNA, BEN, fehler, KLASSE, SESSION, schueler } from './testing';
 
@@ -52,7 +52,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     await screen.findByRole('button', { name: 'Anmeldecode von ben' });
     expect(calls.map((call) => call.path)).toContain('/benutzer/klasse/K1');
     expect(
-      within(rows()[0])
+      within(nth(rows(), 0))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
@@ -64,7 +64,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       'Darf veröffentlichen',
       'Gesperrt',
     ]);
-    expect(cells(rows()[1]).slice(0, 6)).toEqual([
+    expect(cells(nth(rows(), 1)).slice(0, 6)).toEqual([
       '1',
       'anna',
       'Anna Amsel',
@@ -72,7 +72,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       'anna@demo.example',
       '',
     ]);
-    expect(cells(rows()[2]).slice(0, 6)).toEqual(['2', 'ben', 'Ben Bär', 'BEN4HT8WXR▾', '', 'Ja']);
+    expect(cells(nth(rows(), 2)).slice(0, 6)).toEqual(['2', 'ben', 'Ben Bär', 'BEN4HT8WXR▾', '', 'Ja']);
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'anna gesperrt' }).checked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Bearbeiten: anna' })).toBeNull();
 
@@ -145,7 +145,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       },
     });
     expect(rows()).toHaveLength(3);
-    expect(cells(rows()[2])[1]).toBe('cara');
+    expect(cells(nth(rows(), 2))[1]).toBe('cara');
     expect(calls.filter((call) => call.path === '/benutzer/klasse/K1')).toHaveLength(1);
   });
 
@@ -217,7 +217,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
         },
       ],
     ]);
-    expect(cells(rows()[1])[5]).toBe('Ja');
+    expect(cells(nth(rows(), 1))[5]).toBe('Ja');
   });
 
   it('the lock toggle sends {id, ist_gesperrt} and shows the answered state', async () => {
@@ -271,7 +271,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
       ['/benutzer/removeschueler', { id: 11 }],
     ]);
     expect(rows()).toHaveLength(2);
-    expect(cells(rows()[1])[1]).toBe('ben');
+    expect(cells(nth(rows(), 1))[1]).toBe('ben');
   });
 
   it('code menu: copy, reset after confirmation, and send by e-mail only with an address', async () => {
@@ -315,7 +315,7 @@ describe("teacher's class (01 §2 Klasse tab)", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuer Anmeldecode' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(cells(rows()[1])[3]).toBe('NEU3KX8PQR▾');
+    expect(cells(nth(rows(), 1))[3]).toBe('NEU3KX8PQR▾');
     expect(screen.getByRole('status').textContent).toBe('Neuer Anmeldecode für anna: NEU3KX8PQR');
     expect(calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body])).toEqual([
       ['/benutzer/anmeldecodesenden', { id: 11 }],

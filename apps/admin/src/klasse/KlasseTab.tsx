@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group, Notification, Switch } from '@lernstapel/ui';
+import { DataState, Button, Group, Notification, Switch, useZeilenDialoge } from '@lernstapel/ui';
 import { KlasseDruck } from './KlasseDruck';
 import { KlasseTable } from './KlasseTable';
 import { NeuerCodeDialog } from './NeuerCodeDialog';
@@ -13,9 +13,6 @@ import { useAnmeldecodeSendenMutation, useGetKlasseQuery, useSperrenSchuelerMuta
 export interface KlasseTabProps {
   klassenCode: string;
 }
-
-/** What the pupil dialog shows: nothing, a new pupil or an existing one. */
-type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; schueler: KlassenSchueler };
 
 /** A confirmation or a failure of an action from the table, shown above it until closed. */
 interface Meldung {
@@ -28,8 +25,7 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
   const klasse = useGetKlasseQuery(klassenCode);
   const [sperren] = useSperrenSchuelerMutation();
   const [senden] = useAnmeldecodeSendenMutation();
-  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
-  const [zuLoeschen, setZuLoeschen] = useState<KlassenSchueler | null>(null);
+  const dialoge = useZeilenDialoge<KlassenSchueler>();
   const [neuerCode, setNeuerCode] = useState<KlassenSchueler | null>(null);
   const [bearbeitungsmodus, setBearbeitungsmodus] = useState(false);
   const [meldung, setMeldung] = useState<Meldung | null>(null);
@@ -66,7 +62,7 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
           <Button variant="default" disabled={list.length === 0} onClick={() => window.print()}>
             {t('klasse.drucken')}
           </Button>
-          <Button onClick={() => setBearbeitung({ art: 'neu' })}>{t('klasse.schuelerPlus')}</Button>
+          <Button onClick={() => dialoge.neu()}>{t('klasse.schuelerPlus')}</Button>
         </Group>
       </Group>
       {meldung ? (
@@ -94,23 +90,23 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
           onNeuerCode={setNeuerCode}
           onCodeSenden={(schueler) => void codeSenden(schueler)}
           onSperren={(schueler, gesperrt) => void sperrenUmschalten(schueler, gesperrt)}
-          onBearbeiten={(schueler) => setBearbeitung({ art: 'bearbeiten', schueler })}
-          onLoeschen={setZuLoeschen}
+          onBearbeiten={(schueler) => dialoge.bearbeiten(schueler)}
+          onLoeschen={dialoge.loeschen}
         />
         <KlasseDruck schueler={list} />
       </DataState>
-      {bearbeitung.art === 'keine' ? null : (
+      {dialoge.bearbeitet === null ? null : (
         <SchuelerDialog
           klassenCode={klassenCode}
-          schueler={bearbeitung.art === 'bearbeiten' ? bearbeitung.schueler : null}
-          onClose={() => setBearbeitung({ art: 'keine' })}
+          schueler={dialoge.bearbeitet.zeile}
+          onClose={() => dialoge.bearbeitungSchliessen()}
         />
       )}
-      {zuLoeschen ? (
+      {dialoge.zuLoeschen ? (
         <SchuelerLoeschenDialog
           klassenCode={klassenCode}
-          schueler={zuLoeschen}
-          onClose={() => setZuLoeschen(null)}
+          schueler={dialoge.zuLoeschen}
+          onClose={() => dialoge.loeschenSchliessen()}
         />
       ) : null}
       {neuerCode ? (

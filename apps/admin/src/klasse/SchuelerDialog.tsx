@@ -1,9 +1,18 @@
-import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { formatDateTimeDe, hasUploadPermission, validatePupil, MAX_LENGTH } from '@lernstapel/rules';
 import { apiErrorMessage } from '@lernstapel/api-client';
-import { t, type TextKey } from '@lernstapel/texts';
-import { Alert, Button, ErrorNotice, Group, Switch, Text, TextInput } from '@lernstapel/ui';
+import { t } from '@lernstapel/texts';
+import {
+  Alert,
+  Button,
+  ErrorNotice,
+  Group,
+  Switch,
+  Text,
+  TextInput,
+  regelFuerFelder,
+  useFormular,
+} from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
@@ -26,21 +35,24 @@ function laufendeUploaderlaubnis(bis: string | null | undefined): string | null 
  * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
  */
 export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialogProps) {
-  const [benutzername, setBenutzername] = useState(schueler?.benutzername ?? '');
-  const [namevoll, setNamevoll] = useState(schueler?.namevoll ?? '');
-  const [email, setEmail] = useState(schueler?.email ?? '');
-  const [veroeffentlichen, setVeroeffentlichen] = useState(schueler?.kann_stapel_veroeffentlichen ?? false);
-  // A field's message is shown once it was left, not while a fresh dialog is still empty.
-  const [beruehrt, setBeruehrt] = useState<{ benutzername?: boolean; email?: boolean }>({});
+  const { form, gueltig } = useFormular({
+    initialValues: {
+      benutzername: schueler?.benutzername ?? '',
+      namevoll: schueler?.namevoll ?? '',
+      email: schueler?.email ?? '',
+      veroeffentlichen: schueler?.kann_stapel_veroeffentlichen ?? false,
+    },
+    validate: regelFuerFelder(validatePupil, {
+      benutzername: ['validierung.benutzernameFehlt'],
+      email: ['validierung.emailUngueltig'],
+    }),
+  });
   const [speichern, speicherung] = useSpeichernSchuelerMutation();
   const [erlauben, erlaubnis] = useUploaderlaubnisMutation();
-  const fehler = validatePupil({ benutzername, email });
-  const gueltig = fehler.length === 0;
-  const meldung = (feld: 'benutzername' | 'email', key: TextKey): string | null =>
-    beruehrt[feld] && fehler.includes(key) ? t(key) : null;
   const erlaubtBis = laufendeUploaderlaubnis(erlaubnis.data?.erlaubt_bis ?? schueler?.upload_erlaubt_bis);
 
   const onSubmit = async () => {
+    const { benutzername, namevoll, email, veroeffentlichen } = form.getValues();
     const result = await speichern({
       klassenCode,
       ...(schueler ? { id: schueler.id } : {}),
@@ -67,30 +79,22 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
         maxLength={MAX_LENGTH.benutzername}
         required
         data-autofocus
-        value={benutzername}
-        onChange={(event) => setBenutzername(event.currentTarget.value)}
-        onBlur={() => setBeruehrt((vorher) => ({ ...vorher, benutzername: true }))}
-        error={meldung('benutzername', 'validierung.benutzernameFehlt')}
+        {...form.getInputProps('benutzername')}
       />
       <TextInput
         label={t('klasse.namevoll')}
         maxLength={MAX_LENGTH.namevoll}
-        value={namevoll}
-        onChange={(event) => setNamevoll(event.currentTarget.value)}
+        {...form.getInputProps('namevoll')}
       />
       <TextInput
         label={t('allgemein.email')}
         maxLength={MAX_LENGTH.email}
         type="email"
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-        onBlur={() => setBeruehrt((vorher) => ({ ...vorher, email: true }))}
-        error={meldung('email', 'validierung.emailUngueltig')}
+        {...form.getInputProps('email')}
       />
       <Switch
         label={t('klasse.darfVeroeffentlichen')}
-        checked={veroeffentlichen}
-        onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
+        {...form.getInputProps('veroeffentlichen', { type: 'checkbox' })}
       />
       {schueler ? (
         <Group>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
 import { AdminArea } from '../admin-area/AdminArea';
 import { badRequest, schule, schulen } from '../testing/fixtures';
 
@@ -52,19 +52,21 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     renderPage(<AdminArea />);
     const rows = within(await screen.findByTestId('schulen-table')).getAllByRole('row');
     expect(
-      within(rows[0])
+      within(nth(rows, 0))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Nr.', 'Schulname', 'Adresse', 'Ansprechpersonen', 'Aktionen']);
     expect(
-      within(rows[1])
+      within(nth(rows, 1))
         .getAllByRole('cell')
         .slice(0, 4)
         .map((cell) => cell.textContent),
     ).toEqual(['4', 'Schule Demo Oberstufe', 'Hauptstrasse 1, 8000 Zürich', 'Lea Lehrerin, Max Muster']);
-    expect(within(rows[2]).getAllByRole('cell')[2].textContent).toBe('Zürich');
-    expect(within(rows[1]).getByRole('button', { name: 'Bearbeiten: Schule Demo Oberstufe' })).toBeTruthy();
-    expect(within(rows[2]).getByRole('button', { name: 'Löschen: Zweite Schule' })).toBeTruthy();
+    expect(within(nth(rows, 2)).getAllByRole('cell')[2]?.textContent).toBe('Zürich');
+    expect(
+      within(nth(rows, 1)).getByRole('button', { name: 'Bearbeiten: Schule Demo Oberstufe' }),
+    ).toBeTruthy();
+    expect(within(nth(rows, 2)).getByRole('button', { name: 'Löschen: Zweite Schule' })).toBeTruthy();
     expect(screen.getByTestId('build-id-admin')).toBeTruthy();
   });
 
@@ -176,7 +178,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     });
     // the table shows the list the server answered, without loading it again
     expect(tableRows()).toHaveLength(3);
-    expect(within(tableRows()[2]).getAllByRole('cell')[1].textContent).toBe('Neue Schule');
+    expect(within(nth(tableRows(), 2)).getAllByRole('cell')[1]?.textContent).toBe('Neue Schule');
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
   });
 
@@ -212,7 +214,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
       rechnungsland: 'A',
       schule_ansprechpartner: [{ id: 3, namevoll: 'Max Muster', email: 'max@example.org' }],
     });
-    expect(within(tableRows()[1]).getAllByRole('cell')[2].textContent).toBe(
+    expect(within(nth(tableRows(), 1)).getAllByRole('cell')[2]?.textContent).toBe(
       'Hauptstrasse 1, 8000 Winterthur',
     );
   });
@@ -284,7 +286,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
       '/schulen/delete/4',
     ]);
     expect(tableRows()).toHaveLength(2);
-    expect(within(tableRows()[1]).getAllByRole('cell')[1].textContent).toBe('Zweite Schule');
+    expect(within(nth(tableRows(), 1)).getAllByRole('cell')[1]?.textContent).toBe('Zweite Schule');
   });
   it("keeps the delete dialog open with the server's message when deleting fails", async () => {
     fakeApiCalls({

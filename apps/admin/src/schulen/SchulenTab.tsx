@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group, SuccessNotice } from '@lernstapel/ui';
+import { DataState, Button, Group, SuccessNotice, useZeilenDialoge } from '@lernstapel/ui';
 import { SchulkontoDialog } from '../schulkonto/SchulkontoDialog';
 import { SchuleDialog } from './SchuleDialog';
 import { SchuleLoeschenDialog } from './SchuleLoeschenDialog';
@@ -10,20 +10,16 @@ import { SchulenTable } from './SchulenTable';
 import { hasSchulePlusAtBottom } from './schule-plus';
 import { useGetSchulenQuery } from './schulen-api';
 
-/** What the school dialog shows: nothing, a new school or an existing one. */
-type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; schule: SchuleSummary };
-
 /** 01 §2 'Schulen': the table, 'Schule +' (also at the bottom from 10 schools on), edit and delete. */
 export function SchulenTab() {
   const schulen = useGetSchulenQuery();
-  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
-  const [zuLoeschen, setZuLoeschen] = useState<SchuleSummary | null>(null);
+  const dialoge = useZeilenDialoge<SchuleSummary>();
   const [schulkonto, setSchulkonto] = useState<SchuleSummary | null>(null);
   const [schulkontoMeldung, setSchulkontoMeldung] = useState<string | null>(null);
   const list = schulen.data ?? [];
   const schulePlus = (
     <Group justify="flex-end" my="sm">
-      <Button onClick={() => setBearbeitung({ art: 'neu' })}>{t('admin.schulePlus')}</Button>
+      <Button onClick={() => dialoge.neu()}>{t('admin.schulePlus')}</Button>
     </Group>
   );
   return (
@@ -39,8 +35,8 @@ export function SchulenTab() {
       >
         <SchulenTable
           schulen={list}
-          onBearbeiten={(schule) => setBearbeitung({ art: 'bearbeiten', schule })}
-          onLoeschen={setZuLoeschen}
+          onBearbeiten={(schule) => dialoge.bearbeiten(schule)}
+          onLoeschen={dialoge.loeschen}
           onSchulkonto={(schule) => {
             setSchulkontoMeldung(null);
             setSchulkonto(schule);
@@ -48,11 +44,8 @@ export function SchulenTab() {
         />
       </DataState>
       {hasSchulePlusAtBottom(list.length) ? schulePlus : null}
-      {bearbeitung.art === 'keine' ? null : (
-        <SchuleDialog
-          schule={bearbeitung.art === 'bearbeiten' ? bearbeitung.schule : null}
-          onClose={() => setBearbeitung({ art: 'keine' })}
-        />
+      {dialoge.bearbeitet === null ? null : (
+        <SchuleDialog schule={dialoge.bearbeitet.zeile} onClose={() => dialoge.bearbeitungSchliessen()} />
       )}
       {schulkonto ? (
         <SchulkontoDialog
@@ -64,7 +57,9 @@ export function SchulenTab() {
           onClose={() => setSchulkonto(null)}
         />
       ) : null}
-      {zuLoeschen ? <SchuleLoeschenDialog schule={zuLoeschen} onClose={() => setZuLoeschen(null)} /> : null}
+      {dialoge.zuLoeschen ? (
+        <SchuleLoeschenDialog schule={dialoge.zuLoeschen} onClose={() => dialoge.loeschenSchliessen()} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VorabversionenUebersicht } from '@lernstapel/contracts';
-import { fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
 import { AdminArea } from '../admin-area/AdminArea';
 
 const UEBERSICHT: VorabversionenUebersicht = {
@@ -46,18 +46,18 @@ describe("'Vorabversionen' of the main administrator (issue 26 §5)", () => {
     renderPage(<AdminArea />);
     const rows = await openTab();
     expect(screen.getByTestId('vorabversionen-eingerichtet').textContent).toBe('Vorabversion von Prüfungen');
-    expect(zellen(rows[1])[0]).toBe('Demo-Schule');
-    expect(zellen(rows[1])[1]).toBe('Vorabversion');
-    expect(zellen(rows[1])[2]).toMatch(
+    expect(zellen(nth(rows, 1))[0]).toBe('Demo-Schule');
+    expect(zellen(nth(rows, 1))[1]).toBe('Vorabversion');
+    expect(zellen(nth(rows, 1))[2]).toMatch(
       /^Prüfungen: 3-mal, zuletzt 26\.11\.2026 \d\d:30 \(Programmcode nicht ladbar\)$/,
     );
-    expect(zellen(rows[2])).toEqual(['Andere Schule', 'Stabil', 'nie']);
-    const pilot = within(rows[3]).getByRole<HTMLInputElement>('switch', {
+    expect(zellen(nth(rows, 2))).toEqual(['Andere Schule', 'Stabil', 'nie']);
+    const pilot = within(nth(rows, 3)).getByRole<HTMLInputElement>('switch', {
       name: 'Vorabversion für Pilotschule',
     });
     expect(pilot.checked).toBe(true);
     expect(pilot.disabled).toBe(true);
-    expect(within(rows[3]).getByText('Durch die Konfiguration des Betreibers gewählt')).toBeTruthy();
+    expect(within(nth(rows, 3)).getByText('Durch die Konfiguration des Betreibers gewählt')).toBeTruthy();
   });
 
   it('puts a school on the canary with its switch and shows the new state', async () => {
@@ -73,11 +73,11 @@ describe("'Vorabversionen' of the main administrator (issue 26 §5)", () => {
     const calls = fakeApiCalls(routes);
     renderPage(<AdminArea />);
     const rows = await openTab();
-    fireEvent.click(within(rows[2]).getByRole('switch', { name: 'Vorabversion für Andere Schule' }));
+    fireEvent.click(within(nth(rows, 2)).getByRole('switch', { name: 'Vorabversion für Andere Schule' }));
     // What the API answers once the school is on the canary (fetched again after the switch).
     routes['/vorabversionen'] = { status: 200, body: nachher };
     await waitFor(() =>
-      expect(zellen(within(screen.getByTestId('vorabversionen-table')).getAllByRole('row')[2])[1]).toBe(
+      expect(zellen(nth(within(screen.getByTestId('vorabversionen-table')).getAllByRole('row'), 2))[1]).toBe(
         'Vorabversion',
       ),
     );

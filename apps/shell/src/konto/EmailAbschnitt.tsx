@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { requiredEmailErrors, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice, Button, Group, Stack, TextInput, Title } from '@lernstapel/ui';
+import {
+  SuccessNotice,
+  Button,
+  Group,
+  Stack,
+  TextInput,
+  Title,
+  regelValidator,
+  useFormular,
+} from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useKontoEmailMutation } from './konto-api';
 
@@ -16,18 +24,18 @@ export interface EmailAbschnittProps {
  */
 export function EmailAbschnitt({ user }: EmailAbschnittProps) {
   const [speichern, { data, error, isLoading }] = useKontoEmailMutation();
-  const [email, setEmail] = useState(user.email ?? '');
-  const [beruehrt, setBeruehrt] = useState(false);
-  const fehler = requiredEmailErrors(email);
+  const { form, gueltig } = useFormular({
+    initialValues: { email: user.email ?? '' },
+    validate: { email: regelValidator(requiredEmailErrors) },
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (fehler.length > 0 || isLoading) return;
+  const onSubmit = async ({ email }: { email: string }) => {
+    if (isLoading) return;
     await speichern({ email: email.trim() });
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="konto-email">
+    <form onSubmit={form.onSubmit((werte) => void onSubmit(werte))} noValidate data-testid="konto-email">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('konto.abschnittEmail')}
@@ -36,15 +44,12 @@ export function EmailAbschnitt({ user }: EmailAbschnittProps) {
           label={t('konto.email')}
           maxLength={MAX_LENGTH.email}
           type="email"
-          value={email}
-          error={beruehrt && fehler[0] ? t(fehler[0]) : null}
-          onBlur={() => setBeruehrt(true)}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
         {error ? <ApiErrorAlert error={error} /> : null}
         <Group>
-          <Button type="submit" disabled={fehler.length > 0} loading={isLoading}>
+          <Button type="submit" disabled={!gueltig} loading={isLoading}>
             {t('konto.emailSpeichern')}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
@@ -17,9 +18,9 @@ export interface KontoLoeschenAbschnittProps {
  */
 export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
   const [offen, setOffen] = useState(false);
-  const [eingabe, setEingabe] = useState('');
+  const form = useForm({ initialValues: { eingabe: '' } });
   const [loeschen, { error, isLoading }] = useKontoLoeschenMutation();
-  const bestaetigt = eingabe.trim() === user.benutzername;
+  const bestaetigt = form.getValues().eingabe.trim() === user.benutzername;
 
   const endgueltigLoeschen = async () => {
     if (!bestaetigt || isLoading) return;
@@ -41,7 +42,7 @@ export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
         opened={offen}
         onClose={() => {
           setOffen(false);
-          setEingabe('');
+          form.reset();
         }}
         title={t('konto.kontoLoeschenTitel')}
       >
@@ -52,8 +53,7 @@ export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
           label={t('konto.kontoLoeschenBestaetigen', { name: user.benutzername })}
           data-autofocus
           autoComplete="off"
-          value={eingabe}
-          onChange={(event) => setEingabe(event.currentTarget.value)}
+          {...form.getInputProps('eingabe')}
         />
         {error ? <ApiErrorAlert error={error} /> : null}
         <Group justify="flex-end" mt="lg">

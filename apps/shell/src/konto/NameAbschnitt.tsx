@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import { nameOrPrevious, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -14,24 +14,21 @@ export interface NameAbschnittProps {
 export function NameAbschnitt({ user }: NameAbschnittProps) {
   const [aendern, { data, error, isLoading }] = useKontoAendernMutation();
   const bisher = data ?? user;
-  const [namevoll, setNamevoll] = useState(user.namevoll);
-  const [benutzername, setBenutzername] = useState(user.benutzername);
+  const form = useForm({ initialValues: { namevoll: user.namevoll, benutzername: user.benutzername } });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ namevoll, benutzername }: { namevoll: string; benutzername: string }) => {
     if (isLoading) return;
     const result = await aendern({
       namevoll: nameOrPrevious(namevoll, bisher.namevoll),
       benutzername: nameOrPrevious(benutzername, bisher.benutzername),
     });
-    if (result.data) {
-      setNamevoll(result.data.namevoll);
-      setBenutzername(result.data.benutzername);
-    }
+    // An emptied field shows the name kept (01 §5).
+    if (result.data)
+      form.setValues({ namevoll: result.data.namevoll, benutzername: result.data.benutzername });
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="konto-name">
+    <form onSubmit={form.onSubmit((werte) => void onSubmit(werte))} noValidate data-testid="konto-name">
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('konto.abschnittName')}
@@ -39,14 +36,12 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
         <TextInput
           label={t('konto.namevoll')}
           maxLength={MAX_LENGTH.namevoll}
-          value={namevoll}
-          onChange={(event) => setNamevoll(event.currentTarget.value)}
+          {...form.getInputProps('namevoll')}
         />
         <TextInput
           label={t('konto.benutzername')}
           maxLength={MAX_LENGTH.benutzername}
-          value={benutzername}
-          onChange={(event) => setBenutzername(event.currentTarget.value)}
+          {...form.getInputProps('benutzername')}
         />
         <Text size="sm" c="dimmed">
           {t('konto.nameHinweis')}

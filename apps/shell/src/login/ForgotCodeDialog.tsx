@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
   apiErrorDetails,
   apiErrorMessage,
   httpStatusOf,
   useAnmeldecodeVergessenMutation,
 } from '@lernstapel/api-client';
-import { isBlank, MAX_LENGTH } from '@lernstapel/rules';
+import { MAX_LENGTH, validateEmailEingegeben } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
+import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput, regelValidator } from '@lernstapel/ui';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 
@@ -22,18 +22,20 @@ export interface ForgotCodeDialogProps {
  * learns that it was sent (or that the e-mail is unknown: 404).
  */
 export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogProps) {
-  const [email, setEmail] = useState('');
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: regelValidator(validateEmailEingegeben) },
+  });
   const [send, { error, isLoading, reset }] = useAnmeldecodeVergessenMutation();
-  const canSend = !isBlank(email);
+  const canSend = form.isValid();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSend || isLoading) return;
+  const submit = async ({ email }: { email: string }) => {
+    if (isLoading) return;
     const result = await send({ email: email.trim() });
     if (result.data) onDone('versendet');
     else if (httpStatusOf(result.error) === 404) onDone('unbekannt');
     else return;
-    setEmail('');
+    form.reset();
     reset();
   };
 
@@ -41,7 +43,7 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('login.codeVergessenTitel')} centered>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={form.onSubmit((werte) => void submit(werte))}>
         <Stack>
           <Text size="sm">{t('login.codeVergessenText')}</Text>
           {shownError ? <FormErrorAlert message={shownError} details={apiErrorDetails(error)} /> : null}
@@ -49,8 +51,8 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
             type="email"
             label={t('login.email')}
             maxLength={MAX_LENGTH.email}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            value={form.getValues().email}
+            onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
             autoComplete="email"
             data-autofocus
           />

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { LoginRequest } from '@lernstapel/contracts';
 import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch } from '@lernstapel/ui';
+import { FormErrorAlert, Anchor, Button, Group, Modal, Stack, Switch, regelValidator } from '@lernstapel/ui';
 import { AnmeldecodeFeld } from './AnmeldecodeFeld';
 
 export interface LoginDialogProps {
@@ -17,26 +17,27 @@ export interface LoginDialogProps {
 
 /** 01 §2, §5: code field, 'Anmeldung auf diesem Browser speichern', 'Anmeldecode vergessen?'. */
 export function LoginDialog({ opened, error, loading, onSubmit, onForgotCode, onClose }: LoginDialogProps) {
-  const [anmeldecode, setAnmeldecode] = useState('');
-  const [merken, setMerken] = useState(false);
-  const canSubmit = validateLoginInput(anmeldecode).length === 0;
+  const form = useForm({
+    initialValues: { anmeldecode: '', merken: false },
+    validate: { anmeldecode: regelValidator(validateLoginInput) },
+  });
+  const { anmeldecode } = form.getValues();
+  const canSubmit = form.isValid();
 
   // 01 §5: Enter confirms when OK is enabled (a form submit).
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (canSubmit && !loading) onSubmit({ anmeldecode: anmeldecode.trim(), merken });
-  };
+  const submit = form.onSubmit(({ anmeldecode, merken }) => {
+    if (!loading) onSubmit({ anmeldecode: anmeldecode.trim(), merken });
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('login.titel')} centered>
       <form onSubmit={submit}>
         <Stack>
           {error ? <FormErrorAlert message={error} /> : null}
-          <AnmeldecodeFeld value={anmeldecode} onChange={setAnmeldecode} />
+          <AnmeldecodeFeld value={anmeldecode} onChange={(wert) => form.setFieldValue('anmeldecode', wert)} />
           <Switch
             label={t('login.anmeldungSpeichern')}
-            checked={merken}
-            onChange={(event) => setMerken(event.currentTarget.checked)}
+            {...form.getInputProps('merken', { type: 'checkbox' })}
           />
           <Anchor component="button" type="button" size="sm" ta="left" onClick={onForgotCode}>
             {t('login.codeVergessen')}

@@ -1,11 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { RegistrierungResponse, RegistrierungsArt } from '@lernstapel/contracts';
-import {
-  apiErrorDetails,
-  apiErrorMessage,
-  httpStatusOf,
-  useRegistrierenMutation,
-} from '@lernstapel/api-client';
+import type { RegistrierungResponse } from '@lernstapel/contracts';
+import { apiErrorDetails, apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { isLandCode, MAX_LENGTH } from '@lernstapel/rules';
 import {
   FormErrorAlert,
@@ -20,13 +14,8 @@ import {
 } from '@lernstapel/ui';
 import { t, type TextKey } from '@lernstapel/texts';
 import { MessageDialog } from './MessageDialog';
-import {
-  EMPTY_REGISTRATION,
-  registrationErrors,
-  registrationRequest,
-  type RegistrationField,
-  type RegistrationFields,
-} from './registration-form';
+import type { RegistrationField } from './registration-form';
+import { useRegistrationForm } from './use-registration-form';
 
 export interface RegistrationDialogProps {
   opened: boolean;
@@ -36,55 +25,27 @@ export interface RegistrationDialogProps {
 
 /** 'Neu registrieren...' (01 §2, §5): as a school or as an individual person. */
 export function RegistrationDialog({ opened, onRegistered, onClose }: RegistrationDialogProps) {
-  const [art, setArt] = useState<RegistrierungsArt>('schule');
-  const [fields, setFields] = useState<RegistrationFields>(EMPTY_REGISTRATION);
-  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
-  const [emailKnown, setEmailKnown] = useState(false);
-  // 01 §5: the e-mail the API called known stays marked until it is changed.
-  const [knownEmail, setKnownEmail] = useState<string | null>(null);
-  const [register, { error, isLoading, reset }] = useRegistrierenMutation();
-  const errors = registrationErrors(fields, art);
-  if (knownEmail !== null && fields.email.trim() === knownEmail && !errors.email) {
-    errors.email = 'registrierung.emailBereitsRegistriert';
-  }
-  const canSubmit = Object.keys(errors).length === 0;
+  const { form, werte, message, leave, canSubmit, submit, mutation, emailKnown, closeKnownEmail } =
+    useRegistrationForm(onRegistered);
+  const { error, isLoading } = mutation;
 
   const input = (
     field: RegistrationField,
     label: TextKey,
     extra: { maxLength?: number; type?: string } = {},
   ) => {
-    const message = touched[field] || (field === 'email' && knownEmail !== null) ? errors[field] : undefined;
+    const key = message(field);
     return (
       <TextInput
         label={t(label)}
         required
-        value={fields[field]}
-        error={message ? t(message) : undefined}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setFields((current) => ({ ...current, [field]: value }));
-        }}
-        onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+        value={werte[field]}
+        error={key ? t(key) : undefined}
+        onChange={(event) => form.setFieldValue(field, event.currentTarget.value)}
+        onBlur={() => leave(field)}
         {...extra}
       />
     );
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || isLoading) return;
-    const result = await register(registrationRequest(fields, art));
-    if (result.data) {
-      onRegistered(result.data, fields.email.trim());
-      setFields(EMPTY_REGISTRATION);
-      setTouched({});
-      setKnownEmail(null);
-      reset();
-    } else if (httpStatusOf(result.error) === 409) {
-      setKnownEmail(fields.email.trim());
-      setEmailKnown(true);
-    }
   };
 
   const status = httpStatusOf(error);
@@ -92,12 +53,14 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('registrierung.titel')} size="lg">
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={form.onSubmit(() => void submit())}>
         <Stack>
           <SegmentedControl
             aria-label={t('registrierung.art')}
-            value={art}
-            onChange={(value) => setArt(value === 'einzelperson' ? 'einzelperson' : 'schule')}
+            value={werte.art}
+            onChange={(value) =>
+              form.setFieldValue('art', value === 'einzelperson' ? 'einzelperson' : 'schule')
+            }
             data={[
               { value: 'schule', label: t('registrierung.artSchule') },
               { value: 'einzelperson', label: t('registrierung.artEinzelperson') },
@@ -107,7 +70,7 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
           {input('namevoll', 'registrierung.namevoll', { maxLength: MAX_LENGTH.namevoll })}
           {input('benutzername', 'registrierung.benutzername', { maxLength: MAX_LENGTH.benutzername })}
           {input('email', 'registrierung.email', { type: 'email', maxLength: MAX_LENGTH.email })}
-          {art === 'schule' ? (
+          {werte.art === 'schule' ? (
             <>
               {input('schulName1', 'registrierung.schulName', { maxLength: MAX_LENGTH.schulname })}
               {input('schulStrasse', 'registrierung.schulStrasse', { maxLength: MAX_LENGTH.anschrift })}
@@ -121,9 +84,9 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
                 required
                 allowDeselect={false}
                 data={landOptions()}
-                value={fields.schulLand}
+                value={werte.schulLand}
                 onChange={(value) => {
-                  if (value && isLandCode(value)) setFields((current) => ({ ...current, schulLand: value }));
+                  if (value && isLandCode(value)) form.setFieldValue('schulLand', value);
                 }}
               />
             </>
@@ -142,10 +105,7 @@ export function RegistrationDialog({ opened, onRegistered, onClose }: Registrati
         opened={emailKnown}
         title={t('registrierung.emailBereitsRegistriertTitel')}
         message={t('registrierung.emailBereitsRegistriertDialog')}
-        onClose={() => {
-          setEmailKnown(false);
-          reset();
-        }}
+        onClose={closeKnownEmail}
       />
     </Modal>
   );

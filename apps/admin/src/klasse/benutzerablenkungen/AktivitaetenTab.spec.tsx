@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
 import { KlasseGruppen } from '../KlasseGruppen';
 import { ablenkung, KLASSE, SESSION } from '../testing';
 
@@ -31,12 +31,12 @@ describe("teacher's activity feed (01 §2 Aktivitäten, §9: 2 s)", () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Aktivitäten' }));
     await screen.findByTestId('aktivitaeten-table');
     expect(
-      within(rows()[0])
+      within(nth(rows(), 0))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Zeit', 'Benutzername', 'Bemerkung', 'Aktionen']);
-    expect(cells(rows()[1]).slice(0, 3)).toEqual(['22.11.2026 09:06:30', 'ben', 'Fenster verkleinert']);
-    expect(cells(rows()[2]).slice(0, 3)).toEqual(['22.11.2026 09:05:07', 'anna', 'Fenster verlassen']);
+    expect(cells(nth(rows(), 1)).slice(0, 3)).toEqual(['22.11.2026 09:06:30', 'ben', 'Fenster verkleinert']);
+    expect(cells(nth(rows(), 2)).slice(0, 3)).toEqual(['22.11.2026 09:05:07', 'anna', 'Fenster verlassen']);
   });
 
   it('polls every 2 s only while the tab is shown', async () => {
@@ -76,7 +76,7 @@ describe("teacher's activity feed (01 §2 Aktivitäten, §9: 2 s)", () => {
       await screen.findByRole('button', { name: 'Eintrag löschen: anna, 22.11.2026 09:05:07' }),
     );
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(cells(rows()[1])[1]).toBe('ben');
+    expect(cells(nth(rows(), 1))[1]).toBe('ben');
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/benutzer/benutzerablenkungen/1',
     ]);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { KlassenSchueler, SchuelerGruppe } from '@lernstapel/contracts';
 import { validateGroup, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Checkbox, ScrollArea, Stack, TextInput } from '@lernstapel/ui';
+import { Checkbox, ScrollArea, Stack, TextInput, regelValidator } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernGruppeMutation } from './schuelergruppen-api';
 
@@ -16,13 +16,18 @@ export interface GruppeDialogProps {
 
 /** 01 §5, §9: a group needs a name ('Neue Gruppe' is proposed); members are pupils of the class. */
 export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeDialogProps) {
-  const [bezeichnung, setBezeichnung] = useState(gruppe?.bezeichnung ?? t('klasse.neueGruppe'));
-  const [mitglieder, setMitglieder] = useState<string[]>(() => (gruppe?.schuelerids ?? []).map(String));
+  const form = useForm({
+    initialValues: {
+      bezeichnung: gruppe?.bezeichnung ?? t('klasse.neueGruppe'),
+      mitglieder: (gruppe?.schuelerids ?? []).map(String),
+    },
+    validateInputOnChange: true,
+    validate: { bezeichnung: regelValidator((bezeichnung: string) => validateGroup({ bezeichnung })) },
+  });
   const [speichern, { error, isLoading }] = useSpeichernGruppeMutation();
-  const fehler = validateGroup({ bezeichnung });
-  const gueltig = fehler.length === 0;
 
   const onSubmit = async () => {
+    const { bezeichnung, mitglieder } = form.getValues();
     const result = await speichern({
       ...(gruppe ? { id: gruppe.id } : {}),
       bezeichnung: bezeichnung.trim(),
@@ -36,7 +41,7 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
     <DialogForm
       title={t('klasse.gruppeTitel')}
       testId="gruppe-dialog"
-      gueltig={gueltig}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void onSubmit()}
@@ -47,11 +52,9 @@ export function GruppeDialog({ klassenCode, gruppe, schueler, onClose }: GruppeD
         maxLength={MAX_LENGTH.gruppenBezeichnung}
         required
         data-autofocus
-        value={bezeichnung}
-        onChange={(event) => setBezeichnung(event.currentTarget.value)}
-        error={fehler[0] ? t(fehler[0]) : null}
+        {...form.getInputProps('bezeichnung')}
       />
-      <Checkbox.Group label={t('klasse.gruppeMitglieder')} value={mitglieder} onChange={setMitglieder}>
+      <Checkbox.Group label={t('klasse.gruppeMitglieder')} {...form.getInputProps('mitglieder')}>
         <ScrollArea.Autosize mah={320} mt="xs">
           <Stack gap="xs">
             {schueler.map((zeile) => (

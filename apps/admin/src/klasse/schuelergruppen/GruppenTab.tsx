@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, DataTable, Button, Group } from '@lernstapel/ui';
+import { DataState, DataTable, Button, Group, useZeilenDialoge } from '@lernstapel/ui';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import { useGetKlasseQuery } from '../klasse-api';
 import { GruppeDialog } from './GruppeDialog';
@@ -13,14 +12,11 @@ export interface GruppenTabProps {
   klassenCode: string;
 }
 
-type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; gruppe: SchuelerGruppe };
-
 /** 01 §2 Gruppen tab: the class's groups with their members; create, rename, set members, delete. */
 export function GruppenTab({ klassenCode }: GruppenTabProps) {
   const gruppen = useGetGruppenQuery(klassenCode);
   const klasse = useGetKlasseQuery(klassenCode);
-  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
-  const [zuLoeschen, setZuLoeschen] = useState<SchuelerGruppe | null>(null);
+  const dialoge = useZeilenDialoge<SchuelerGruppe>();
   const list = gruppen.data ?? [];
   const schueler = klasse.data ?? [];
   const nameVon = new Map(schueler.map((zeile) => [zeile.id, zeile.benutzername]));
@@ -29,7 +25,7 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
   return (
     <>
       <Group justify="flex-end" my="sm">
-        <Button disabled={!klasse.data} onClick={() => setBearbeitung({ art: 'neu' })}>
+        <Button disabled={!klasse.data} onClick={() => dialoge.neu()}>
           {t('klasse.gruppePlus')}
         </Button>
       </Group>
@@ -63,11 +59,11 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
                 <ZeilenAktionen>
                   <BearbeitenButton
                     label={t('klasse.gruppeBearbeitenLabel', { name: gruppe.bezeichnung })}
-                    onClick={() => setBearbeitung({ art: 'bearbeiten', gruppe })}
+                    onClick={() => dialoge.bearbeiten(gruppe)}
                   />
                   <LoeschenButton
                     label={t('klasse.gruppeLoeschenLabel', { name: gruppe.bezeichnung })}
-                    onClick={() => setZuLoeschen(gruppe)}
+                    onClick={() => dialoge.loeschen(gruppe)}
                   />
                 </ZeilenAktionen>
               ),
@@ -75,19 +71,19 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
           ]}
         />
       </DataState>
-      {bearbeitung.art === 'keine' ? null : (
+      {dialoge.bearbeitet === null ? null : (
         <GruppeDialog
           klassenCode={klassenCode}
-          gruppe={bearbeitung.art === 'bearbeiten' ? bearbeitung.gruppe : null}
+          gruppe={dialoge.bearbeitet.zeile}
           schueler={schueler}
-          onClose={() => setBearbeitung({ art: 'keine' })}
+          onClose={() => dialoge.bearbeitungSchliessen()}
         />
       )}
-      {zuLoeschen ? (
+      {dialoge.zuLoeschen ? (
         <GruppeLoeschenDialog
           klassenCode={klassenCode}
-          gruppe={zuLoeschen}
-          onClose={() => setZuLoeschen(null)}
+          gruppe={dialoge.zuLoeschen}
+          onClose={() => dialoge.loeschenSchliessen()}
         />
       ) : null}
     </>

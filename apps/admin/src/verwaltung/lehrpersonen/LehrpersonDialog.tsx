@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Lehrperson, LehrpersonenResponse } from '@lernstapel/contracts';
 import { validateTeacher, MAX_LENGTH } from '@lernstapel/rules';
 import { t, type TextKey } from '@lernstapel/texts';
-import { Checkbox, TextInput } from '@lernstapel/ui';
+import { Checkbox, TextInput, regelFuerFelder, useFormular } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
@@ -29,27 +28,19 @@ const FELD_FEHLER: Record<Feld, readonly TextKey[]> = {
  * server's message. New teachers may publish by default (01 §9).
  */
 export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: LehrpersonDialogProps) {
-  const [werte, setWerte] = useState<Record<Feld, string>>({
-    namevoll: lehrperson?.namevoll ?? '',
-    benutzername: lehrperson?.benutzername ?? '',
-    email: lehrperson?.email ?? '',
+  const { form, gueltig } = useFormular({
+    initialValues: {
+      namevoll: lehrperson?.namevoll ?? '',
+      benutzername: lehrperson?.benutzername ?? '',
+      email: lehrperson?.email ?? '',
+      lehrpersonenBearbeiten: lehrperson?.kann_lehrpersonen_bearbeiten ?? false,
+      schuldatenBearbeiten: lehrperson?.kann_schuldaten_bearbeiten ?? false,
+      veroeffentlichen: lehrperson?.kann_stapel_veroeffentlichen ?? true,
+    },
+    validate: regelFuerFelder(validateTeacher, FELD_FEHLER),
   });
-  const [beruehrt, setBeruehrt] = useState<Partial<Record<Feld, boolean>>>({});
-  const [lehrpersonenBearbeiten, setLehrpersonenBearbeiten] = useState(
-    lehrperson?.kann_lehrpersonen_bearbeiten ?? false,
-  );
-  const [schuldatenBearbeiten, setSchuldatenBearbeiten] = useState(
-    lehrperson?.kann_schuldaten_bearbeiten ?? false,
-  );
-  const [veroeffentlichen, setVeroeffentlichen] = useState(lehrperson?.kann_stapel_veroeffentlichen ?? true);
   const [speichern, { error, isLoading }] = useSpeichernLehrpersonMutation();
-  const fehler = validateTeacher(werte);
 
-  const meldung = (feld: Feld): string | null => {
-    if (!beruehrt[feld]) return null;
-    const key = fehler.find((fehlerKey) => FELD_FEHLER[feld].includes(fehlerKey));
-    return key ? t(key) : null;
-  };
   const feld = (name: Feld, label: TextKey, type: 'text' | 'email' = 'text') => (
     <TextInput
       label={t(label)}
@@ -57,26 +48,25 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
       type={type}
       required
       data-autofocus={name === 'namevoll' ? true : undefined}
-      value={werte[name]}
-      error={meldung(name)}
-      onBlur={() => setBeruehrt((previous) => ({ ...previous, [name]: true }))}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setWerte((previous) => ({ ...previous, [name]: value }));
-      }}
+      {...form.getInputProps(name)}
     />
   );
+  const schalter = (
+    name: 'lehrpersonenBearbeiten' | 'schuldatenBearbeiten' | 'veroeffentlichen',
+    label: TextKey,
+  ) => <Checkbox label={t(label)} {...form.getInputProps(name, { type: 'checkbox' })} />;
 
   const onSubmit = async () => {
+    const werte = form.getValues();
     const result = await speichern({
       schuleId,
       ...(lehrperson ? { id: lehrperson.id } : {}),
       namevoll: werte.namevoll.trim(),
       benutzername: werte.benutzername.trim(),
       email: werte.email.trim(),
-      kann_lehrpersonen_bearbeiten: lehrpersonenBearbeiten,
-      kann_schuldaten_bearbeiten: schuldatenBearbeiten,
-      kann_stapel_veroeffentlichen: veroeffentlichen,
+      kann_lehrpersonen_bearbeiten: werte.lehrpersonenBearbeiten,
+      kann_schuldaten_bearbeiten: werte.schuldatenBearbeiten,
+      kann_stapel_veroeffentlichen: werte.veroeffentlichen,
     });
     if (result.data) onSaved(result.data);
   };
@@ -85,7 +75,7 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
     <DialogForm
       title={lehrperson ? t('lehrpersonen.titelBearbeiten') : t('lehrpersonen.titelNeu')}
       testId="lehrperson-dialog"
-      gueltig={fehler.length === 0}
+      gueltig={gueltig}
       loading={isLoading}
       error={error}
       onSubmit={() => void onSubmit()}
@@ -94,21 +84,9 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
       {feld('namevoll', 'lehrpersonen.namevoll')}
       {feld('benutzername', 'allgemein.benutzername')}
       {feld('email', 'allgemein.email', 'email')}
-      <Checkbox
-        label={t('lehrpersonen.kannLehrpersonenBearbeiten')}
-        checked={lehrpersonenBearbeiten}
-        onChange={(event) => setLehrpersonenBearbeiten(event.currentTarget.checked)}
-      />
-      <Checkbox
-        label={t('lehrpersonen.kannSchuldatenBearbeiten')}
-        checked={schuldatenBearbeiten}
-        onChange={(event) => setSchuldatenBearbeiten(event.currentTarget.checked)}
-      />
-      <Checkbox
-        label={t('lehrpersonen.kannStapelVeroeffentlichen')}
-        checked={veroeffentlichen}
-        onChange={(event) => setVeroeffentlichen(event.currentTarget.checked)}
-      />
+      {schalter('lehrpersonenBearbeiten', 'lehrpersonen.kannLehrpersonenBearbeiten')}
+      {schalter('schuldatenBearbeiten', 'lehrpersonen.kannSchuldatenBearbeiten')}
+      {schalter('veroeffentlichen', 'lehrpersonen.kannStapelVeroeffentlichen')}
     </DialogForm>
   );
 }

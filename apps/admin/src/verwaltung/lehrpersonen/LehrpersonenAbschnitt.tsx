@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Lehrperson } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Alert, Button, Group, Title } from '@lernstapel/ui';
+import { DataState, Alert, Button, Group, Title, useZeilenDialoge } from '@lernstapel/ui';
 import { useGetLehrpersonenQuery } from '../verwaltung-api';
 import { LehrpersonDialog } from './LehrpersonDialog';
 import { LehrpersonenTable } from './LehrpersonenTable';
@@ -12,14 +12,10 @@ export interface LehrpersonenAbschnittProps {
   schuleId: number;
 }
 
-/** What the teacher dialog shows: nothing, a new teacher or an existing one. */
-type Bearbeitung = { art: 'keine' } | { art: 'neu' } | { art: 'bearbeiten'; lehrperson: Lehrperson };
-
 /** 01 §2, §6 (kann_lehrpersonen_bearbeiten): the school's teachers, 'Lehrperson +', edit and delete. */
 export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) {
   const lehrpersonen = useGetLehrpersonenQuery(schuleId);
-  const [bearbeitung, setBearbeitung] = useState<Bearbeitung>({ art: 'keine' });
-  const [zuLoeschen, setZuLoeschen] = useState<Lehrperson | null>(null);
+  const dialoge = useZeilenDialoge<Lehrperson>();
   const [meldung, setMeldung] = useState<string | null>(null);
   const list = lehrpersonen.data ?? [];
   return (
@@ -31,7 +27,7 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
         <Button
           onClick={() => {
             setMeldung(null);
-            setBearbeitung({ art: 'neu' });
+            dialoge.neu();
           }}
         >
           {t('lehrpersonen.plus')}
@@ -51,26 +47,26 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
       >
         <LehrpersonenTable
           lehrpersonen={list}
-          onBearbeiten={(lehrperson) => setBearbeitung({ art: 'bearbeiten', lehrperson })}
-          onLoeschen={setZuLoeschen}
+          onBearbeiten={(lehrperson) => dialoge.bearbeiten(lehrperson)}
+          onLoeschen={dialoge.loeschen}
         />
       </DataState>
-      {bearbeitung.art === 'keine' ? null : (
+      {dialoge.bearbeitet === null ? null : (
         <LehrpersonDialog
           schuleId={schuleId}
-          lehrperson={bearbeitung.art === 'bearbeiten' ? bearbeitung.lehrperson : null}
-          onClose={() => setBearbeitung({ art: 'keine' })}
+          lehrperson={dialoge.bearbeitet.zeile}
+          onClose={() => dialoge.bearbeitungSchliessen()}
           onSaved={(answer) => {
             setMeldung(answer.message);
-            setBearbeitung({ art: 'keine' });
+            dialoge.bearbeitungSchliessen();
           }}
         />
       )}
-      {zuLoeschen ? (
+      {dialoge.zuLoeschen ? (
         <LehrpersonLoeschenDialog
           schuleId={schuleId}
-          lehrperson={zuLoeschen}
-          onClose={() => setZuLoeschen(null)}
+          lehrperson={dialoge.zuLoeschen}
+          onClose={() => dialoge.loeschenSchliessen()}
         />
       ) : null}
     </section>

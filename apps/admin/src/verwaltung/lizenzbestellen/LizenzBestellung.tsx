@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SchulDaten } from '@lernstapel/contracts';
 import { isLicenceValid, licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -18,7 +18,8 @@ export interface LizenzBestellungProps {
  * list. The server records and mails the order and answers a text that is shown as is (01 §7).
  */
 export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
-  const [akzeptiert, setAkzeptiert] = useState(false);
+  const bedingungen = useForm({ initialValues: { akzeptiert: false } });
+  const { akzeptiert } = bedingungen.getValues();
   const [bestellen, { data, error, isLoading }] = useLizenzBestellenMutation();
   const jahr = new Date().getFullYear();
   const fehlend = licenceOrderMissingFields(schule);
@@ -41,8 +42,7 @@ export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
         <FehlendeAngaben fehlend={fehlend} />
         <Checkbox
           label={t('lizenz.bedingungenAkzeptieren')}
-          checked={akzeptiert}
-          onChange={(event) => setAkzeptiert(event.currentTarget.checked)}
+          {...bedingungen.getInputProps('akzeptiert', { type: 'checkbox' })}
         />
         <div>
           <Button

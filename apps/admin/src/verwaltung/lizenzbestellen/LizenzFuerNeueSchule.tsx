@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { LizenzFuerNeueSchuleRequest } from '@lernstapel/contracts';
 import { licenceOrderMissingFields } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -30,14 +30,14 @@ function neueSchuleAus(form: SchuleForm): LizenzFuerNeueSchuleRequest['schule'] 
  */
 export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) {
   const { form, fehler, felder } = useSchuleForm(leeresSchuleForm);
-  const [akzeptiert, setAkzeptiert] = useState(false);
+  const bedingungen = useForm({ initialValues: { akzeptiert: false } });
+  const { akzeptiert } = bedingungen.getValues();
   const [bestellen, { error, isLoading }] = useLizenzFuerNeueSchuleBestellenMutation();
   const fehlend = licenceOrderMissingFields(form);
   // An empty name1 is in both the red list and fehler (validateSchool); fehler adds the invalid fields.
   const bereit = akzeptiert && fehlend.length === 0 && fehler.gueltig;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!bereit || isLoading) return;
     const result = await bestellen({
       jahr: new Date().getFullYear(),
@@ -60,14 +60,13 @@ export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) 
           <strong>{t('lizenz.preisKurz')}</strong> – {t('lizenz.preis')}
         </Text>
       </Stack>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={bedingungen.onSubmit(() => void onSubmit())} noValidate>
         <SchuleFelder {...felder} mitLizenzJahr={false} mitAnsprechpersonen={false} />
         <Stack gap="sm" mt="lg">
           <FehlendeAngaben fehlend={fehlend} />
           <Checkbox
             label={t('lizenz.bedingungenAkzeptieren')}
-            checked={akzeptiert}
-            onChange={(event) => setAkzeptiert(event.currentTarget.checked)}
+            {...bedingungen.getInputProps('akzeptiert', { type: 'checkbox' })}
           />
           <Group>
             <Button type="submit" disabled={!bereit} loading={isLoading}>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import {
   apiErrorMessage,
@@ -8,7 +9,7 @@ import {
 } from '@lernstapel/api-client';
 import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, FormErrorAlert, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { Button, FormErrorAlert, Group, Modal, Stack, Text, regelValidator } from '@lernstapel/ui';
 import { AnmeldecodeFeld } from '../AnmeldecodeFeld';
 
 /** 403 is also another school's or role's account (shown on the form); only a lock gets the blocked notice. */
@@ -35,14 +36,18 @@ export function SchulkontoVerknuepfenDialog({
   onBlocked,
   onClose,
 }: SchulkontoVerknuepfenDialogProps) {
-  const [anmeldecode, setAnmeldecode] = useState('');
+  const form = useForm({
+    initialValues: { anmeldecode: '' },
+    validate: { anmeldecode: regelValidator(validateLoginInput) },
+  });
+  // The API's refusal (wrong code, another school's account), shown above the field.
   const [fehler, setFehler] = useState<string | null>(null);
   const [verknuepfen, { isLoading }] = useSchulkontoVerknuepfenMutation();
-  const canSubmit = validateLoginInput(anmeldecode).length === 0;
+  const { anmeldecode } = form.getValues();
+  const canSubmit = form.isValid();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || isLoading) return;
+  const submit = async () => {
+    if (isLoading) return;
     setFehler(null);
     const result = await verknuepfen({ anmeldecode: anmeldecode.trim() });
     if (result.data) onLinked(result.data.user);
@@ -52,11 +57,11 @@ export function SchulkontoVerknuepfenDialog({
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('schulkonto.verknuepfenTitel')} centered>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={form.onSubmit(() => void submit())}>
         <Stack>
           <Text>{t('schulkonto.verknuepfenText')}</Text>
           {fehler ? <FormErrorAlert message={fehler} /> : null}
-          <AnmeldecodeFeld value={anmeldecode} onChange={setAnmeldecode} />
+          <AnmeldecodeFeld value={anmeldecode} onChange={(wert) => form.setFieldValue('anmeldecode', wert)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('allgemein.abbrechen')}
