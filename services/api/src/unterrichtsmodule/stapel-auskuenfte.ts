@@ -77,18 +77,20 @@ export class StapelAuskuenfte {
   private eine<T extends Quelle>(art: abstract new () => T): T {
     const bekannt = this.gefunden.get(art);
     if (bekannt) return bekannt as T;
-    const anbieter = [
-      ...new Set(
-        this.discovery
-          .getProviders()
-          .map((wrapper): unknown => wrapper.instance)
-          .filter((instance): instance is T => instance instanceof art),
-      ),
-    ];
-    const [quelle] = anbieter;
-    if (anbieter.length !== 1 || !quelle)
-      throw new Error(`${art.name}: ${anbieter.length} Anbieter gefunden, erwartet genau einer`);
+    const quelle = eineQuelle(
+      art,
+      this.discovery.getProviders().map((wrapper): unknown => wrapper.instance),
+    );
     this.gefunden.set(art, quelle);
     return quelle;
   }
+}
+
+/** The one instance of `art` among the providers (a module's exports list it again: counted once). */
+export function eineQuelle<T>(art: abstract new () => T, instanzen: readonly unknown[]): T {
+  const anbieter = [...new Set(instanzen.filter((instanz): instanz is T => instanz instanceof art))];
+  const [quelle] = anbieter;
+  if (anbieter.length !== 1 || quelle === undefined)
+    throw new Error(`${art.name}: ${anbieter.length} Anbieter gefunden, erwartet genau einer`);
+  return quelle;
 }
