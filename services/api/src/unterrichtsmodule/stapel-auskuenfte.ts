@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
@@ -53,14 +53,20 @@ export abstract class OrdnerQuelle {
 type Quelle = KartenAnzahlQuelle | StapelablageQuelle | OrdnerQuelle;
 
 /**
- * The one provider of each source, found on first use (every module is loaded by then). A missing
- * or doubled source is a wiring error and fails loudly rather than answering without it.
+ * The one provider of each source, found once every module is loaded. A missing or doubled source is
+ * a wiring error: the API does not start rather than answer without it.
  */
 @Injectable()
-export class StapelAuskuenfte {
+export class StapelAuskuenfte implements OnApplicationBootstrap {
   private readonly gefunden = new Map<abstract new () => Quelle, Quelle>();
 
   constructor(private readonly discovery: DiscoveryService) {}
+
+  onApplicationBootstrap(): void {
+    this.eine(KartenAnzahlQuelle);
+    this.eine(StapelablageQuelle);
+    this.eine(OrdnerQuelle);
+  }
 
   get karten(): KartenAnzahlQuelle {
     return this.eine(KartenAnzahlQuelle);
