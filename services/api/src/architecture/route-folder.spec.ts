@@ -39,6 +39,10 @@ const URL_ELSEWHERE: Readonly<Record<string, { route: string; grund: string }>> 
     route: 'unterrichtsmodule/kopieren',
     grund: 'copies a stack with its cards into a folder: above stacks, cards and folders',
   },
+  'stapelergebnisse/zuruecksetzen': {
+    route: 'unterrichtsmodulteile/quiz',
+    grund: "the stack reset deletes the results with the cards' boxes: above both the cards and the results",
+  },
 };
 
 function isTechnical(file: string): boolean {

@@ -8,7 +8,7 @@ import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import type { BenutzerordnerSpeichernDto, OrdnerStapelDto } from './dto/benutzerordner.dto';
 import { Benutzerordner } from './entities/benutzerordner.entity';
-import { ordnerListe, ordnerSpeichern, ordnerZumSpeichern } from './ordner-abfragen';
+import { OrdnerWahlService } from './ordner-wahl.service';
 import { transaktion } from '../database/transaktion';
 
 /** The user's folders (01 §3, §4, §5): list, create/rename, delete, put stacks in. */
@@ -17,21 +17,22 @@ export class BenutzerordnerService {
   constructor(
     @InjectRepository(Benutzerordner) private readonly ordner: Repository<Benutzerordner>,
     private readonly stapel: UnterrichtsmoduleService,
+    private readonly wahl: OrdnerWahlService,
     private readonly dataSource: DataSource,
   ) {}
 
   /** GET /api/benutzerordner/{userId}: the own folders with their stack counts, by name. */
   async liste(benutzerId: number): Promise<BenutzerordnerResponse> {
     return {
-      benutzerordner: await ordnerListe(this.dataSource.manager, benutzerId, (id, ordnerIds) =>
-        this.stapel.anzahlProOrdner(id, ordnerIds),
+      benutzerordner: await this.wahl.ordnerListe(benutzerId, (ordnerIds) =>
+        this.stapel.anzahlProOrdner(benutzerId, ordnerIds),
       ),
     };
   }
 
   /** 01 §5: a required name, unique among the user's folders case-insensitively (validateFolderName). */
   async speichern(user: AuthUser, dto: BenutzerordnerSpeichernDto): Promise<BenutzerordnerResponse> {
-    await transaktion(this.dataSource, (manager) => ordnerSpeichern(manager, user.id, dto));
+    await transaktion(this.dataSource, (manager) => this.wahl.ordnerSpeichern(manager, user.id, dto));
     return this.liste(user.id);
   }
 
@@ -50,7 +51,7 @@ export class BenutzerordnerService {
     const ids = [...new Set(dto.unterrichtsmodule_ids)];
     throwIfRuleErrors(validateAddToFolder(ids));
     await transaktion(this.dataSource, async (manager) => {
-      const ordnerId = await ordnerZumSpeichern(manager, user.id, dto.id);
+      const ordnerId = await this.wahl.ordnerZumSpeichern(manager, user.id, dto.id);
       await this.stapel.inOrdner(manager, user.id, ids, ordnerId);
     });
     return {

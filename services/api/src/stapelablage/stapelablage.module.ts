@@ -4,6 +4,7 @@ import { BenutzerModule } from '../benutzer/benutzer.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
+import { StapelablageParteienService } from './stapelablage-parteien.service';
 import { StapelablageSchritteService } from './stapelablage-schritte.service';
 import { StapelablageService } from './stapelablage.service';
 import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
@@ -11,7 +12,8 @@ import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
 
 /**
  * Hand-ins for correction (01 §3, §4): the hand-in list, handing in, and the steps of the state
- * machine (rule stapelablageUebergang).
+ * machine (rule stapelablageUebergang). Exported: the parties of a stack's hand-ins (the cards' correction
+ * marks); the stacks find the same service through discovery (their StapelablageQuelle).
  */
 @Module({
   imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
@@ -20,6 +22,8 @@ import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
     datenschutzDeklaration('stapelablage', STAPELABLAGE_DATENSCHUTZ),
     StapelablageService,
     StapelablageSchritteService,
+    StapelablageParteienService,
   ],
+  exports: [StapelablageParteienService],
 })
 export class StapelablageModule {}

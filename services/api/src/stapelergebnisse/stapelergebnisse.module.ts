@@ -8,11 +8,12 @@ import { MonitoringController } from './monitoring/monitoring.controller';
 import { MonitoringService } from './monitoring/monitoring.service';
 import { StapelergebnisseController } from './stapelergebnisse.controller';
 import { StapelergebnisseService } from './stapelergebnisse.service';
+import { ZuruecksetzenController } from './zuruecksetzen/zuruecksetzen.controller';
 
 /**
- * Quiz results (02 §3, §7 stapelergebnisse) and the teacher's monitoring (01 §2). The quiz's stack
- * reset deletes the results through the command function stapelergebnisseLoeschen (this module
- * imports the cards module, not the other way round).
+ * Quiz results (02 §3, §7 stapelergebnisse), the teacher's monitoring (01 §2) and the stack reset
+ * (02 §4, under the quiz's URL): it deletes the results with the cards' part in one transaction, so it
+ * sits here, above the cards module (which this module imports, not the other way round).
  */
 @Module({
   imports: [
@@ -22,7 +23,7 @@ import { StapelergebnisseService } from './stapelergebnisse.service';
     TypeOrmModule.forFeature([Stapelergebnis]),
   ],
   // The static monitoring route first: it must not be read as /stapelergebnisse/{id}.
-  controllers: [MonitoringController, StapelergebnisseController],
+  controllers: [MonitoringController, StapelergebnisseController, ZuruecksetzenController],
   providers: [StapelergebnisseService, MonitoringService],
 })
 export class StapelergebnisseModule {}

@@ -1,13 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Stapelergebnis as StapelergebnisAntwort } from '@lernstapel/contracts';
+import type { FachZahlen, Stapelergebnis as StapelergebnisAntwort } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
-import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
+import { type LesbarerStapel, StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
+import { QuizService } from '../unterrichtsmodulteile/quiz/quiz.service';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import type { StapelergebnisDto } from './dto/stapelergebnis.dto';
 import { Stapelergebnis } from './entities/stapelergebnis.entity';
@@ -37,6 +38,7 @@ export class StapelergebnisseService {
     private readonly access: StapelZugriffService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly karten: UnterrichtsmodulteileService,
+    private readonly quiz: QuizService,
   ) {}
 
   /** The user's results of a readable stack, oldest first (the history chart). */
@@ -50,8 +52,7 @@ export class StapelergebnisseService {
    * A run id seen before adds nothing (a replay from the offline queue).
    */
   async speichern(user: AuthUser, dto: StapelergebnisDto): Promise<StapelergebnisAntwort[]> {
-    const { modul, zugang } = await this.access.assertVisible(user, dto.unterrichtsmodul_id);
-    if (zugang !== 'eigentuemer') throw new ApiException(HttpStatus.FORBIDDEN, 'quiz.nurEigenerStapel');
+    const modul = await this.eigenerStapel(user, dto.unterrichtsmodul_id);
     const karten = await this.karten.anzahlKarten(modul.id);
     if (dto.anzahl_richtig > dto.anzahl_karten_insg || dto.anzahl_karten_insg > karten) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'quiz.ergebnisUngueltig');
@@ -74,6 +75,26 @@ export class StapelergebnisseService {
       if (!isUniqueViolation(error, ERGEBNIS_EINDEUTIG)) throw error;
     }
     return this.liste(user.id, modul.id);
+  }
+
+  /**
+   * 02 §4 stack reset: every card back to box 1 and its FSRS schedule anew (the quiz's part), the
+   * stack's results deleted, in one transaction. Owner only. Answers the cards per box.
+   */
+  async zuruecksetzen(user: AuthUser, stapelId: number): Promise<FachZahlen> {
+    const modul = await this.eigenerStapel(user, stapelId);
+    await transaktion(this.dataSource, async (manager) => {
+      await this.quiz.neuBeginnen(manager, modul.id);
+      await manager.delete(Stapelergebnis, { unterrichtsmodul_id: modul.id });
+    });
+    return this.quiz.faecher(modul.id);
+  }
+
+  /** The owner's stack; a stack the user may not read is 404, one they only read is 403. */
+  private async eigenerStapel(user: AuthUser, stapelId: number): Promise<LesbarerStapel['modul']> {
+    const { modul, zugang } = await this.access.assertVisible(user, stapelId);
+    if (zugang !== 'eigentuemer') throw new ApiException(HttpStatus.FORBIDDEN, 'quiz.nurEigenerStapel');
+    return modul;
   }
 
   private async liste(benutzerId: number, stapelId: number): Promise<StapelergebnisAntwort[]> {

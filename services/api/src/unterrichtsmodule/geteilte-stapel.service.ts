@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { KEINE_KARTEN, StapelAuskuenfte } from './stapel-auskuenfte';
 
 /** The mailbox (Briefkasten, 01 §2/§3 share): stacks shared with a user. Read side only. */
 @Injectable()
@@ -14,7 +14,7 @@ export class GeteilteStapelService {
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
     private readonly benutzer: BenutzerLesenService,
-    private readonly dataSource: DataSource,
+    private readonly auskuenfte: StapelAuskuenfte,
   ) {}
 
   /** One item per share row with the user as recipient, newest share first (equal times: newest row). */
@@ -31,7 +31,7 @@ export class GeteilteStapelService {
         })
       : [];
     const modulById = new Map(module.map((modul) => [modul.id, modul]));
-    const anzahlen = await kartenAnzahlen(this.dataSource.manager, stapelIds);
+    const anzahlen = await this.auskuenfte.karten.kartenAnzahlen(stapelIds);
     const namen = await this.benutzer.anzeigenamen(module.map((modul) => modul.eigentuemer_id));
     const items: GeteilterStapelItem[] = [];
     for (const share of shares) {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { sortByGerman } from '@lernstapel/rules';
 import type { GlobaleModuleResponse } from '@lernstapel/contracts';
 import { FlashcardsthemenService } from '../flashcardsthemen/flashcardsthemen.service';
-import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { toGlobalerStapel } from './globaler-stapel.mapper';
+import { KEINE_KARTEN, StapelAuskuenfte } from './stapel-auskuenfte';
 
 /** The global stack library (02 §2 'Global stack library'): open to every logged-in user. */
 @Injectable()
@@ -14,7 +14,7 @@ export class GlobaleModuleService {
   constructor(
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
     private readonly themen: FlashcardsthemenService,
-    private readonly dataSource: DataSource,
+    private readonly auskuenfte: StapelAuskuenfte,
   ) {}
 
   /** All topics and categories (tabs and pills) and every published stack with its card count, by title. */
@@ -32,10 +32,7 @@ export class GlobaleModuleService {
       where: { ist_veroeffentlicht: true },
       order: { id: 'ASC' },
     });
-    const anzahlen = await kartenAnzahlen(
-      this.dataSource.manager,
-      module.map((modul) => modul.id),
-    );
+    const anzahlen = await this.auskuenfte.karten.kartenAnzahlen(module.map((modul) => modul.id));
     return {
       flashcardsthemen: themen,
       flashcardsthemenukategorien: kategorien,

@@ -4,12 +4,12 @@ import type { StapelListResponse, StapelSpeichernResponse } from '@lernstapel/co
 import { validateStack } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
-import { ordnerListe, ordnerSpeichern, ordnerZumSpeichern } from '../benutzerordner/ordner-abfragen';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { blankToNull } from '../common/blank-to-null';
 import { FlashcardsthemenService } from '../flashcardsthemen/flashcardsthemen.service';
 import type { StapelSpeichernDto } from './dto/stapel-speichern.dto';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { StapelAuskuenfte } from './stapel-auskuenfte';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
 import { transaktion } from '../database/transaktion';
@@ -22,6 +22,7 @@ export class StapelSchreibenService {
     private readonly stapel: UnterrichtsmoduleService,
     private readonly themen: FlashcardsthemenService,
     private readonly einstellungen: BenutzereinstellungenService,
+    private readonly auskuenfte: StapelAuskuenfte,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -63,8 +64,8 @@ export class StapelSchreibenService {
     return {
       unterrichtsmodul: await this.stapel.ownItem(gespeichert),
       unterrichtsmodule: (await this.stapel.ownStacks(user.id)).unterrichtsmodule,
-      benutzerordner: await ordnerListe(this.dataSource.manager, user.id, (id, ordnerIds) =>
-        this.stapel.anzahlProOrdner(id, ordnerIds),
+      benutzerordner: await this.auskuenfte.ordner.ordnerListe(user.id, (ordnerIds) =>
+        this.stapel.anzahlProOrdner(user.id, ordnerIds),
       ),
     };
   }
@@ -90,7 +91,12 @@ export class StapelSchreibenService {
     dto: StapelSpeichernDto,
   ): Promise<number | null> {
     const wahl = dto.benutzerOrdner;
-    if (wahl && wahl.id === 0) return (await ordnerSpeichern(manager, user.id, { name: wahl.name ?? '' })).id;
-    return ordnerZumSpeichern(manager, user.id, wahl ? wahl.id : dto.unterrichtsModul.benutzer_ordner_id);
+    const ordner = this.auskuenfte.ordner;
+    if (wahl && wahl.id === 0) return ordner.neuerOrdner(manager, user.id, wahl.name ?? '');
+    return ordner.ordnerZumSpeichern(
+      manager,
+      user.id,
+      wahl ? wahl.id : dto.unterrichtsModul.benutzer_ordner_id,
+    );
   }
 }

@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { stapelRechte, type StapelRechteWerte, type StapelZugangWert } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
-import { isStapelablagePartei } from '../stapelablage/stapelablage-partei';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { StapelAuskuenfte } from './stapel-auskuenfte';
 import { StapelSperreService } from './stapel-sperre.service';
 
 /**
@@ -33,7 +33,7 @@ export class StapelZugriffService {
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
-    private readonly dataSource: DataSource,
+    private readonly auskuenfte: StapelAuskuenfte,
     private readonly sperre: StapelSperreService,
   ) {}
 
@@ -95,7 +95,7 @@ export class StapelZugriffService {
     if (await this.geteilt.existsBy({ unterrichtsmodule_id: stapelId, geteilt_mit_benutzer_id: user.id })) {
       return 'geteilt';
     }
-    if (await isStapelablagePartei(this.dataSource.manager, stapelId, user.id)) return 'stapelablage';
+    if (await this.auskuenfte.stapelablage.istPartei(stapelId, user.id)) return 'stapelablage';
     return modul.ist_veroeffentlicht ? 'veroeffentlicht' : null;
   }
 }

@@ -11,6 +11,7 @@ import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { GeteilteStapelService } from './geteilte-stapel.service';
 import { GlobaleModuleService } from './globalemodule.service';
+import { StapelAuskuenfte } from './stapel-auskuenfte';
 import { StapelSchreibenService } from './stapel-schreiben.service';
 import { StapelSperreService } from './stapel-sperre.service';
 import { StapelZugriffService } from './stapel-zugriff.service';
@@ -26,8 +27,9 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 /**
  * Stacks: own list, create/edit/delete, team stacks and team editing, sharing and the mailbox, one
  * stack, publishing and the global library. Exported: the read/owner checks, stack titles, list rows,
- * the copy/card-count helpers and a teacher's assignments (monitoring). Card counts, hand-in parties and folders come from query functions
- * of unterrichtsmodulteile/, stapelablage/ and benutzerordner/, which import this module.
+ * the copy helpers and a teacher's assignments (monitoring). Card counts, hand-in parties and the stack
+ * dialog's folders come from the cards, hand-ins and folders modules, which import this module: each
+ * provides its StapelAuskuenfte source, found through discovery (stapel-auskuenfte.ts).
  */
 @Module({
   imports: [
@@ -49,6 +51,7 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
     GlobaleModuleService,
     StapelZugriffService,
     StapelSperreService,
+    StapelAuskuenfte,
     AufgabenLesenService,
   ],
   exports: [StapelZugriffService, UnterrichtsmoduleService, AufgabenLesenService],

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, Not, type Repository } from 'typeorm';
 import { sortByGerman } from '@lernstapel/rules';
 import type {
   StapelAnsichtQuery,
@@ -14,12 +14,11 @@ import type { AuthUser } from '../auth/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';
-import { stapelInAblage } from '../stapelablage/stapelablage-partei';
-import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { einfuegenMitId } from '../database/raw-rows';
+import { KEINE_KARTEN, StapelAuskuenfte } from './stapel-auskuenfte';
 import { StapelZugriffService } from './stapel-zugriff.service';
 import { toStapelDetail } from './stapel-detail.mapper';
 import { toStapelListItem } from './stapel-list.mapper';
@@ -54,7 +53,7 @@ export class UnterrichtsmoduleService {
     private readonly access: StapelZugriffService,
     private readonly benutzer: BenutzerLesenService,
     private readonly themen: FlashcardsthemenService,
-    private readonly dataSource: DataSource,
+    private readonly auskuenfte: StapelAuskuenfte,
   ) {}
 
   /** Stack id → title for the given ids (hand-ins, exams); unknown ids are missing. */
@@ -182,9 +181,9 @@ export class UnterrichtsmoduleService {
     // Four independent reads at once: one after the other, a stack list (and every copy's answer)
     // waited four database round trips, which a busy server stretches (bench:schoolday).
     const [anzahlen, namen, inAblage, empfaenger] = await Promise.all([
-      kartenAnzahlen(this.dataSource.manager, ids),
+      this.auskuenfte.karten.kartenAnzahlen(ids),
       this.themen.kategorieNamen(module.map((modul) => modul.flashcards_kategorie_id)),
-      stapelInAblage(this.dataSource.manager, ids),
+      this.auskuenfte.stapelablage.inAblage(ids),
       optionen.mitEmpfaengern ? this.empfaengerNamen(ids) : new Map<number, string[]>(),
     ]);
     return module.map((modul) =>
@@ -232,10 +231,9 @@ export class UnterrichtsmoduleService {
       echterZugang === 'veroeffentlicht' ||
       (query.ansicht === 'globalemodule' && modul.ist_veroeffentlicht && echterZugang !== 'eigentuemer');
     const zugang = bibliothek ? 'veroeffentlicht' : echterZugang;
-    const anzahlen =
-      (await kartenAnzahlen(this.dataSource.manager, [modul.id])).get(modul.id) ?? KEINE_KARTEN;
+    const anzahlen = (await this.auskuenfte.karten.kartenAnzahlen([modul.id])).get(modul.id) ?? KEINE_KARTEN;
     const namen = await this.themen.kategorieNamen([modul.flashcards_kategorie_id]);
-    const inAblage = await stapelInAblage(this.dataSource.manager, [modul.id]);
+    const inAblage = await this.auskuenfte.stapelablage.inAblage([modul.id]);
     return toStapelDetail(modul, {
       ...(namen.get(modul.flashcards_kategorie_id) ?? OHNE_KATEGORIE),
       eigentuemer: bibliothek

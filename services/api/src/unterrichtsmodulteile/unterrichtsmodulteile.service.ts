@@ -5,12 +5,13 @@ import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
 import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/api-exception';
-import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
+import { StapelablageParteienService } from '../stapelablage/stapelablage-parteien.service';
+import { KEINE_KARTEN } from '../unterrichtsmodule/stapel-auskuenfte';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { KorrekturDto } from './dto/korrektur.dto';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
-import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
+import { KartenZaehlenService } from './karten-zaehlen.service';
 import { kopieVon, toKarte, toTeilFelder } from './karte.mapper';
 
 /** Values per INSERT: below SQLite's (32,766) and MySQL's (65,535) placeholder limits. */
@@ -41,6 +42,8 @@ export class UnterrichtsmodulteileService {
     @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
     private readonly benutzer: BenutzerLesenService,
     private readonly access: StapelZugriffService,
+    private readonly zaehlen: KartenZaehlenService,
+    private readonly stapelablage: StapelablageParteienService,
   ) {}
 
   /**
@@ -79,7 +82,7 @@ export class UnterrichtsmodulteileService {
       zugang,
       wird_gemeinsam_bearbeitet: modul.wird_gemeinsam_bearbeitet,
       autor_id: teil.autor_id,
-      istPrueferAmZug: await istPrueferAmZug(this.teile.manager, modul.id, user.id),
+      istPrueferAmZug: await this.stapelablage.istPrueferAmZug(modul.id, user.id),
     };
     if (!darfKarteMarkieren(eingabe)) {
       const teamKarteEinesAnderen = zugang === 'eigentuemer' || zugang === 'team';
@@ -140,7 +143,7 @@ export class UnterrichtsmodulteileService {
 
   /** The number of cards stack `stackId` has now. */
   async anzahlKarten(stackId: number): Promise<number> {
-    const anzahlen = await kartenAnzahlen(this.teile.manager, [stackId]);
+    const anzahlen = await this.zaehlen.kartenAnzahlen([stackId]);
     return (anzahlen.get(stackId) ?? KEINE_KARTEN).anzahl_modulteile;
   }
 

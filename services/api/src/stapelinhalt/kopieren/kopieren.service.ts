@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { KopierenResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../auth/auth-user';
-import { ordnerZumSpeichern } from '../../benutzerordner/ordner-abfragen';
+import { OrdnerWahlService } from '../../benutzerordner/ordner-wahl.service';
 import { ApiException } from '../../common/api-exception';
 import { FlashcardsthemenService } from '../../flashcardsthemen/flashcardsthemen.service';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
@@ -20,6 +20,7 @@ export class KopierenService {
     private readonly stapel: UnterrichtsmoduleService,
     private readonly karten: UnterrichtsmodulteileService,
     private readonly themen: FlashcardsthemenService,
+    private readonly ordner: OrdnerWahlService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -41,7 +42,7 @@ export class KopierenService {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'unterrichtsmodule.kategorieUnbekannt');
     }
     const kopieId = await transaktion(this.dataSource, async (manager) => {
-      const ordnerId = await ordnerZumSpeichern(manager, user.id, dto.benutzer_ordner_id);
+      const ordnerId = await this.ordner.ordnerZumSpeichern(manager, user.id, dto.benutzer_ordner_id);
       const kopie = await this.stapel.kopieAnlegen(manager, quelle, {
         eigentuemer_id: user.id,
         flashcards_kategorie_id: kategorieId,

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FachAntwort, FachZahlen, FaelligeKarten, QuizStapel } from '@lernstapel/contracts';
+import type { FachAntwort, FaelligeKarten, QuizStapel } from '@lernstapel/contracts';
 import type { AuthUser } from '../../auth/auth-user';
 import { CurrentUser } from '../../auth/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { FachDto } from './dto/fach.dto';
-import { ZuruecksetzenDto } from './dto/zuruecksetzen.dto';
 import { FaelligkeitService } from './faelligkeit.service';
 import { QuizService } from './quiz.service';
 import { OhneAnfrageId } from '../../anfragen/ohne-anfrage-id.decorator';
@@ -25,14 +24,6 @@ export class QuizController {
   @ApiOperation({ summary: "Move a card of the owner's stack by the box rule (idempotent per anfrage_id)" })
   fach(@CurrentUser() user: AuthUser, @Body() body: FachDto): Promise<FachAntwort> {
     return this.quizService.fach(user, body);
-  }
-
-  /** 02 §4 stack reset (DEVIATIONS 1: a typed endpoint instead of SQL text). */
-  @Post('zuruecksetzen')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Reset the owner's stack: every card to box 1, its results deleted" })
-  zuruecksetzen(@CurrentUser() user: AuthUser, @Body() body: ZuruecksetzenDto): Promise<FachZahlen> {
-    return this.quizService.zuruecksetzen(user, body.unterrichtsmodul_id);
   }
 
   /** Issue 11 'n Karten fällig': due cards per own stack ('Intelligente Wiederholung'); above ':unterrichtsmodulid'. */

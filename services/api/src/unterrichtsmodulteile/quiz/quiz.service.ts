@@ -8,7 +8,6 @@ import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/database-errors';
 import { aendern, alsEntity, einfuegen, spaltenVon } from '../../database/raw-rows';
 import { BenutzereinstellungenService } from '../../benutzereinstellungen/benutzereinstellungen.service';
-import { stapelergebnisseLoeschen } from '../../stapelergebnisse/ergebnisse-loeschen';
 import { type LesbarerStapel, StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
@@ -58,7 +57,7 @@ function quizKarte(teil: Unterrichtsmodulteil): QuizKarte {
 
 /**
  * The quiz of one stack (02 §2, §4): the cards to learn, the box rule after each card (saved on the
- * server, rule nextBox) and the stack reset. Only the owner's quiz moves boxes: the boxes are the
+ * server, rule nextBox) and the cards' part of the stack reset. Only the owner's quiz moves boxes: the boxes are the
  * cards' own (02 §3 stapelfach_nr), so anyone else learns in the preview, which saves nothing.
  */
 @Injectable()
@@ -123,22 +122,25 @@ export class QuizService {
     throw new ApiException(HttpStatus.CONFLICT, 'fehler.bereitsVorhanden');
   }
 
-  /** 02 §4 stack reset: every card back to box 1, the stack's results deleted. Owner only. */
-  async zuruecksetzen(user: AuthUser, stapelId: number): Promise<FachZahlen> {
-    const modul = await this.eigenerStapel(user, stapelId);
-    await transaktion(this.dataSource, async (manager) => {
-      await manager.update(Unterrichtsmodulteil, { unterrichtsmodule_id: modul.id }, { stapelfach_nr: 1 });
-      await stapelergebnisseLoeschen(manager, modul.id);
-      // Starting over: the FSRS schedule of the stack's cards starts anew too.
-      const teilIds = await manager.find(Unterrichtsmodulteil, {
-        select: { id: true },
-        where: { unterrichtsmodule_id: modul.id },
-      });
-      if (teilIds.length > 0) {
-        await manager.delete(LernstandZeile, { unterrichtsmodulteil_id: In(teilIds.map((teil) => teil.id)) });
-      }
+  /**
+   * 02 §4 stack reset, the cards' part, in the caller's transaction (the results module checks the
+   * owner and deletes the results in the same one): every card back to box 1.
+   */
+  async neuBeginnen(manager: EntityManager, stapelId: number): Promise<void> {
+    await manager.update(Unterrichtsmodulteil, { unterrichtsmodule_id: stapelId }, { stapelfach_nr: 1 });
+    // Starting over: the FSRS schedule of the stack's cards starts anew too.
+    const teilIds = await manager.find(Unterrichtsmodulteil, {
+      select: { id: true },
+      where: { unterrichtsmodule_id: stapelId },
     });
-    return fachZahlen(this.dataSource.manager, modul.id);
+    if (teilIds.length > 0) {
+      await manager.delete(LernstandZeile, { unterrichtsmodulteil_id: In(teilIds.map((teil) => teil.id)) });
+    }
+  }
+
+  /** Cards per box of one stack (02 §2 box counter bar). */
+  faecher(stapelId: number): Promise<FachZahlen> {
+    return fachZahlen(this.dataSource.manager, stapelId);
   }
 
   /** The owner's stack; a stack the user may not read is 404, one they only read is 403. */
