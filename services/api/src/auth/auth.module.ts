@@ -9,7 +9,7 @@ import { GespeichertStrategy } from './passport/gespeichert.strategy';
 import { LOGIN_PASSPORT, loginPassportProvider } from './passport/login-passport';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
-import { SessionsModule } from './sessions.module';
+import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
 
 /**
  * Login by code, the session cookie and logout, and the global session + role guards. Users are

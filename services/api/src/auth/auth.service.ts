@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@lernstapel/contracts';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
 export interface StartedSessions {
   sessionToken: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import type { BenutzerToShare, SessionUser } from '@lernstapel/contracts';
 import { normaliseLoginCode, sortByGerman, teilenEmpfaenger } from '@lernstapel/rules';
 import { countBy } from '../common/count-by';

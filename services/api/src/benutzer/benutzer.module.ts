@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from './sitzungen/sessions.module';
 import { DatenschutzModule } from '../datenschutz/datenschutz.module';
 import { MailModule } from '../mail/mail.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -14,7 +14,7 @@ import { KlasseService } from './klasse.service';
 import { LehrpersonenController } from './lehrpersonen.controller';
 import { LehrpersonenService } from './lehrpersonen.service';
 import { SchoolScope } from './school-scope.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { BENUTZER_DATENSCHUTZ } from './benutzer.datenschutz';
 
 /**

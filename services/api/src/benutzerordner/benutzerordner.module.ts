@@ -4,7 +4,7 @@ import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.
 import { BenutzerordnerController } from './benutzerordner.controller';
 import { BenutzerordnerService } from './benutzerordner.service';
 import { Benutzerordner } from './entities/benutzerordner.entity';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { BENUTZERORDNER_DATENSCHUTZ } from './benutzerordner.datenschutz';
 
 /**

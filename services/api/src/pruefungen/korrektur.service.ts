@@ -10,7 +10,7 @@ import {
   roundToDecimals,
   teilPunkteFehler,
 } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import type { KorrekturSpeichernDto } from './dto/abgabe.dto';

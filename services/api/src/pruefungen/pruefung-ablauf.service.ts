@@ -9,7 +9,7 @@ import {
   ANSWER_MODE,
   answerModeOf,
 } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { BenutzerablenkungenService } from '../benutzer/benutzerablenkungen/benutzerablenkungen.service';
 import { ApiException } from '../common/api-exception';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { KlassenScope } from '../benutzer/school-scope.service';
 import { ApiException } from '../common/api-exception';

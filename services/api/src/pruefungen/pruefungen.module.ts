@@ -15,7 +15,7 @@ import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { PruefungenController } from './pruefungen.controller';
 import { PruefungenService } from './pruefungen.service';
 import { PruefungsteileService } from './pruefungsteile.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
 import { offenePruefungenSql } from './pruefung-sperren';
 import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { validateExam } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';

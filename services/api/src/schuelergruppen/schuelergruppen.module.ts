@@ -5,7 +5,7 @@ import { SchuelerInGruppe } from './entities/schueler-in-gruppe.entity';
 import { Schuelergruppe } from './entities/schuelergruppe.entity';
 import { SchuelergruppenController } from './schuelergruppen.controller';
 import { SchuelergruppenService } from './schuelergruppen.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { SCHUELERGRUPPEN_DATENSCHUTZ } from './schuelergruppen.datenschutz';
 
 /** Pupil groups and memberships (01 §3) of a class; exported: the members of groups a stack is shared with. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { sortByGerman, validateGroup } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { classReadableBy, notFound, ownClassOf } from '../benutzer/own-class';

@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { Repository } from 'typeorm';
 import type { SchulkontoAnbieter as AnbieterDaten, SchulkontoSchule } from '@lernstapel/contracts';
 import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';

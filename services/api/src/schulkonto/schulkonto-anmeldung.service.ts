@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
-import { rolleOf } from '../auth/auth-user';
+import { rolleOf } from '../identitaet/auth-user';
 import { AuthService } from '../auth/auth.service';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { BenutzerSchreibenService } from '../benutzer/benutzer-schreiben.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
 import { BenutzerModule } from '../benutzer/benutzer.module';
 import { SchulenModule } from '../schulen/schulen.module';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
@@ -12,7 +12,7 @@ import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
 import { SchulkontoController } from './schulkonto.controller';
 import { SchulkontoGuard, SchulkontoStrategy } from './schulkonto.strategy';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { SCHULKONTO_DATENSCHUTZ } from './schulkonto.datenschutz';
 
 /** Issue 28 'Mit Schulkonto anmelden': OpenID Connect sign-in with each school's identity provider. */

@@ -4,7 +4,7 @@ import { DataSource, In, Not, type Repository } from 'typeorm';
 import type { StapelablageAktionResponse, StapelablageStatus } from '@lernstapel/contracts';
 import { stapelablageUebergang, validateEinreichen } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';

@@ -6,7 +6,7 @@ import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
 import { StapelablageSchritteService } from './stapelablage-schritte.service';
 import { StapelablageService } from './stapelablage.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
 
 /**

@@ -4,7 +4,7 @@ import { DataSource, In, type Repository } from 'typeorm';
 import type { GeteilteStapelResponse, StapelAktionResponse } from '@lernstapel/contracts';
 import { isoDateOrNull, validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { blankToNull } from '../common/blank-to-null';

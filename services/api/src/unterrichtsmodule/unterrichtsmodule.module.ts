@@ -20,7 +20,7 @@ import { UnterrichtsmoduleController } from './unterrichtsmodule.controller';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
 import { VeroeffentlichenController } from './veroeffentlichen.controller';
 import { VeroeffentlichenService } from './veroeffentlichen.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 
 /**

@@ -10,7 +10,7 @@ import type {
   TeamStapelItem,
   TeamStapelResponse,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';

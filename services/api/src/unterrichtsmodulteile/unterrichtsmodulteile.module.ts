@@ -15,7 +15,7 @@ import { FaelligkeitService } from './quiz/faelligkeit.service';
 import { QuizAuswertungService } from './quiz/quiz-auswertung.service';
 import { QuizController } from './quiz/quiz.controller';
 import { QuizService } from './quiz/quiz.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { UNTERRICHTSMODULTEILE_DATENSCHUTZ, UPLOAD_SPALTEN } from './unterrichtsmodulteile.datenschutz';
 import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
 import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';

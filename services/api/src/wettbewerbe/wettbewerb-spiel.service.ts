@@ -16,11 +16,11 @@ import {
   type CardFields,
 } from '@lernstapel/rules';
 import type { TextKey } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
-import { PushBus } from '../push/push-bus';
-import { pushTopic } from '../push/push-topics';
+import { PushBus } from '../pushbus/push-bus';
+import { pushTopic } from '../pushbus/push-topics';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';

@@ -8,7 +8,7 @@ import { Wettbewerb } from './entities/wettbewerb.entity';
 import { WettbewerbeController } from './wettbewerbe.controller';
 import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
 import { laufendeRennenSql } from './wettbewerb-sperren';
 import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';

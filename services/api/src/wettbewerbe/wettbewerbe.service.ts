@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, In, type Repository } from 'typeorm';
 import type { WettbewerbDetail, WettbewerbListItem } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { countBy } from '../common/count-by';
 import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';

@@ -4,7 +4,7 @@ import { BenutzerModule } from '../benutzer.module';
 import { BenutzerablenkungenController } from './benutzerablenkungen.controller';
 import { BenutzerablenkungenService } from './benutzerablenkungen.service';
 import { Benutzerablenkung } from './entities/benutzerablenkung.entity';
-import { datenschutzDeklaration } from '../../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../../datenschutzdeklaration/datenschutz-deklaration';
 import { BENUTZERABLENKUNGEN_DATENSCHUTZ } from './benutzerablenkungen.datenschutz';
 
 /** Activity log, benutzerablenkungen (01 §3): the Aktivitäten feed; exams mark reports during an attempt. */

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { MonitoringStapel, SchwierigeKarte } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
 import { AufgabenLesenService } from '../../unterrichtsmodule/aufgaben-lesen.service';
 import { QuizAuswertungService } from '../../unterrichtsmodulteile/quiz/quiz-auswertung.service';

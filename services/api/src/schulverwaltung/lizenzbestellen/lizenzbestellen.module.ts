@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BenutzerModule } from '../../benutzer/benutzer.module';
 import { MailModule } from '../../mail/mail.module';
-import { SchulenModule } from '../schulen.module';
+import { SchulenModule } from '../../schulen/schulen.module';
 import { LICENCE_ORDER_EMAIL, licenceOrderEmail } from './licence-order-config';
 import { LicenceNewSchoolService } from './licence-new-school.service';
 import { LicenceOrderMailer } from './licence-order-mailer';
