@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
@@ -13,10 +13,10 @@ import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
 
 /**
  * Login by code, the session cookie and logout, and the global session + role guards. Users are
- * read through BenutzerModule; the school scope every module injects lives there too.
+ * read through BenutzerLesenModule; the school scope every module injects lives there too.
  */
 @Module({
-  imports: [SessionsModule, BenutzerModule],
+  imports: [SessionsModule, BenutzerLesenModule],
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,

@@ -5,7 +5,7 @@ import type { AuthUser } from '../identitaet/auth-user';
 import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
 import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { BenutzerLesenService } from './benutzer-lesen.service';
+import { TeilbareBenutzerService } from './teilbare-benutzer.service';
 import { BenutzerSchreibenService } from './benutzer-schreiben.service';
 import { BenutzerService } from './benutzer.service';
 
@@ -14,7 +14,7 @@ import { BenutzerService } from './benutzer.service';
 export class BenutzerController {
   constructor(
     private readonly users: BenutzerService,
-    private readonly lesen: BenutzerLesenService,
+    private readonly lesen: TeilbareBenutzerService,
     private readonly schreiben: BenutzerSchreibenService,
   ) {}
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzerablenkungenModule } from '../benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
@@ -26,7 +26,7 @@ import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
  */
 @Module({
   imports: [
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzerablenkungenModule,
     BenutzereinstellungenModule,
     UnterrichtsmoduleModule,

@@ -10,7 +10,7 @@ import { isoDateToday } from '../common/iso-date';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { SchulMitgliederService } from '../benutzer/schul-mitglieder.service';
 import { classReadableBy } from '../benutzer/own-class';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
@@ -27,7 +27,7 @@ export class PruefungenService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
     @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: SchulMitgliederService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly zugriff: PruefungZugriffService,
     private readonly einstellungen: BenutzereinstellungenService,

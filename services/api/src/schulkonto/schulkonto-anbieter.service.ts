@@ -6,7 +6,7 @@ import type { Repository } from 'typeorm';
 import type { SchulkontoAnbieter as AnbieterDaten, SchulkontoSchule } from '@lernstapel/contracts';
 import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
 import type { AuthUser } from '../identitaet/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -41,7 +41,7 @@ export class SchulkontoAnbieterService {
   constructor(
     @InjectRepository(SchulkontoAnbieter) private readonly anbieter: Repository<SchulkontoAnbieter>,
     private readonly schulen: SchulenService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.schluessel = config.schulkontoSchluessel

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
+import { BenutzerSchreibenModule } from '../benutzer/benutzer-schreiben.module';
 import { SchulenModule } from '../schulen/schulen.module';
 import { SchulkontoAnbieter } from './entities/schulkonto-anbieter.entity';
 import { SchulkontoVerknuepfung } from './entities/schulkonto-verknuepfung.entity';
@@ -19,7 +20,8 @@ import { SCHULKONTO_DATENSCHUTZ } from './schulkonto.datenschutz';
 @Module({
   imports: [
     TypeOrmModule.forFeature([SchulkontoAnbieter, SchulkontoVerknuepfung]),
-    BenutzerModule,
+    BenutzerLesenModule,
+    BenutzerSchreibenModule,
     SchulenModule,
     AuthModule,
     SessionsModule,

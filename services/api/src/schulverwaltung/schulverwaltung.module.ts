@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { SchulenModule } from '../schulen/schulen.module';
 import { SchulenController } from './schulen.controller';
 import { SchulverwaltungService } from './schulverwaltung.service';
@@ -9,7 +9,7 @@ import { SchulverwaltungService } from './schulverwaltung.service';
  * The folder sits above schools and users because the list counts users (README, issue 24).
  */
 @Module({
-  imports: [SchulenModule, BenutzerModule],
+  imports: [SchulenModule, BenutzerLesenModule],
   controllers: [SchulenController],
   providers: [SchulverwaltungService],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SchuleSummary } from '@lernstapel/contracts';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { SchulMitgliederService } from '../benutzer/schul-mitglieder.service';
 import type { SchuleSpeichernDto } from '../schulen/dto/schule-speichern.dto';
 import { SchulenService } from '../schulen/schulen.service';
 
@@ -12,7 +12,7 @@ import { SchulenService } from '../schulen/schulen.service';
 export class SchulverwaltungService {
   constructor(
     private readonly schulen: SchulenService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: SchulMitgliederService,
   ) {}
 
   async all(): Promise<SchuleSummary[]> {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
@@ -14,7 +14,7 @@ import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
  * machine (rule stapelablageUebergang).
  */
 @Module({
-  imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
+  imports: [UnterrichtsmoduleModule, BenutzerLesenModule, TypeOrmModule.forFeature([Stapelablage])],
   controllers: [StapelablageController],
   providers: [
     datenschutzDeklaration('stapelablage', STAPELABLAGE_DATENSCHUTZ),

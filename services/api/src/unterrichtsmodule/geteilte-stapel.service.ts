@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { KEINE_KARTEN, kartenAnzahlen } from '../unterrichtsmodulteile/karten-anzahlen';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
@@ -13,7 +13,7 @@ export class GeteilteStapelService {
   constructor(
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly dataSource: DataSource,
   ) {}
 

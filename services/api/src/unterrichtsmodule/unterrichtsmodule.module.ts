@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { FlashcardsthemenModule } from '../flashcardsthemen/flashcardsthemen.module';
 import { SchuelergruppenModule } from '../schuelergruppen/schuelergruppen.module';
@@ -32,7 +32,7 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 @Module({
   imports: [
     DiscoveryModule,
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzereinstellungenModule,
     FlashcardsthemenModule,
     SchuelergruppenModule,

@@ -11,7 +11,7 @@ import type {
   TeamStapelResponse,
 } from '@lernstapel/contracts';
 import type { AuthUser } from '../identitaet/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { ApiException } from '../common/api-exception';
 import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';
 import { stapelInAblage } from '../stapelablage/stapelablage-partei';
@@ -52,7 +52,7 @@ export class UnterrichtsmoduleService {
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     private readonly access: StapelZugriffService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly themen: FlashcardsthemenService,
     private readonly dataSource: DataSource,
   ) {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -26,7 +26,7 @@ import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
 @Module({
   imports: [
     UnterrichtsmoduleModule,
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzereinstellungenModule,
     UploadsModule,
     TypeOrmModule.forFeature([Unterrichtsmodulteil, Quizantwort, Lernstand]),

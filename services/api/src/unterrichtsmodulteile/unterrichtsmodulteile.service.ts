@@ -7,7 +7,7 @@ import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { istPrueferAmZug } from '../stapelablage/stapelablage-partei';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import type { KorrekturDto } from './dto/korrektur.dto';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KEINE_KARTEN, kartenAnzahlen } from './karten-anzahlen';
@@ -39,7 +39,7 @@ function ohneStandardwerte(felder: Partial<Unterrichtsmodulteil>): Partial<Unter
 export class UnterrichtsmodulteileService {
   constructor(
     @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly access: StapelZugriffService,
   ) {}
 

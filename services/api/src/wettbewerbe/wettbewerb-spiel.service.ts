@@ -18,7 +18,8 @@ import {
 import type { TextKey } from '@lernstapel/texts';
 import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { PushBus } from '../pushbus/push-bus';
 import { pushTopic } from '../pushbus/push-topics';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
@@ -72,7 +73,8 @@ export class WettbewerbSpielService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
     @InjectRepository(SchuelerImWettbewerb) private readonly teilnahmen: Repository<SchuelerImWettbewerb>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
+    private readonly klassen: KlassenLesenService,
     private readonly stapel: StapelZugriffService,
     private readonly karten: UnterrichtsmodulteileService,
     private readonly push: PushBus,
@@ -94,7 +96,7 @@ export class WettbewerbSpielService {
     const klasse = { klassen_code: user.klassen_code, schule_id: user.schule_id };
 
     const id = await transaktion(this.dataSource, async (manager) => {
-      if ((await this.benutzer.countPupilsOf(manager, klasse, eingeladen)) !== eingeladen.length) {
+      if ((await this.klassen.countPupilsOf(manager, klasse, eingeladen)) !== eingeladen.length) {
         throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.nichtInKlasse');
       }
       const wettbewerb = await manager.save(
@@ -187,7 +189,7 @@ export class WettbewerbSpielService {
   /** Who the user can invite: the pupils of the own class but the user (01 §5). */
   async einladbar(user: AuthUser): Promise<{ id: number; benutzername: string }[]> {
     if (user.klassen_code === null || user.rolle === 'mainAdmin') return [];
-    const schueler = await this.benutzer.pupilNamesOf({
+    const schueler = await this.klassen.pupilNamesOf({
       klassen_code: user.klassen_code,
       schule_id: user.schule_id,
     });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
@@ -16,7 +16,7 @@ import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
 /** Races (01 §4, 02 §2, 02 §4): lists, the race screen and playing; pushes every change. */
 @Module({
   imports: [
-    BenutzerModule,
+    BenutzerLesenModule,
     UnterrichtsmoduleModule,
     UnterrichtsmodulteileModule,
     TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb]),

@@ -3,7 +3,7 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { isBlank, isValidEmail } from '@lernstapel/rules';
 import type { AuthUser } from '../../identitaet/auth-user';
 import { ApiException } from '../../common/api-exception';
-import { BenutzerLesenService } from '../benutzer-lesen.service';
+import { AnmeldungLesenService } from '../anmeldung-lesen.service';
 import { BenutzerSchreibenService } from '../benutzer-schreiben.service';
 import type { KontoAendernDto } from './dto/konto-aendern.dto';
 
@@ -12,7 +12,7 @@ import type { KontoAendernDto } from './dto/konto-aendern.dto';
 export class KontoService {
   constructor(
     private readonly benutzer: BenutzerSchreibenService,
-    private readonly lesen: BenutzerLesenService,
+    private readonly anmeldung: AnmeldungLesenService,
   ) {}
 
   /** 01 §5: an empty name or username falls back to the previous value. */
@@ -40,7 +40,7 @@ export class KontoService {
 
   /** The changed user as the session shows it; gone meanwhile (deleted in between): 401 as for any request. */
   private async sessionUser(id: number): Promise<SessionUser> {
-    const user = await this.lesen.sessionUser(id);
+    const user = await this.anmeldung.sessionUser(id);
     if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
     return user;
   }

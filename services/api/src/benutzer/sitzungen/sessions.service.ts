@@ -62,7 +62,7 @@ export class SessionsService {
    * Looks a token up; expired rows and rows of blocked users are deleted on the way. A browser
    * session found valid is trusted from memory for a few seconds (SessionCache); otherwise one query:
    * the session row joined with its user and the user's school (kept on purpose instead of asking
-   * BenutzerModule, which would be more queries per request).
+   * AnmeldungLesenService, which would be more queries per request).
    */
   async lookup(token: string | undefined, art: SitzungArt, now = new Date()): Promise<SessionLookup> {
     if (!isWellFormedToken(token)) return { status: 'unknown' };

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { MeldungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../../identitaet/auth-user';
-import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
+import { SchulMitgliederService } from '../../benutzer/schul-mitglieder.service';
 import { BenutzerSchreibenService, type SchulBeitritt } from '../../benutzer/benutzer-schreiben.service';
 import { ApiException } from '../../common/api-exception';
 import { SchuleSpeichernDto } from '../../schulen/dto/schule-speichern.dto';
@@ -44,7 +44,7 @@ export class LicenceNewSchoolService {
     private readonly schulen: SchulenService,
     private readonly bestellungen: LizenzbestellungenService,
     private readonly benutzer: BenutzerSchreibenService,
-    private readonly benutzerLesen: BenutzerLesenService,
+    private readonly benutzerLesen: SchulMitgliederService,
     private readonly mailer: LicenceOrderMailer,
   ) {}
 
