@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { SessionsService } from '../src/auth/sessions.service';
+import { SessionsService } from '../src/benutzer/sitzungen/sessions.service';
 import { createTestApp, type TestApp } from '../src/testing/create-test-app';
 import { SchuelerImWettbewerb } from '../src/wettbewerbe/entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from '../src/wettbewerbe/entities/wettbewerb.entity';

@@ -21,7 +21,7 @@ import { SchuelergruppenModule } from './schuelergruppen/schuelergruppen.module'
 import { HealthModule } from './health/health.module';
 import { HelloModule } from './hello/hello.module';
 import { MetricsModule } from './metrics/metrics.module';
-import { LizenzbestellenModule } from './schulen/lizenzbestellen/lizenzbestellen.module';
+import { LizenzbestellenModule } from './schulverwaltung/lizenzbestellen/lizenzbestellen.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RedisModule } from './redis/redis.module';
@@ -30,6 +30,7 @@ import { WettbewerbeModule } from './wettbewerbe/wettbewerbe.module';
 import { RegistrierenModule } from './benutzer/registrieren/registrieren.module';
 import { EigeneSchuleModule } from './schulen/eigene/eigene.module';
 import { SchulenModule } from './schulen/schulen.module';
+import { SchulverwaltungModule } from './schulverwaltung/schulverwaltung.module';
 import { BenutzereinstellungenModule } from './benutzereinstellungen/benutzereinstellungen.module';
 import { StapelablageModule } from './stapelablage/stapelablage.module';
 import { UnterrichtsmoduleModule } from './unterrichtsmodule/unterrichtsmodule.module';
@@ -83,6 +84,7 @@ export class AppModule {
         HelloModule,
         MetricsModule,
         SchulenModule,
+        SchulverwaltungModule,
         BenutzerModule,
         SchuelergruppenModule,
         UnterrichtsmoduleModule,

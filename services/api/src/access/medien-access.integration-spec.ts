@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { UploadsService } from '../uploads/uploads.service';
-import { uploadOrdner } from '../uploads/upload-ordner';
+import { uploadOrdner } from '../config/upload-ordner';
 
 /**
  * The callers: a teacher (licensed school), a pupil without and one with a running upload permission,

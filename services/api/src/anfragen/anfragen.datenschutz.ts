@@ -6,7 +6,7 @@ import {
   json,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Request ids (issue 22 §3): a technical record of the user's recent writes (kept a day), deleted

@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnfrageInterceptor } from './anfrage.interceptor';
 import { AnfragenService } from './anfragen.service';
 import { Anfrage } from './entities/anfrage.entity';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { ANFRAGEN_DATENSCHUTZ } from './anfragen.datenschutz';
 
 /** Request ids of state-changing requests (Idempotency-Key), for every route at once. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ankiNotizenAusKarten } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
-import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
+import { UPLOAD_NAME } from '../config/upload-ordner';
 import { UPLOAD_SPEICHER, type UploadSpeicher } from '../uploads/upload-speicher';
 import { ankiPaketSchreiben, type AnkiMedium } from './paket-schreiben';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AnkiImportResponse } from '@lernstapel/contracts';
 import { ankiSeiten, karteAusAnki, type AnkiSeiten } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { transaktion } from '../database/transaktion';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';

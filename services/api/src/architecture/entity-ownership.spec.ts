@@ -17,9 +17,9 @@ const DATABASE_WIDE = ['database/', 'bootstrap/seed/'];
 
 /** Reads across modules kept on purpose, each with its reason. */
 const KEPT: Readonly<Record<string, string>> = {
-  'auth/session-cache.subscriber.ts → benutzer/entities/benutzer.entity.ts':
+  'benutzer/sitzungen/session-cache.subscriber.ts → benutzer/entities/benutzer.entity.ts':
     'the session check trusts a cached session with its user (sitzung.benutzer, one joined query): every write to users must forget it',
-  'auth/session-cache.subscriber.ts → schulen/entities/schule.entity.ts':
+  'benutzer/sitzungen/session-cache.subscriber.ts → schulen/entities/schule.entity.ts':
     'the cached user carries its school (licence year, country): every write to schools must forget it too',
   'unterrichtsmodulteile/quiz/quiz.service.ts → unterrichtsmodule/entities/unterrichtsmodul.entity.ts':
     "the box update (issue 11 bench:quiz) reads the card, its stack's owner and the FSRS state in one query instead of asking the stacks module first",
@@ -131,7 +131,7 @@ describe('one owner per entity (issue 8)', () => {
       expect.arrayContaining([
         'app.module.ts',
         'benutzer/konto/konto.service.ts',
-        'auth/sessions.service.ts',
+        'benutzer/sitzungen/sessions.service.ts',
       ]),
     );
     expect(production.filter((file) => /spec\.ts$|fixture|^testing\//.test(file))).toEqual([]);

@@ -43,6 +43,14 @@ const URL_ELSEWHERE: Readonly<Record<string, { route: string; grund: string }>> 
     route: 'unterrichtsmodulteile/quiz',
     grund: "the stack reset deletes the results with the cards' boxes: above both the cards and the results",
   },
+  schulverwaltung: {
+    route: 'schulen',
+    grund: "the main administrator's school list counts each school's users: above schools and users",
+  },
+  'schulverwaltung/lizenzbestellen': {
+    route: 'schulen/lizenzbestellen',
+    grund: 'a licence for a new school creates the school and its teacher: above schools, users and mail',
+  },
 };
 
 function isTechnical(file: string): boolean {
@@ -69,7 +77,7 @@ describe('the route names the folder (STYLE 1: /api/pruefungen → src/pruefunge
         'benutzer/benutzer.controller.ts',
         'benutzer/konto/konto.controller.ts',
         'pruefungen/pruefungen.controller.ts',
-        'schulen/lizenzbestellen/lizenzbestellen.controller.ts',
+        'schulverwaltung/lizenzbestellen/lizenzbestellen.controller.ts',
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { alteNamensCookiesErneuern } from './session-cookies';
+import { alteNamensCookiesErneuern } from '../identitaet/session-cookies';
 
 /**
  * Issue 29 §3: browsers still holding the script-readable full-name cookie of a saved login get it

@@ -17,7 +17,7 @@ import type { LoginResponse, SessionResponse, SessionUser } from '@lernstapel/co
 import { ApiException } from '../common/api-exception';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
-import { Public } from './decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
 import { AnmeldecodeGuard } from './passport/anmeldecode.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
@@ -28,8 +28,8 @@ import {
   clearSessionCookie,
   setMerkenCookies,
   setSessionCookie,
-} from './session-cookies';
-import { SessionsService } from './sessions.service';
+} from '../identitaet/session-cookies';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 import { toSessionUser } from '../benutzer/session-user.mapper';
 
 @ApiTags('session')

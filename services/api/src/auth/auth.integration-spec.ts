@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { Sitzung } from './entities/sitzung.entity';
+import { Sitzung } from '../benutzer/sitzungen/entities/sitzung.entity';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 import { createTestApp, sessionCookieFor, setCookies, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
@@ -9,14 +9,14 @@ import { GespeichertStrategy } from './passport/gespeichert.strategy';
 import { LOGIN_PASSPORT, loginPassportProvider } from './passport/login-passport';
 import { RolesGuard } from './roles.guard';
 import { SessionAuthGuard } from './session-auth.guard';
-import { SessionsModule } from './sessions.module';
+import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
 
 /**
  * Login by code, the session cookie and logout, and the global session + role guards. Users are
- * read through BenutzerModule; the school scope every module injects lives there too.
+ * read through BenutzerLesenModule; the school scope every module injects lives there too.
  */
 @Module({
-  imports: [SessionsModule, BenutzerModule],
+  imports: [SessionsModule, BenutzerLesenModule],
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { SessionUser } from '@lernstapel/contracts';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { AnmeldungLesenService } from '../benutzer/anmeldung-lesen.service';
 import { ApiException } from '../common/api-exception';
-import { SessionsService } from './sessions.service';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
 export interface StartedSessions {
   sessionToken: string;
@@ -17,14 +17,14 @@ export interface StartedSessions {
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: AnmeldungLesenService,
     private readonly sessions: SessionsService,
   ) {}
 
   /** The user of a login code, or the refusal: unknown code 401, blocked 403 (01 §8). */
   async userByLoginCode(anmeldecode: string): Promise<SessionUser> {
     // Codes are stored normalised, so typing them in lower case or with spaces still works
-    // (BenutzerLesenService.byLoginCode).
+    // (AnmeldungLesenService.byLoginCode).
     const found = await this.benutzer.byLoginCode(anmeldecode);
     if (!found) throw new ApiException(HttpStatus.UNAUTHORIZED, 'login.unbekannterCode');
     if (found.gesperrt) throw new ApiException(HttpStatus.FORBIDDEN, 'login.gesperrt');

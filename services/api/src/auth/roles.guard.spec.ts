@@ -1,9 +1,9 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiException } from '../common/api-exception';
-import type { AuthUser, Berechtigung, Rolle } from './auth-user';
-import { RequireFlag } from './decorators/require-flag.decorator';
-import { Roles } from './decorators/roles.decorator';
+import type { AuthUser, Berechtigung, Rolle } from '../identitaet/auth-user';
+import { RequireFlag } from '../identitaet/decorators/require-flag.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { RolesGuard } from './roles.guard';
 
 class Routes {

@@ -2,9 +2,9 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
-import type { AuthUser, Berechtigung, Rolle } from './auth-user';
-import { REQUIRED_FLAGS } from './decorators/require-flag.decorator';
-import { ROLES } from './decorators/roles.decorator';
+import type { AuthUser, Berechtigung, Rolle } from '../identitaet/auth-user';
+import { REQUIRED_FLAGS } from '../identitaet/decorators/require-flag.decorator';
+import { ROLES } from '../identitaet/decorators/roles.decorator';
 import { routeMetadata } from './route-metadata';
 
 /** Global guard after the session guard: checks @Roles(...) and @RequireFlag(...) (DEVIATIONS 4). */

@@ -22,7 +22,7 @@ import type {
 import { t } from '@lernstapel/texts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthService } from './auth.service';
-import { Public } from './decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { GespeichertGuard } from './passport/gespeichert.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
 import {
@@ -33,8 +33,8 @@ import {
   clearMerkenCookies,
   setSessionCookie,
   ersterNameAusCookie,
-} from './session-cookies';
-import { SessionsService } from './sessions.service';
+} from '../identitaet/session-cookies';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
 /** Saved login on this browser (01 §4, DEVIATIONS 3): the httpOnly ls_merken cookie. */
 @ApiTags('session')

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { createTestApp, setCookies, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { Sitzung } from './entities/sitzung.entity';
-import { hashSessionToken } from './session-token';
+import { Sitzung } from '../benutzer/sitzungen/entities/sitzung.entity';
+import { hashSessionToken } from '../benutzer/sitzungen/session-token';
 
 const NICHT_ANGEMELDET = {
   statusCode: 401,

@@ -2,11 +2,11 @@ import { type CanActivate, type ExecutionContext, HttpStatus, Inject, Injectable
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
-import { rolleOf, type AuthUser } from './auth-user';
-import { IS_PUBLIC } from './decorators/public.decorator';
+import { rolleOf, type AuthUser } from '../identitaet/auth-user';
+import { IS_PUBLIC } from '../identitaet/decorators/public.decorator';
 import { routeMetadata } from './route-metadata';
-import { SESSION_COOKIE } from './session-cookies';
-import { SessionsService } from './sessions.service';
+import { SESSION_COOKIE } from '../identitaet/session-cookies';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
 /**
  * Global guard: every route needs a valid session unless it is marked @Public(). The ls_session

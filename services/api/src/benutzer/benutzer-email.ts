@@ -8,7 +8,7 @@ import { Benutzer } from './entities/benutzer.entity';
 
 /**
  * The e-mail rule of users, in one place: how an address is stored and when it is taken. Other
- * modules reach it through BenutzerLesenService / BenutzerSchreibenService; normaliseEmail is pure.
+ * modules reach it through ZugangLesenService / BenutzerSchreibenService; normaliseEmail is pure.
  */
 
 /** Trimmed, lower case: how every e-mail is stored and compared (registration, teachers, pupils, account). */

@@ -1,11 +1,11 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BenutzerAdminZeile, BenutzerToShareResponse, KlassenSchueler } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { BenutzerLesenService } from './benutzer-lesen.service';
+import { TeilbareBenutzerService } from './teilbare-benutzer.service';
 import { BenutzerSchreibenService } from './benutzer-schreiben.service';
 import { BenutzerService } from './benutzer.service';
 
@@ -14,7 +14,7 @@ import { BenutzerService } from './benutzer.service';
 export class BenutzerController {
   constructor(
     private readonly users: BenutzerService,
-    private readonly lesen: BenutzerLesenService,
+    private readonly lesen: TeilbareBenutzerService,
     private readonly schreiben: BenutzerSchreibenService,
   ) {}
 

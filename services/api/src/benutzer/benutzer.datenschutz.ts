@@ -6,7 +6,7 @@ import {
   GEHEIM,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** The account itself (01 §3). The login code is a secret (DEVIATIONS 2): never exported. */
 export const BENUTZER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

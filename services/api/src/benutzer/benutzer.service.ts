@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { sortByGerman } from '@lernstapel/rules';
 import type { BenutzerAdminZeile, KlassenSchueler } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { joinSchule } from '../schulen/schule-join';
 import { toBenutzerAdminZeile } from './benutzer-admin-zeile.mapper';
 import { Benutzer } from './entities/benutzer.entity';

@@ -6,9 +6,9 @@ import type {
   NeuerAnmeldecodeResponse,
   UploaderlaubnisResponse,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { SchuelerAktionDto, SchuelerSperrenDto } from './dto/schueler-aktion.dto';
 import { SchuelerSpeichernDto } from './dto/schueler-speichern.dto';
 import { KlasseService } from './klasse.service';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { KlassenSchueler } from '@lernstapel/contracts';
-import { Sitzung } from '../auth/entities/sitzung.entity';
+import { Sitzung } from './sitzungen/entities/sitzung.entity';
 import { foreignKeys, danglingReferences, countBySql } from '../database/testing/foreign-keys';
 import { DEMO_CLASS_CODE } from '../bootstrap/seed/demo-data';
 import { Mailausgang } from '../mail/entities/mailausgang.entity';

@@ -9,8 +9,8 @@ import type {
 } from '@lernstapel/contracts';
 import { validatePupil } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
-import { SessionsService } from '../auth/sessions.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { SessionsService } from './sitzungen/sessions.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { codeVonLehrpersonMail } from '../mail/mail-content';
 import { MailService } from '../mail/mail.service';

@@ -1,5 +1,5 @@
 import type { Lehrperson } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import type { Benutzer } from './entities/benutzer.entity';
 
 /** 01 §6: everyone may edit themselves; with kann_lehrpersonen_bearbeiten also the teachers they created. */

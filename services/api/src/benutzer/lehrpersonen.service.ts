@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import type { LehrpersonenResponse, Lehrperson } from '@lernstapel/contracts';
 import { sortByGerman, validateTeacher } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { BERECHTIGUNGEN, type AuthUser, type Berechtigung } from '../auth/auth-user';
+import { BERECHTIGUNGEN, type AuthUser, type Berechtigung } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { MailService } from '../mail/mail.service';
 import { Benutzer } from './entities/benutzer.entity';

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { type FindOptionsWhere, IsNull } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import type { Benutzer } from './entities/benutzer.entity';
 import type { KlassenScope } from './school-scope.service';

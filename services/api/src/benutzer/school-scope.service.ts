@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiException } from '../common/api-exception';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 
 const notFound = (): ApiException => new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
 

@@ -1,5 +1,5 @@
 import { ApiException } from '../common/api-exception';
-import type { AuthUser, Rolle } from '../auth/auth-user';
+import type { AuthUser, Rolle } from '../identitaet/auth-user';
 import { classReadableBy } from './own-class';
 import { SchoolScope } from './school-scope.service';
 

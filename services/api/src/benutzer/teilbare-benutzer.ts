@@ -1,5 +1,5 @@
 import { type FindOptionsWhere, IsNull } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import type { Benutzer } from './entities/benutzer.entity';
 
 /**

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Benutzereinstellung } from './entities/benutzereinstellung.entity';
 import { BenutzereinstellungenController } from './benutzereinstellungen.controller';
 import { BenutzereinstellungenService } from './benutzereinstellungen.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { BENUTZEREINSTELLUNGEN_DATENSCHUTZ } from './benutzereinstellungen.datenschutz';
 
 /** User settings (01 §3); exported: reading one setting, forgetting a deleted stack. */

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import type { Benutzereinstellung as BenutzereinstellungDto, EinstellungsTag } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { toBenutzereinstellung } from './benutzereinstellung.mapper';
 import type { BenutzereinstellungDto as EinstellungEingabe } from './dto/benutzereinstellung.dto';

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BenutzerordnerResponse, OrdnerStapelResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { OwnUserId } from '../identitaet/decorators/own-user-id.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import {
   BenutzerordnerLoeschenDto,
   BenutzerordnerSpeichernDto,

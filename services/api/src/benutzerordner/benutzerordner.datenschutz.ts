@@ -4,7 +4,7 @@ import {
   type DatenschutzTabelle,
   freitext,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 export const BENUTZERORDNER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
   {

@@ -5,7 +5,7 @@ import { BenutzerordnerController } from './benutzerordner.controller';
 import { BenutzerordnerService } from './benutzerordner.service';
 import { OrdnerWahlService } from './ordner-wahl.service';
 import { Benutzerordner } from './entities/benutzerordner.entity';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { BENUTZERORDNER_DATENSCHUTZ } from './benutzerordner.datenschutz';
 
 /**

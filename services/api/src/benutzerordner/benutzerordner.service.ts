@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import type { BenutzerordnerResponse, OrdnerStapelResponse } from '@lernstapel/contracts';
 import { validateAddToFolder } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import type { BenutzerordnerSpeichernDto, OrdnerStapelDto } from './dto/benutzerordner.dto';

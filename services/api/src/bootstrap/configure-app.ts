@@ -15,7 +15,7 @@ import { countAnsweredRequests } from '../metrics/count-answered-requests.hook';
 import { MetricsService } from '../metrics/metrics.service';
 import { portalPlugin } from '../portal/portal.plugin';
 import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.hook';
-import { PushBus } from '../push/push-bus';
+import { PushBus } from '../pushbus/push-bus';
 import { nameTheInstance } from './instance-header';
 import { VorabversionenService } from '../vorabversionen/vorabversionen.service';
 import { serveOpenApi } from './openapi';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Sitzung } from '../auth/entities/sitzung.entity';
+import { Sitzung } from '../benutzer/sitzungen/entities/sitzung.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { Lizenzbestellung } from '../schulen/entities/lizenzbestellung.entity';

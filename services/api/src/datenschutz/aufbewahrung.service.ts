@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { REDIS } from '../redis/redis.module';
-import { uploadOrdner } from '../uploads/upload-ordner';
+import { uploadOrdner } from '../config/upload-ordner';
 import { OUTBOX_DATEI, outboxFolder } from '../mail/outbox-transport';
 import { DatenschutzKarte } from './datenschutz-karte.service';
 import { inPortionen } from './karten-spalten';

@@ -1,4 +1,9 @@
-import { benutzerRef, type DatenschutzTabelle, PERSON, SACHE } from './datenschutz-tabelle';
+import {
+  benutzerRef,
+  type DatenschutzTabelle,
+  PERSON,
+  SACHE,
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Issue 29 §2: the record of exports of other people's data. It is the exported person's (they see who

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { DatenexportEintrag } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { Datenexport } from './entities/datenexport.entity';
 

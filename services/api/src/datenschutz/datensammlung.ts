@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral } from 'typeorm';
-import type { DatenschutzTabelle } from './datenschutz-tabelle';
+import type { DatenschutzTabelle } from '../datenschutzdeklaration/datenschutz-tabelle';
 import { escape, inPortionen } from './karten-spalten';
 
 export type Zeile = Record<string, unknown>;

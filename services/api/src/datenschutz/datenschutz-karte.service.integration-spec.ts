@@ -1,6 +1,6 @@
 import { UPLOAD_SPALTEN } from '../unterrichtsmodulteile/unterrichtsmodulteile.datenschutz';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
-import { DatenschutzDeklaration } from './datenschutz-deklaration';
+import { DatenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { DATENSCHUTZ_REIHENFOLGE, DatenschutzKarte, karteAus } from './datenschutz-karte.service';
 import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { DatenschutzDeklaration } from './datenschutz-deklaration';
-import type { DatenschutzTabelle } from './datenschutz-tabelle';
+import { DatenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
+import type { DatenschutzTabelle } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * The order of the declarations in the map: export files, LIESMICH and deletion walk the tables in it

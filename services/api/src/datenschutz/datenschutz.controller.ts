@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DatenexportEintrag, DatenschutzAngaben } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { DatenschutzService } from './datenschutz.service';
 

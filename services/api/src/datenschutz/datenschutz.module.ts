@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AufbewahrungService } from './aufbewahrung.service';
 import { DatenschutzController } from './datenschutz.controller';
 import { DATENEXPORT_DATENSCHUTZ } from './datenexport.datenschutz';
-import { datenschutzDeklaration } from './datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { DatenschutzKarte } from './datenschutz-karte.service';
 import { DatenschutzService } from './datenschutz.service';
 import { Datenexport } from './entities/datenexport.entity';

@@ -3,8 +3,8 @@ import { Inject, Injectable, Logger, type OnModuleInit, StreamableFile } from '@
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { DatenexportEintrag, DatenschutzAngaben } from '@lernstapel/contracts';
 import { datenexporteFuer } from './datenexporte';
-import type { AuthUser } from '../auth/auth-user';
-import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../auth/session-cookies';
+import type { AuthUser } from '../identitaet/auth-user';
+import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../identitaet/session-cookies';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { DEVICE_LIFETIME_MS } from '../rate-limit/login/device-cookie';
 import { DatenschutzKarte } from './datenschutz-karte.service';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import type { Datensammlung, Zeile } from './datensammlung';
 import { inPortionen } from './karten-spalten';
 

@@ -1,5 +1,5 @@
 import type { Aufbewahrung } from '@lernstapel/contracts';
-import type { DatenschutzTabelle, Spalte } from './datenschutz-tabelle';
+import type { DatenschutzTabelle, Spalte } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Who the export is for: the person themselves, a teacher (their view) or a main administrator. */
 export type ExportArt = 'selbst' | 'lehrersicht' | 'vollstaendig';

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
-import { uploadOrdner } from '../uploads/upload-ordner';
+import { UPLOAD_NAME, uploadOrdner } from '../config/upload-ordner';
 import type { Zeile } from './datensammlung';
 
 const UPLOAD_PFAD = '/api/uploads/';

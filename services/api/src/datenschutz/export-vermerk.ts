@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { Datenexport, type ExportUmfang } from './entities/datenexport.entity';
 import type { ExportZiel } from './export-zugriff';
 

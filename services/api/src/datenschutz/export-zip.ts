@@ -2,7 +2,7 @@ import { ZipFile } from 'yazl';
 import { formatKartenCsv, type CsvKarte } from '@lernstapel/rules';
 import type { Aufbewahrung } from '@lernstapel/contracts';
 import type { Datensammlung, Zeile } from './datensammlung';
-import type { DatenschutzTabelle } from './datenschutz-tabelle';
+import type { DatenschutzTabelle } from '../datenschutzdeklaration/datenschutz-tabelle';
 import type { Lesbar } from './export-lesbar';
 import { type ExportArt, liesmich } from './export-liesmich';
 

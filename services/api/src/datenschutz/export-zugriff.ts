@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import type { ExportUmfang } from './entities/datenexport.entity';
 

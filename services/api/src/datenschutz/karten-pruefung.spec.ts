@@ -6,7 +6,7 @@ import {
   PERSON,
   SACHE,
   type DatenschutzTabelle,
-} from './datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 import { kartenFehler, type SchemaTabelle } from './karten-pruefung';
 
 const spalten = (...namen: string[]) => namen.map((name) => ({ name, nullable: true }));

@@ -1,4 +1,8 @@
-import type { DatenschutzTabelle, Spalte, TabelleOhnePersonenbezug } from './datenschutz-tabelle';
+import type {
+  DatenschutzTabelle,
+  Spalte,
+  TabelleOhnePersonenbezug,
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** A table of the migrated schema as the database reports it. */
 export interface SchemaTabelle {

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { BenutzerSpalte, DatenschutzTabelle, KopieSpalte } from './datenschutz-tabelle';
+import type {
+  BenutzerSpalte,
+  DatenschutzTabelle,
+  KopieSpalte,
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 export interface Bezug<S> {
   tabelle: DatenschutzTabelle;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
+import { UPLOAD_NAME } from '../config/upload-ordner';
 import { escape, inPortionen } from './karten-spalten';
 
 const UPLOAD_PFAD = '/api/uploads/';

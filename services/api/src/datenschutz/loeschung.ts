@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { mailsVergessen } from '../mail/mail-vergessen';
 import type { Karte } from './datenschutz-karte.service';
-import type { Andere, DatenschutzTabelle } from './datenschutz-tabelle';
+import type { Andere, DatenschutzTabelle } from '../datenschutzdeklaration/datenschutz-tabelle';
 import { benutzerSpalten, darfNullSein, escape, inPortionen, kopieSpalten } from './karten-spalten';
 import { uploadsDerStapel, verwaisteUploads } from './loeschung-uploads';
 import { leererNachlauf, type Nachlauf } from './nachlauf';

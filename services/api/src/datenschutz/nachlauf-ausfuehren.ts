@@ -2,8 +2,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { OUTBOX_DATEI, OutboxTransport, outboxFolder } from '../mail/outbox-transport';
-import { UPLOAD_NAME } from '../uploads/bild-verarbeitung';
-import { uploadOrdner } from '../uploads/upload-ordner';
+import { UPLOAD_NAME, uploadOrdner } from '../config/upload-ordner';
 import type { Nachlauf } from './nachlauf';
 
 const weg = (pfad: string) => unlink(pfad).catch(() => undefined);

@@ -4,7 +4,7 @@ import {
   type DatenschutzTabelle,
   freitext,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Categories are shared by everyone's stacks: deleting their creator keeps them, anonymised. */
 export const FLASHCARDSTHEMEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

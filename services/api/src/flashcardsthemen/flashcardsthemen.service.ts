@@ -8,7 +8,7 @@ import type {
   KategorieAnlegenRequest,
   KategorieAnlegenResponse,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { FlashcardsKategorie } from './entities/flashcards-kategorie.entity';
 import { FlashcardsThema } from './entities/flashcards-thema.entity';

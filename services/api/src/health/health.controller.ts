@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ApiErrorBody, HealthLiveResponse, HealthReadyResponse } from '@lernstapel/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { HealthService } from './health.service';
 
 /** Issue 26 §1: the load balancer's checks. They name no user and no data, so they need no session. */

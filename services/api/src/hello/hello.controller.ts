@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { HelloResponse, ServerVersionResponse } from '@lernstapel/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { HelloService } from './hello.service';
 
 /** 01 §7: the shell's start check and the server version in the login page footer. */

@@ -5,7 +5,7 @@ import {
   freitext,
   kopieVon,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Mails of the platform; their text may carry a login code (DEVIATIONS 2), so it is never exported.

@@ -7,7 +7,7 @@ import { MailService } from './mail.service';
 import { MailsController } from './mails.controller';
 import { OutboxTransport, outboxFolder } from './outbox-transport';
 import { SmtpTransport } from './smtp-transport';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { MAIL_DATENSCHUTZ } from './mail.datenschutz';
 
 /** DEVIATIONS 8: SMTP_URL set → SMTP; otherwise the local outbox under DATA_DIR (works offline). */

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MailAusgangZeile } from '@lernstapel/contracts';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { MailService } from './mail.service';
 
 @ApiTags('mails')

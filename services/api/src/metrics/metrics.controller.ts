@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { ApiException } from '../common/api-exception';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { mayReadMetrics } from './metrics-access';

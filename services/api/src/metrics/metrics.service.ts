@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { PushBus } from '../push/push-bus';
+import { PushBus } from '../pushbus/push-bus';
 import { mysqlPoolUse } from './mysql-pool-use';
 
 /** Route label of requests no route matched (unknown addresses): one series, not one per address. */

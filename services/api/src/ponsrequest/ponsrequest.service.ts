@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { PonsAntwort } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import { ApiException } from '../common/api-exception';
 import { PONS_MAX_ZEICHEN, type PonsRequestDto } from './dto/pons-request.dto';

@@ -10,8 +10,9 @@ import {
   roundToDecimals,
   teilPunkteFehler,
 } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
+import { AnmeldungLesenService } from '../benutzer/anmeldung-lesen.service';
 import { ApiException } from '../common/api-exception';
 import type { KorrekturSpeichernDto } from './dto/abgabe.dto';
 import { Pruefung } from './entities/pruefung.entity';
@@ -37,7 +38,8 @@ export class KorrekturService {
     private readonly zugriff: PruefungZugriffService,
     private readonly teile: PruefungsteileService,
     private readonly ablauf: PruefungAblaufService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
+    private readonly anmeldung: AnmeldungLesenService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -58,7 +60,7 @@ export class KorrekturService {
     });
     const proTeil = new Map(rows.map((row) => [row.pruefungsteile_id, row]));
     const bewertet = lehrperson || zeile.status === 'korrigiert';
-    const land = lehrperson ? ((await this.benutzer.sessionUser(user.id))?.land ?? null) : null;
+    const land = lehrperson ? ((await this.anmeldung.sessionUser(user.id))?.land ?? null) : null;
     const ergebnis = teile.map((teil) => {
       const row = proTeil.get(teil.id);
       const antwort = toPruefungsAntwort(teil.id, row);
@@ -111,7 +113,7 @@ export class KorrekturService {
       }
     }
     // Issue 23: the grade stays in the scale of the school's country (02 §9).
-    const land = (await this.benutzer.sessionUser(user.id))?.land ?? null;
+    const land = (await this.anmeldung.sessionUser(user.id))?.land ?? null;
     if (!noteInSkala(land, dto.note)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.notenUngueltig', notenSkala(land));
     }

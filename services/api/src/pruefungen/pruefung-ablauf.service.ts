@@ -9,8 +9,8 @@ import {
   ANSWER_MODE,
   answerModeOf,
 } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { BenutzerablenkungenService } from '../benutzer/benutzerablenkungen/benutzerablenkungen.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
@@ -41,7 +41,7 @@ export class PruefungAblaufService {
   constructor(
     @InjectRepository(SchuelerInPruefung) private readonly versuche: Repository<SchuelerInPruefung>,
     private readonly zugriff: PruefungZugriffService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
     private readonly ablenkungen: BenutzerablenkungenService,
     private readonly dataSource: DataSource,
   ) {}

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import type { Pruefung } from './entities/pruefung.entity';
 
 /**

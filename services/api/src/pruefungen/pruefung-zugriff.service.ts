@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { SchulMitgliederService } from '../benutzer/schul-mitglieder.service';
 import type { KlassenScope } from '../benutzer/school-scope.service';
 import { ApiException } from '../common/api-exception';
 import { Pruefung } from './entities/pruefung.entity';
@@ -24,7 +24,7 @@ const nichtGefunden = () => new ApiException(HttpStatus.NOT_FOUND, 'fehler.nicht
 export class PruefungZugriffService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: SchulMitgliederService,
   ) {}
 
   async lesbar(user: AuthUser, pruefungId: number): Promise<LesbarePruefung> {

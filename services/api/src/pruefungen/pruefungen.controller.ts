@@ -8,9 +8,9 @@ import type {
   SchuelerAntworten,
   SchuelerInPruefungZeile,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { AbgabeDto, KorrekturSpeichernDto, PruefungsAntwortDto } from './dto/abgabe.dto';
 import { PruefungFreigebenDto, PruefungIdDto, PruefungSpeichernDto } from './dto/pruefung-speichern.dto';

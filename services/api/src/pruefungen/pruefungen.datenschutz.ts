@@ -7,7 +7,7 @@ import {
   json,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Exams (02): the teacher's exams; a pupil's attempt, answers, points and grade are the pupil's. */
 export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzerablenkungenModule } from '../benutzer/benutzerablenkungen/benutzerablenkungen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
@@ -15,7 +15,7 @@ import { PruefungZugriffService } from './pruefung-zugriff.service';
 import { PruefungenController } from './pruefungen.controller';
 import { PruefungenService } from './pruefungen.service';
 import { PruefungsteileService } from './pruefungsteile.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { PRUEFUNGEN_DATENSCHUTZ } from './pruefungen.datenschutz';
 import { offenePruefungenSql } from './pruefung-sperren';
 import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
@@ -26,7 +26,7 @@ import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
  */
 @Module({
   imports: [
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzerablenkungenModule,
     BenutzereinstellungenModule,
     UnterrichtsmoduleModule,

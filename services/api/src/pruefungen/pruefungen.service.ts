@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { PruefungDetail, PruefungListItem } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { validateExam } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { ApiException } from '../common/api-exception';
@@ -10,7 +10,7 @@ import { isoDateToday } from '../common/iso-date';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import type { PruefungSpeichernDto } from './dto/pruefung-speichern.dto';
 import { PruefungZugriffService } from './pruefung-zugriff.service';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { SchulMitgliederService } from '../benutzer/schul-mitglieder.service';
 import { classReadableBy } from '../benutzer/own-class';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Pruefung } from './entities/pruefung.entity';
@@ -27,7 +27,7 @@ export class PruefungenService {
   constructor(
     @InjectRepository(Pruefung) private readonly pruefungen: Repository<Pruefung>,
     @InjectRepository(Pruefungsteil) private readonly teile: Repository<Pruefungsteil>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: SchulMitgliederService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly zugriff: PruefungZugriffService,
     private readonly einstellungen: BenutzereinstellungenService,

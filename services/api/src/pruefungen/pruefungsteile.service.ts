@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Not, IsNull, type Repository } from 'typeorm';
 import type { Karte, PruefungsFrage, PruefungsteilLehrperson } from '@lernstapel/contracts';
 import { roundToDecimals, validatePoints } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import type { PruefungsteileSpeichernDto } from './dto/pruefungsteile.dto';

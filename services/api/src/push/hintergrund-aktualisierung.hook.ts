@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { regelFuer, topicFuer } from './hintergrund-aktualisierung';
-import type { PushBus } from './push-bus';
+import type { PushBus } from '../pushbus/push-bus';
 
 /**
  * After a successful change, the lists it concerns are refreshed over push (see REGELN). A Fastify

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../auth/auth-user';
-import { pushTopic, schulTopicOf } from './push-topics';
+import type { AuthUser } from '../identitaet/auth-user';
+import { pushTopic, schulTopicOf } from '../pushbus/push-topics';
 
 type Reichweite = 'benutzer' | 'klasse' | 'schule';
 

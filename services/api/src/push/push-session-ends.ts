@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { type Invalidation, SessionCache } from '../auth/session-cache';
-import { SessionsService } from '../auth/sessions.service';
+import { type Invalidation, SessionCache } from '../benutzer/sitzungen/session-cache';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
 /** An open push stream and the browser session it was opened with. */
 export interface StreamOfSession {

@@ -2,12 +2,12 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUSH_PFAD } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { SESSION_COOKIE } from '../auth/session-cookies';
-import { hashSessionToken } from '../auth/session-token';
-import { PushBus } from './push-bus';
+import type { AuthUser } from '../identitaet/auth-user';
+import { SESSION_COOKIE } from '../identitaet/session-cookies';
+import { hashSessionToken } from '../benutzer/sitzungen/session-token';
+import { PushBus } from '../pushbus/push-bus';
 import { PushSessionEnds } from './push-session-ends';
-import { topicsOf } from './push-topics';
+import { topicsOf } from '../pushbus/push-topics';
 
 /** A comment line keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;

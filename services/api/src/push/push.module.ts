@@ -1,19 +1,17 @@
-import { Global, Module } from '@nestjs/common';
-import { SessionsModule } from '../auth/sessions.module';
-import { PushBus } from './push-bus';
+import { Module } from '@nestjs/common';
+import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
+import { PushBusModule } from '../pushbus/push-bus.module';
 import { PushSessionEnds } from './push-session-ends';
 import { PushController } from './push.controller';
 
 /**
- * The push channel (issue 13): any feature injects PushBus and publishes to topics; configureApp adds
- * the background-refresh hook (hintergrund-aktualisierung.hook.ts). A stream ends with its session
- * (PushSessionEnds).
+ * The push channel (issue 13): the stream route of a session. Features publish through PushBus
+ * (pushbus/); configureApp adds the background-refresh hook (hintergrund-aktualisierung.hook.ts). A
+ * stream ends with its session (PushSessionEnds).
  */
-@Global()
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, PushBusModule],
   controllers: [PushController],
-  providers: [PushBus, PushSessionEnds],
-  exports: [PushBus],
+  providers: [PushSessionEnds],
 })
 export class PushModule {}

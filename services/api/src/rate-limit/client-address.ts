@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 
 /** The 8 groups of an IPv6 address (an embedded IPv4 tail included), or null when it is none. */
 function ipv6Groups(address: string): number[] | null {

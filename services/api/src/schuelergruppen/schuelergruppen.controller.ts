@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { SchuelerAktionDto } from '../benutzer/dto/schueler-aktion.dto';
 import { SchuelerGruppeSpeichernDto } from './dto/schueler-gruppe-speichern.dto';
 import { SchuelergruppenService } from './schuelergruppen.service';

@@ -1,4 +1,4 @@
-import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Group memberships (01 §3); the groups themselves (name, class code) name no person. */
 export const SCHUELERGRUPPEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

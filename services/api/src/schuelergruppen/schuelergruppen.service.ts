@@ -3,9 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, In, IsNull, type Repository } from 'typeorm';
 import type { SchuelerGruppe } from '@lernstapel/contracts';
 import { sortByGerman, validateGroup } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { classReadableBy, notFound, ownClassOf } from '../benutzer/own-class';
 import type { KlassenScope } from '../benutzer/school-scope.service';
 import type { SchuelerGruppeSpeichernDto } from './dto/schueler-gruppe-speichern.dto';
@@ -20,7 +20,7 @@ export class SchuelergruppenService {
   constructor(
     @InjectRepository(Schuelergruppe) private readonly gruppen: Repository<Schuelergruppe>,
     @InjectRepository(SchuelerInGruppe) private readonly mitglieder: Repository<SchuelerInGruppe>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
     private readonly dataSource: DataSource,
   ) {}
 

@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { isLicenceValid } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { Schule } from './entities/schule.entity';
 

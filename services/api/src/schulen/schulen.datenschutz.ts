@@ -5,7 +5,7 @@ import {
   freitext,
   kopieVon,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Schools are organisations, but a school registration copies the registrant's e-mail into email1

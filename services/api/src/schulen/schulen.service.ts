@@ -5,7 +5,6 @@ import { sortByGerman } from '@lernstapel/rules';
 import type { SchulDaten, SchuleSummary } from '@lernstapel/contracts';
 import { DatenschutzService } from '../datenschutz/datenschutz.service';
 import { ApiException } from '../common/api-exception';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
 import type { SchuleSpeichernDto } from './dto/schule-speichern.dto';
 import { SchulAnsprechpartner } from './entities/schul-ansprechpartner.entity';
 import { Schule } from './entities/schule.entity';
@@ -53,16 +52,20 @@ export class SchulenService {
     @InjectRepository(Schule) private readonly schulen: Repository<Schule>,
     @InjectRepository(SchulAnsprechpartner)
     private readonly ansprechpartner: Repository<SchulAnsprechpartner>,
-    private readonly benutzer: BenutzerLesenService,
     private readonly dataSource: DataSource,
     private readonly datenschutz: DatenschutzService,
   ) {}
 
-  /** Every school with all fields, user count and contacts, by name (German order). */
-  async all(): Promise<SchuleSummary[]> {
+  /** The ids of every school (the users module counts their users for the list). */
+  async ids(): Promise<number[]> {
+    const schulen = await this.schulen.find({ select: { id: true } });
+    return schulen.map((schule) => schule.id);
+  }
+
+  /** Every school with all fields, its user count from `anzahlen` and contacts, by name (German order). */
+  async all(anzahlen: ReadonlyMap<number, number> = new Map()): Promise<SchuleSummary[]> {
     const schulen = await this.schulen.find({ select: SCHUL_SPALTEN });
     const ids = schulen.map((schule) => schule.id);
-    const anzahlen = await this.benutzer.countPerSchool(ids);
     const partner = ids.length
       ? await this.ansprechpartner.find({
           select: { id: true, schule_id: true, namevoll: true, email: true },
@@ -85,7 +88,7 @@ export class SchulenService {
    * persons as a set, in one transaction. Everything is checked before the first write, so bad
    * input changes nothing.
    */
-  async save(dto: SchuleSpeichernDto): Promise<SchuleSummary[]> {
+  async save(dto: SchuleSpeichernDto): Promise<void> {
     const eingabe = normaliseSchulEingabe(dto);
     const vorhanden = eingabe.id === null ? null : await this.existing(eingabe.id);
     const schule: SchulFelder = { ...(vorhanden?.felder ?? NEUE_SCHULE), ...eingabe.felder };
@@ -100,18 +103,16 @@ export class SchulenService {
         await this.replaceContacts(manager, schuleId, eingabe.ansprechpartner);
       }
     });
-    return this.all();
   }
 
   /** 01 §6 / DEVIATIONS 5: deletes a school with its users and all their data (privacy map). */
-  async delete(id: number): Promise<SchuleSummary[]> {
+  async delete(id: number): Promise<void> {
     const geloescht = await transaktion(
       this.dataSource,
       (manager) => this.datenschutz.loescheSchule(manager, id),
       'READ COMMITTED',
     );
     if (!geloescht) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    return this.all();
   }
 
   /** The school with every column, or null. */

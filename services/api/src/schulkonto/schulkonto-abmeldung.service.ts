@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { SESSION_COOKIE } from '../auth/session-cookies';
-import { hashSessionToken, isWellFormedToken } from '../auth/session-token';
+import { SESSION_COOKIE } from '../identitaet/session-cookies';
+import { hashSessionToken, isWellFormedToken } from '../benutzer/sitzungen/session-token';
 import { abmeldeAdresse, SchulkontoAnbieterService } from './schulkonto-anbieter.service';
 import { ABMELDUNG_COOKIE } from './schulkonto-cookies';
 

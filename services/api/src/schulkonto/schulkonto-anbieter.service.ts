@@ -5,8 +5,8 @@ import * as client from 'openid-client';
 import type { Repository } from 'typeorm';
 import type { SchulkontoAnbieter as AnbieterDaten, SchulkontoSchule } from '@lernstapel/contracts';
 import { isErlaubterAussteller, isSchulkuerzel } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { neuerCache } from '../common/cache/caches';
 import { isUniqueViolation } from '../common/database-errors';
@@ -40,7 +40,7 @@ export class SchulkontoAnbieterService {
   constructor(
     @InjectRepository(SchulkontoAnbieter) private readonly anbieter: Repository<SchulkontoAnbieter>,
     private readonly schulen: SchulenService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
     @Inject(API_CONFIG) config: ApiConfig,
   ) {
     this.schluessel = config.schulkontoSchluessel

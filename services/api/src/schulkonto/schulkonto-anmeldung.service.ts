@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { Repository } from 'typeorm';
 import type { SessionUser } from '@lernstapel/contracts';
-import { rolleOf } from '../auth/auth-user';
+import { rolleOf } from '../identitaet/auth-user';
 import { AuthService } from '../auth/auth.service';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { AnmeldungLesenService } from '../benutzer/anmeldung-lesen.service';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { BenutzerSchreibenService } from '../benutzer/benutzer-schreiben.service';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
@@ -51,7 +52,8 @@ export class SchulkontoAnmeldungService {
     private readonly anbieterService: SchulkontoAnbieterService,
     private readonly auth: AuthService,
     @InjectRepository(SchulkontoVerknuepfung) private readonly links: Repository<SchulkontoVerknuepfung>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: AnmeldungLesenService,
+    private readonly klassen: KlassenLesenService,
     private readonly benutzerSchreiben: BenutzerSchreibenService,
   ) {}
 
@@ -152,7 +154,7 @@ export class SchulkontoAnmeldungService {
     const klasse = anbieter?.schueler_klassen_code;
     if (!klasse || identitaet.rolle !== 'pupil' || !identitaet.name) return null;
     // The class may have gone since it was chosen (its teacher deleted or moved).
-    if (!(await this.benutzer.klasseInSchule(klasse, identitaet.schule))) return null;
+    if (!(await this.klassen.klasseInSchule(klasse, identitaet.schule))) return null;
     try {
       const id = await transaktion(this.links.manager, async (manager) => {
         const pupil = await this.benutzerSchreiben.neuerSchulkontoSchueler(manager, {

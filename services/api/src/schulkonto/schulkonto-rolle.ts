@@ -1,4 +1,4 @@
-import type { Rolle } from '../auth/auth-user';
+import type { Rolle } from '../identitaet/auth-user';
 
 const SCHUELER = ['schueler', 'schüler', 'schuelerin', 'schülerin', 'student', 'pupil', 'learner'];
 const LEHRPERSON = [

@@ -23,12 +23,12 @@ import {
   type SessionUser,
 } from '@lernstapel/contracts';
 import { AuthService } from '../auth/auth.service';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../identitaet/decorators/public.decorator';
 import { LoginDto } from '../auth/dto/login.dto';
 import { AnmeldecodeGuard } from '../auth/passport/anmeldecode.strategy';
 import { SignedIn } from '../auth/passport/signed-in.decorator';
-import { SESSION_COOKIE, setSessionCookie } from '../auth/session-cookies';
-import { SessionsService } from '../auth/sessions.service';
+import { SESSION_COOKIE, setSessionCookie } from '../identitaet/session-cookies';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { SchulkontoAbmeldungService } from './schulkonto-abmeldung.service';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';

@@ -4,7 +4,7 @@ import {
   type DatenschutzTabelle,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Issue 28: the link to a school account keeps only the provider's issuer and its pseudonymous

@@ -4,8 +4,8 @@ import { DataSource, In, Not, type Repository } from 'typeorm';
 import type { StapelablageAktionResponse, StapelablageStatus } from '@lernstapel/contracts';
 import { stapelablageUebergang, validateEinreichen } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { TeilbareBenutzerService } from '../benutzer/teilbare-benutzer.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
@@ -22,7 +22,7 @@ export class StapelablageSchritteService {
   constructor(
     @InjectRepository(Stapelablage) private readonly ablage: Repository<Stapelablage>,
     private readonly access: StapelZugriffService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: TeilbareBenutzerService,
     private readonly liste: StapelablageService,
     private readonly dataSource: DataSource,
   ) {}

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StapelablageAktionResponse, StapelablageResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { OwnUserId } from '../identitaet/decorators/own-user-id.decorator';
 import { RequireLicence } from '../schulen/require-licence.decorator';
 import { StapelablageEinreichenDto, StapelablageStatusDto } from './dto/stapelablage.dto';
 import { StapelablageSchritteService } from './stapelablage-schritte.service';

@@ -1,4 +1,9 @@
-import { alle, benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+import {
+  alle,
+  benutzerRef,
+  type DatenschutzTabelle,
+  SACHE,
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Hand-ins (01 §4): a record of two people; it goes when either of them is deleted. */
 export const STAPELABLAGE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { Stapelablage } from './entities/stapelablage.entity';
 import { StapelablageController } from './stapelablage.controller';
 import { StapelablageParteienService } from './stapelablage-parteien.service';
 import { StapelablageSchritteService } from './stapelablage-schritte.service';
 import { StapelablageService } from './stapelablage.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
 
 /**
@@ -16,7 +16,7 @@ import { STAPELABLAGE_DATENSCHUTZ } from './stapelablage.datenschutz';
  * marks); the stacks find the same service through discovery (their StapelablageQuelle).
  */
 @Module({
-  imports: [UnterrichtsmoduleModule, BenutzerModule, TypeOrmModule.forFeature([Stapelablage])],
+  imports: [UnterrichtsmoduleModule, BenutzerLesenModule, TypeOrmModule.forFeature([Stapelablage])],
   controllers: [StapelablageController],
   providers: [
     datenschutzDeklaration('stapelablage', STAPELABLAGE_DATENSCHUTZ),

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Not, type Repository } from 'typeorm';
 import type { StapelablageItem, StapelablageResponse, StapelablageStatus } from '@lernstapel/contracts';
 import { stapelablageAktion } from '@lernstapel/rules';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Stapelablage } from './entities/stapelablage.entity';
 
@@ -15,7 +15,7 @@ export class StapelablageService {
   constructor(
     @InjectRepository(Stapelablage) private readonly ablage: Repository<Stapelablage>,
     private readonly stapel: UnterrichtsmoduleService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
   ) {}
 
   /**

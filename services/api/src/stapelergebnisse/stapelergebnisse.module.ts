@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { Stapelergebnis } from './entities/stapelergebnis.entity';
@@ -19,7 +19,7 @@ import { ZuruecksetzenController } from './zuruecksetzen/zuruecksetzen.controlle
   imports: [
     UnterrichtsmoduleModule,
     UnterrichtsmodulteileModule,
-    BenutzerModule,
+    BenutzerLesenModule,
     TypeOrmModule.forFeature([Stapelergebnis]),
   ],
   // The static monitoring route first: it must not be read as /stapelergebnisse/{id}.

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { FachZahlen, Stapelergebnis as StapelergebnisAntwort } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { isUniqueViolation } from '../common/database-errors';
 import { type LesbarerStapel, StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';

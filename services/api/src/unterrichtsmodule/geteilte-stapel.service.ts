@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { GeteilterStapelItem, GeteilteStapelResponse } from '@lernstapel/contracts';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { KEINE_KARTEN, StapelAuskuenfte } from './stapel-auskuenfte';
@@ -13,7 +13,7 @@ export class GeteilteStapelService {
   constructor(
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     @InjectRepository(Unterrichtsmodul) private readonly module: Repository<Unterrichtsmodul>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly auskuenfte: StapelAuskuenfte,
   ) {}
 

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StapelListResponse, StapelSpeichernResponse } from '@lernstapel/contracts';
 import { validateStack } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { BenutzereinstellungenService } from '../benutzereinstellungen/benutzereinstellungen.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { blankToNull } from '../common/blank-to-null';

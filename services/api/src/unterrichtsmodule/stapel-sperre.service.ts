@@ -8,7 +8,7 @@ import {
   type StapelSperrGrund,
   type StapelSperreWert,
 } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import type { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
 import { StapelSperrQuelle } from './stapel-sperr-quelle';

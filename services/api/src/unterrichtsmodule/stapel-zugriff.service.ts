@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { stapelRechte, type StapelRechteWerte, type StapelZugangWert } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';

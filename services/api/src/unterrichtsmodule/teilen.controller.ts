@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GeteilteStapelResponse, StapelAktionResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
 import { RequireLicence } from '../schulen/require-licence.decorator';
 import { GemeinsamerStapelBeendenDto, GemeinsamerStapelDto, TeilenDto } from './dto/teilen.dto';
 import { StapelIdDto } from './dto/stapel-id.dto';

@@ -4,8 +4,8 @@ import { DataSource, In, type Repository } from 'typeorm';
 import type { GeteilteStapelResponse, StapelAktionResponse } from '@lernstapel/contracts';
 import { isoDateOrNull, validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { TeilbareBenutzerService } from '../benutzer/teilbare-benutzer.service';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { blankToNull } from '../common/blank-to-null';
 import { SchuelergruppenService } from '../schuelergruppen/schuelergruppen.service';
@@ -26,7 +26,7 @@ export class TeilenService {
     private readonly access: StapelZugriffService,
     private readonly stapel: UnterrichtsmoduleService,
     private readonly briefkasten: GeteilteStapelService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: TeilbareBenutzerService,
     private readonly gruppen: SchuelergruppenService,
     private readonly dataSource: DataSource,
   ) {}

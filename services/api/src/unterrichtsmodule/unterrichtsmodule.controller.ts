@@ -8,10 +8,10 @@ import type {
   StapelSpeichernResponse,
   TeamStapelResponse,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { OwnUserId } from '../identitaet/decorators/own-user-id.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { StapelAnsichtDto } from './dto/stapel-ansicht.dto';
 import { StapelIdDto } from './dto/stapel-id.dto';

@@ -4,7 +4,7 @@ import {
   type DatenschutzTabelle,
   freitext,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Stacks (01 §3). 01 §6: deleting the owner deletes their stacks, and with them the shares into other

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { FlashcardsthemenModule } from '../flashcardsthemen/flashcardsthemen.module';
 import { SchuelergruppenModule } from '../schuelergruppen/schuelergruppen.module';
@@ -21,7 +21,7 @@ import { UnterrichtsmoduleController } from './unterrichtsmodule.controller';
 import { UnterrichtsmoduleService } from './unterrichtsmodule.service';
 import { VeroeffentlichenController } from './veroeffentlichen.controller';
 import { VeroeffentlichenService } from './veroeffentlichen.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 
 /**
@@ -34,7 +34,7 @@ import { UNTERRICHTSMODULE_DATENSCHUTZ } from './unterrichtsmodule.datenschutz';
 @Module({
   imports: [
     DiscoveryModule,
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzereinstellungenModule,
     FlashcardsthemenModule,
     SchuelergruppenModule,

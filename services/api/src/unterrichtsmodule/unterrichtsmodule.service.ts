@@ -10,8 +10,8 @@ import type {
   TeamStapelItem,
   TeamStapelResponse,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { ApiException } from '../common/api-exception';
 import { FlashcardsthemenService, type KategorieNamen } from '../flashcardsthemen/flashcardsthemen.service';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
@@ -51,7 +51,7 @@ export class UnterrichtsmoduleService {
     @InjectRepository(TeamMitglied) private readonly team: Repository<TeamMitglied>,
     @InjectRepository(GeteilterStapel) private readonly geteilt: Repository<GeteilterStapel>,
     private readonly access: StapelZugriffService,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly themen: FlashcardsthemenService,
     private readonly auskuenfte: StapelAuskuenfte,
   ) {}

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StapelAktionResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { RequireFlag } from '../auth/decorators/require-flag.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { RequireFlag } from '../identitaet/decorators/require-flag.decorator';
 import { RequireLicence } from '../schulen/require-licence.decorator';
 import { StapelIdDto } from './dto/stapel-id.dto';
 import { VeroeffentlichenDto } from './dto/veroeffentlichen.dto';

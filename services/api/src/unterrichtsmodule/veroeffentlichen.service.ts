@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import type { StapelAktionResponse } from '@lernstapel/contracts';
 import { validatePublish } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { throwIfRuleErrors } from '../common/api-exception';
 import { blankToNull } from '../common/blank-to-null';
 import type { VeroeffentlichenDto } from './dto/veroeffentlichen.dto';

@@ -11,7 +11,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create
 import { userByCode } from '../testing/second-school';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { ExterneBilderService } from '../uploads/extern/externe-bilder.service';
-import { uploadOrdner } from '../uploads/upload-ordner';
+import { uploadOrdner } from '../config/upload-ordner';
 import { AlteFremdbilderService } from './alte-fremdbilder.service';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 

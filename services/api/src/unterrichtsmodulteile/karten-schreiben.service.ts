@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import type { Karte, KartenKopierenResponse, KarteSpeichernRequest } from '@lernstapel/contracts';
 import { darfKarteBearbeiten, emptyCard, saveCard } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException, throwIfRuleErrors } from '../common/api-exception';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import type { KartenKopierenDto } from './dto/karten-kopieren.dto';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Karte, KartenKopierenResponse, KarteSpeichernRequest } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { RequireLicence } from '../schulen/require-licence.decorator';
 import { StapelAnsichtDto } from '../unterrichtsmodule/dto/stapel-ansicht.dto';

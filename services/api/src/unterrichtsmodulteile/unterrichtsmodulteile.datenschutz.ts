@@ -6,7 +6,7 @@ import {
   freitext,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 import { STAPELTEXT } from '../unterrichtsmodule/unterrichtsmodule.datenschutz';
 
 /** Columns of a card that name an uploaded file; the retention job keeps only files some card names. */

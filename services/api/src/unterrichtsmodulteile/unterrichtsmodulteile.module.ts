@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { BenutzereinstellungenModule } from '../benutzereinstellungen/benutzereinstellungen.module';
 import { StapelablageModule } from '../stapelablage/stapelablage.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
@@ -17,7 +17,7 @@ import { FaelligkeitService } from './quiz/faelligkeit.service';
 import { QuizAuswertungService } from './quiz/quiz-auswertung.service';
 import { QuizController } from './quiz/quiz.controller';
 import { QuizService } from './quiz/quiz.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { UNTERRICHTSMODULTEILE_DATENSCHUTZ, UPLOAD_SPALTEN } from './unterrichtsmodulteile.datenschutz';
 import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
 
@@ -30,7 +30,7 @@ import { QUIZ_DATENSCHUTZ } from './quiz/quiz.datenschutz';
   imports: [
     UnterrichtsmoduleModule,
     StapelablageModule,
-    BenutzerModule,
+    BenutzerLesenModule,
     BenutzereinstellungenModule,
     UploadsModule,
     TypeOrmModule.forFeature([Unterrichtsmodulteil, Quizantwort, Lernstand]),

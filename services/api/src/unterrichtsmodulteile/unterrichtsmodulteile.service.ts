@@ -3,12 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { Karte, StapelAnsichtQuery } from '@lernstapel/contracts';
 import { darfKarteMarkieren, emptyCard } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { ApiException } from '../common/api-exception';
 import { StapelablageParteienService } from '../stapelablage/stapelablage-parteien.service';
 import { KEINE_KARTEN } from '../unterrichtsmodule/stapel-auskuenfte';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import type { KorrekturDto } from './dto/korrektur.dto';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 import { KartenZaehlenService } from './karten-zaehlen.service';
@@ -40,7 +40,7 @@ function ohneStandardwerte(felder: Partial<Unterrichtsmodulteil>): Partial<Unter
 export class UnterrichtsmodulteileService {
   constructor(
     @InjectRepository(Unterrichtsmodulteil) private readonly teile: Repository<Unterrichtsmodulteil>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly access: StapelZugriffService,
     private readonly zaehlen: KartenZaehlenService,
     private readonly stapelablage: StapelablageParteienService,

@@ -97,6 +97,3 @@ export function contentTypeVon(name: string): string | null {
   const format = (Object.keys(ENDUNGEN) as BildFormat[]).find((key) => ENDUNGEN[key] === endung);
   return format ? `image/${format}` : null;
 }
-
-/** A name this module makes: 22 base64url characters and one of the extensions (pictures, Anki sounds). */
-export const UPLOAD_NAME = /^[A-Za-z0-9_-]{22}\.(png|jpg|webp|gif|mp3|ogg|wav)$/;

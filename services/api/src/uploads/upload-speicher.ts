@@ -1,6 +1,6 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { uploadOrdner } from './upload-ordner';
+import { uploadOrdner } from '../config/upload-ordner';
 
 /** Where upload files live (DEVIATIONS 8 style adapter): a local folder by default. */
 export interface UploadSpeicher {

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common'
 import { ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UploadAntwort, UploadErlaubnis } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
 import { BildUploadService } from './bild-upload.service';
 
 /** 02 §7 uploads: own images and camera photos of cards (DEVIATIONS 7). */

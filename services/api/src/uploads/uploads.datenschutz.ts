@@ -1,4 +1,4 @@
-import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutz/datenschutz-tabelle';
+import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** 01 §4 upload permissions: the pupil's; the granting teacher is anonymised when deleted. */
 export const UPLOADS_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -11,7 +11,7 @@ import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { MAX_EINGABE_PIXEL } from './bild-verarbeitung';
-import { uploadOrdner } from './upload-ordner';
+import { uploadOrdner } from '../config/upload-ordner';
 
 /** A phone photo: 3000×2000 JPEG with camera make and a GPS position in its EXIF. */
 async function fotoMitGps(): Promise<Buffer> {

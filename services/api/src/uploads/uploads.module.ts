@@ -7,7 +7,7 @@ import { LokalerUploadSpeicher, UPLOAD_SPEICHER } from './upload-speicher';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 import { ExterneBilderService } from './extern/externe-bilder.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { UPLOADS_DATENSCHUTZ } from './uploads.datenschutz';
 
 /**

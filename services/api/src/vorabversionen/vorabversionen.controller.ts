@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Res } fr
 import type { FastifyReply } from 'fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VorabversionenUebersicht } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { Roles } from '../auth/decorators/roles.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { TooManyAttempts } from '../rate-limit/too-many';
 import { RueckfallDto } from './dto/rueckfall.dto';

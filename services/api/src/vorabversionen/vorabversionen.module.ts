@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionsModule } from '../auth/sessions.module';
+import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
 import { SchulenModule } from '../schulen/schulen.module';
 import { VorabversionRueckfall } from './entities/vorabversion-rueckfall.entity';
 import { VorabversionSchule } from './entities/vorabversion-schule.entity';

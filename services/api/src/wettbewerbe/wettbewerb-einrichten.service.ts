@@ -3,9 +3,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { WettbewerbErstellen, WettbewerbStand } from '@lernstapel/contracts';
 import { canStartRace, raceModeOptions, validateRaceSelection } from '@lernstapel/rules';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 import { throwIfRuleErrors } from '../common/api-exception';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import { KlassenLesenService } from '../benutzer/klassen-lesen.service';
 import { transaktion } from '../database/transaktion';
 import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.service';
 import { UnterrichtsmodulteileService } from '../unterrichtsmodulteile/unterrichtsmodulteile.service';
@@ -29,7 +29,7 @@ export class WettbewerbEinrichtenService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
     @InjectRepository(SchuelerImWettbewerb) private readonly teilnahmen: Repository<SchuelerImWettbewerb>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly klassen: KlassenLesenService,
     private readonly stapel: StapelZugriffService,
     private readonly karten: UnterrichtsmodulteileService,
     private readonly rennenKarten: WettbewerbKartenService,
@@ -52,7 +52,7 @@ export class WettbewerbEinrichtenService {
     const klasse = { klassen_code: user.klassen_code, schule_id: user.schule_id };
 
     const id = await transaktion(this.dataSource, async (manager) => {
-      if ((await this.benutzer.countPupilsOf(manager, klasse, eingeladen)) !== eingeladen.length) {
+      if ((await this.klassen.countPupilsOf(manager, klasse, eingeladen)) !== eingeladen.length) {
         throw refuse(HttpStatus.BAD_REQUEST, 'wettbewerbe.fehler.nichtInKlasse');
       }
       const wettbewerb = await manager.save(
@@ -85,7 +85,7 @@ export class WettbewerbEinrichtenService {
   /** Who the user can invite: the pupils of the own class but the user (01 §5). */
   async einladbar(user: AuthUser): Promise<{ id: number; benutzername: string }[]> {
     if (user.klassen_code === null || user.rolle === 'mainAdmin') return [];
-    const schueler = await this.benutzer.pupilNamesOf({
+    const schueler = await this.klassen.pupilNamesOf({
       klassen_code: user.klassen_code,
       schule_id: user.schule_id,
     });

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { WettbewerbStand } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { BenutzerLesenService } from '../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../identitaet/auth-user';
+import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { neuerCache } from '../common/cache/caches';
-import { PushBus } from '../push/push-bus';
-import { pushTopic } from '../push/push-topics';
+import { PushBus } from '../pushbus/push-bus';
+import { pushTopic } from '../pushbus/push-topics';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import { istBeendet, toWettbewerbTeilnehmer } from './wettbewerb-detail.mapper';
@@ -33,7 +33,7 @@ export class WettbewerbRennenService {
 
   constructor(
     @InjectRepository(Wettbewerb) private readonly wettbewerbe: Repository<Wettbewerb>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly karten: WettbewerbKartenService,
     private readonly push: PushBus,
   ) {}

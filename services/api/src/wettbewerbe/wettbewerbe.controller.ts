@@ -7,9 +7,9 @@ import type {
   WettbewerbListItem,
   WettbewerbStand,
 } from '@lernstapel/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OwnUserId } from '../auth/decorators/own-user-id.decorator';
+import type { AuthUser } from '../identitaet/auth-user';
+import { CurrentUser } from '../identitaet/decorators/current-user.decorator';
+import { OwnUserId } from '../identitaet/decorators/own-user-id.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { WettbewerbAntwortDto } from './dto/wettbewerb-antwort.dto';
 import { WettbewerbErstellenDto } from './dto/wettbewerb-erstellen.dto';

@@ -6,7 +6,7 @@ import {
   json,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Races (02): the race goes with its author; the winner of someone else's race is anonymised. */
 export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BenutzerModule } from '../benutzer/benutzer.module';
+import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { UnterrichtsmoduleModule } from '../unterrichtsmodule/unterrichtsmodule.module';
 import { UnterrichtsmodulteileModule } from '../unterrichtsmodulteile/unterrichtsmodulteile.module';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
@@ -11,7 +11,7 @@ import { WettbewerbKartenService } from './wettbewerb-karten.service';
 import { WettbewerbRennenService } from './wettbewerb-rennen.service';
 import { WettbewerbSpielService } from './wettbewerb-spiel.service';
 import { WettbewerbeService } from './wettbewerbe.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
+import { datenschutzDeklaration } from '../datenschutzdeklaration/datenschutz-deklaration';
 import { WETTBEWERBE_DATENSCHUTZ } from './wettbewerbe.datenschutz';
 import { laufendeRennenSql } from './wettbewerb-sperren';
 import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
@@ -19,7 +19,7 @@ import { stapelSperrQuelle } from '../unterrichtsmodule/stapel-sperr-quelle';
 /** Races (01 §4, 02 §2, 02 §4): lists, the race screen, setting up and playing; pushes every change. */
 @Module({
   imports: [
-    BenutzerModule,
+    BenutzerLesenModule,
     UnterrichtsmoduleModule,
     UnterrichtsmodulteileModule,
     TypeOrmModule.forFeature([Wettbewerb, SchuelerImWettbewerb]),

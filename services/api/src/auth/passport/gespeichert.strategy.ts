@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type passport from 'passport';
 import type { SessionUser } from '@lernstapel/contracts';
 import { AuthService } from '../auth.service';
-import { MERKEN_COOKIE, clearMerkenCookies } from '../session-cookies';
+import { MERKEN_COOKIE, clearMerkenCookies } from '../../identitaet/session-cookies';
 import { LOGIN_PASSPORT } from './login-passport';
 import { RequestStrategy } from './request-strategy';
 import { signInGuard } from './sign-in-guard';

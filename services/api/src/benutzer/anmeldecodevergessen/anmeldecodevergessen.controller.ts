@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AnmeldecodeVergessenResponse } from '@lernstapel/contracts';
-import { Public } from '../../auth/decorators/public.decorator';
+import { Public } from '../../identitaet/decorators/public.decorator';
 import { MailRateLimit } from '../../rate-limit/rate-limit.decorator';
 import { AnmeldecodeVergessenService } from './anmeldecodevergessen.service';
 import { AnmeldecodeVergessenDto } from './dto/anmeldecode-vergessen.dto';

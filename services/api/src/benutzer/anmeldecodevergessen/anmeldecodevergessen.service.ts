@@ -5,13 +5,13 @@ import { ApiException, throwIfRuleErrors } from '../../common/api-exception';
 import { codeVergessenMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
 import { normaliseEmail } from '../benutzer-email';
-import { BenutzerLesenService } from '../benutzer-lesen.service';
+import { ZugangLesenService } from '../zugang-lesen.service';
 
 /** 'Anmeldecode vergessen?' (01 §4/§8, DEVIATIONS 2): the code goes by mail, never to the browser. */
 @Injectable()
 export class AnmeldecodeVergessenService {
   constructor(
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: ZugangLesenService,
     private readonly mail: MailService,
   ) {}
 

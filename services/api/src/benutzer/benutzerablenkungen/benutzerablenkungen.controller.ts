@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Benutzerablenkung } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { BenutzerablenkungenService } from './benutzerablenkungen.service';
 import { BenutzerablenkungDto } from './dto/benutzerablenkung.dto';

@@ -4,7 +4,7 @@ import {
   freitext,
   PERSON,
   SACHE,
-} from '../../datenschutz/datenschutz-tabelle';
+} from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /** 01 §1 activity events (a form of monitoring): kept ACTIVITY_RETENTION_DAYS, then purged. */
 export const BENUTZERABLENKUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -3,11 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type Repository } from 'typeorm';
 import type { AblenkungsArt, Benutzerablenkung as BenutzerablenkungDto } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { ApiException } from '../../common/api-exception';
-import { PushBus } from '../../push/push-bus';
-import { pushTopic } from '../../push/push-topics';
-import { BenutzerLesenService } from '../benutzer-lesen.service';
+import { PushBus } from '../../pushbus/push-bus';
+import { pushTopic } from '../../pushbus/push-topics';
+import { KlassenLesenService } from '../klassen-lesen.service';
 import { classReadableBy, notFound, ownClassOf } from '../own-class';
 import { BEMERKUNG_PRO_ART } from './ablenkung-bemerkung';
 import { toBenutzerablenkung } from './benutzerablenkung.mapper';
@@ -24,7 +24,7 @@ export class BenutzerablenkungenService {
 
   constructor(
     @InjectRepository(Benutzerablenkung) private readonly eintraege: Repository<Benutzerablenkung>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: KlassenLesenService,
     private readonly push: PushBus,
   ) {}
 

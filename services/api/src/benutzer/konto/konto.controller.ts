@@ -13,10 +13,10 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
-import { clearMerkenCookies, clearSessionCookie } from '../../auth/session-cookies';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
+import { clearMerkenCookies, clearSessionCookie } from '../../identitaet/session-cookies';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { KontoService } from './konto.service';
 import { KontoAendernDto } from './dto/konto-aendern.dto';

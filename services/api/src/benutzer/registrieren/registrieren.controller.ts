@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RegistrierungResponse } from '@lernstapel/contracts';
-import { Public } from '../../auth/decorators/public.decorator';
+import { Public } from '../../identitaet/decorators/public.decorator';
 import { MailRateLimit } from '../../rate-limit/rate-limit.decorator';
 import { RegistrierungDto } from './dto/registrierung.dto';
 import { RegistrierenService } from './registrieren.service';

@@ -6,7 +6,7 @@ import { registrierungsMail } from '../../mail/mail-content';
 import { MailService } from '../../mail/mail.service';
 import { SchulenService } from '../../schulen/schulen.service';
 import { refuseTakenEmail } from '../benutzer-email';
-import { BenutzerLesenService, type ZugangMitId } from '../benutzer-lesen.service';
+import { ZugangLesenService, type ZugangMitId } from '../zugang-lesen.service';
 import { BenutzerSchreibenService, type NeueLehrpersonFelder } from '../benutzer-schreiben.service';
 import type { RegistrierungDto } from './dto/registrierung.dto';
 import { checkedRegistrierung, type Registrierung } from './registrieren-eingabe';
@@ -20,7 +20,7 @@ export class RegistrierenService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly schulen: SchulenService,
-    private readonly benutzerLesen: BenutzerLesenService,
+    private readonly benutzerLesen: ZugangLesenService,
     private readonly benutzer: BenutzerSchreibenService,
     private readonly mail: MailService,
   ) {}

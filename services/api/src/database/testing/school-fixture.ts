@@ -1,7 +1,7 @@
 import { FLASHCARDS_THEMEN } from '../migrations/1795300023000-flashcardsthemen-seed';
 import type { EntityManager } from 'typeorm';
 import { Benutzerablenkung } from '../../benutzer/benutzerablenkungen/entities/benutzerablenkung.entity';
-import { Sitzung } from '../../auth/entities/sitzung.entity';
+import { Sitzung } from '../../benutzer/sitzungen/entities/sitzung.entity';
 import { Stapelergebnis } from '../../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Quizantwort } from '../../unterrichtsmodulteile/quiz/entities/quizantwort.entity';

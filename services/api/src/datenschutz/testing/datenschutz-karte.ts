@@ -1,4 +1,4 @@
-import { AUTH_DATENSCHUTZ } from '../../auth/auth.datenschutz';
+import { AUTH_DATENSCHUTZ } from '../../benutzer/sitzungen/sitzungen.datenschutz';
 import { BENUTZER_DATENSCHUTZ } from '../../benutzer/benutzer.datenschutz';
 import { BENUTZERABLENKUNGEN_DATENSCHUTZ } from '../../benutzer/benutzerablenkungen/benutzerablenkungen.datenschutz';
 import { BENUTZEREINSTELLUNGEN_DATENSCHUTZ } from '../../benutzereinstellungen/benutzereinstellungen.datenschutz';
@@ -17,7 +17,10 @@ import { QUIZ_DATENSCHUTZ } from '../../unterrichtsmodulteile/quiz/quiz.datensch
 import { ANFRAGEN_DATENSCHUTZ } from '../../anfragen/anfragen.datenschutz';
 import { DATENEXPORT_DATENSCHUTZ } from '../datenexport.datenschutz';
 import { SCHULKONTO_DATENSCHUTZ } from '../../schulkonto/schulkonto.datenschutz';
-import type { DatenschutzTabelle, TabelleOhnePersonenbezug } from '../datenschutz-tabelle';
+import type {
+  DatenschutzTabelle,
+  TabelleOhnePersonenbezug,
+} from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * The privacy map for tests (issue 16): every table of the schema is either here, declared by its

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SchulDaten } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { RequireFlag } from '../../auth/decorators/require-flag.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { RequireFlag } from '../../identitaet/decorators/require-flag.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { EigeneSchuleSpeichernDto } from '../dto/eigene-schule-speichern.dto';
 import { EigeneSchuleService } from './eigene.service';
 

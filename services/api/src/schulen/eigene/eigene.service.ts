@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { SchulDaten } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { ApiException } from '../../common/api-exception';
 import type { EigeneSchuleSpeichernDto } from '../dto/eigene-schule-speichern.dto';
 import { SchuleSpeichernDto } from '../dto/schule-speichern.dto';

@@ -2,10 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Req } 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { SchulkontoAnbieter } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { RequireFlag } from '../../auth/decorators/require-flag.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { RequireFlag } from '../../identitaet/decorators/require-flag.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { SchulkontoAnbieterDto } from '../dto/schulkonto-anbieter.dto';
 import { SchulkontoAnbieterService } from '../schulkonto-anbieter.service';

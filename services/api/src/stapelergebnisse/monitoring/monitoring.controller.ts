@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MonitoringStapel } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { MonitoringService } from './monitoring.service';
 
 @ApiTags('stapelergebnisse')

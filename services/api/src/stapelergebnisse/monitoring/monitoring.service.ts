@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { MonitoringStapel, SchwierigeKarte } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
-import type { AuthUser } from '../../auth/auth-user';
-import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { BenutzerNamenService } from '../../benutzer/benutzer-namen.service';
 import { AufgabenLesenService } from '../../unterrichtsmodule/aufgaben-lesen.service';
 import { QuizAuswertungService } from '../../unterrichtsmodulteile/quiz/quiz-auswertung.service';
 import { Stapelergebnis } from '../entities/stapelergebnis.entity';
@@ -23,7 +23,7 @@ const schluessel = (stapelId: number, benutzerId: number) => `${stapelId}/${benu
 export class MonitoringService {
   constructor(
     @InjectRepository(Stapelergebnis) private readonly ergebnisse: Repository<Stapelergebnis>,
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: BenutzerNamenService,
     private readonly aufgabenLesen: AufgabenLesenService,
     private readonly quizAuswertung: QuizAuswertungService,
   ) {}

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ExportcsvService } from './exportcsv.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { csvAusKarte, formatKartenCsv } from '@lernstapel/rules';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { UnterrichtsmoduleService } from '../../unterrichtsmodule/unterrichtsmodule.service';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CsvImportResponse, CsvVorschauResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { ImportcsvQueryDto } from './dto/importcsv-query.dto';
 import { ImportcsvService } from './importcsv.service';

@@ -11,7 +11,7 @@ import {
   type KartenDatei,
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { UnterrichtsmodulteileService } from '../../unterrichtsmodulteile/unterrichtsmodulteile.service';
 import { StapelZugriffService } from '../../unterrichtsmodule/stapel-zugriff.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { KopierenResponse } from '@lernstapel/contracts';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { KopierenDto } from './dto/kopieren.dto';
 import { KopierenService } from './kopieren.service';
 

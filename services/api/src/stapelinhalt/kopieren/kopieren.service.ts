@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { KopierenResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { OrdnerWahlService } from '../../benutzerordner/ordner-wahl.service';
 import { ApiException } from '../../common/api-exception';
 import { FlashcardsthemenService } from '../../flashcardsthemen/flashcardsthemen.service';

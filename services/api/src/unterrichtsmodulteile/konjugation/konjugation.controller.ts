@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { KonjugationVorschlag } from '@lernstapel/contracts';
-import { Roles } from '../../auth/decorators/roles.decorator';
+import { Roles } from '../../identitaet/decorators/roles.decorator';
 import { formenVorschlagen } from './formen-vorschlag';
 import { KonjugationVorschlagDto } from './konjugation-vorschlag.dto';
 

@@ -4,7 +4,7 @@ import {
   type DatenschutzTabelle,
   PERSON,
   SACHE,
-} from '../../datenschutz/datenschutz-tabelle';
+} from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Answers of the quiz and the FSRS state per card (issue 11): the learner's own activity, deleted with them. */
 export const QUIZ_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { FachAntwort, FachZahlen, QuizKarte, QuizStapel } from '@lernstapel/contracts';
 import { boxOf, istFaellig, lernmodusVon, nextBox } from '@lernstapel/rules';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { ApiException } from '../../common/api-exception';
 import { isUniqueViolation } from '../../common/database-errors';
 import { aendern, alsEntity, einfuegen, spaltenVon } from '../../database/raw-rows';

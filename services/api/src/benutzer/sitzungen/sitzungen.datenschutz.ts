@@ -5,7 +5,7 @@ import {
   GEHEIM,
   PERSON,
   SACHE,
-} from '../datenschutz/datenschutz-tabelle';
+} from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /** DEVIATIONS 3: sessions and remember tokens; the token hash is a secret. Expired rows are purged. */
 export const AUTH_DATENSCHUTZ: readonly DatenschutzTabelle[] = [

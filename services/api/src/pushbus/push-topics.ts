@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../identitaet/auth-user';
 
 /**
  * The topics a connection listens to: only its own user, its class and its school. Events are

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { Benutzer } from '../../benutzer/entities/benutzer.entity';
+import { Benutzer } from '../../entities/benutzer.entity';
 
 /** DEVIATIONS 3: a normal session or a 90-day remember-me token. */
 export const SITZUNG_ARTEN = ['sitzung', 'merken'] as const;

@@ -1,17 +1,17 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SchuleSummary } from '@lernstapel/contracts';
-import { Roles } from '../auth/decorators/roles.decorator';
+import { Roles } from '../identitaet/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { SchuleSpeichernDto } from './dto/schule-speichern.dto';
-import { SchulenService } from './schulen.service';
+import { SchuleSpeichernDto } from '../schulen/dto/schule-speichern.dto';
+import { SchulverwaltungService } from './schulverwaltung.service';
 
 /** 01 §7 school calls; main administrators only (01 §6). */
 @ApiTags('schulen')
 @Controller('schulen')
 @Roles('mainAdmin')
 export class SchulenController {
-  constructor(private readonly schools: SchulenService) {}
+  constructor(private readonly schools: SchulverwaltungService) {}
 
   /** 01 §7 GET /api/schulen: the main administrator's school list. */
   @Get()

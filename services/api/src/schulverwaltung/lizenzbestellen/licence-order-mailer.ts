@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MailService } from '../../mail/mail.service';
-import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
+import { SchulMitgliederService } from '../../benutzer/schul-mitglieder.service';
 import { LICENCE_ORDER_EMAIL, LICENCE_PRICE_EUR } from './licence-order-config';
 import { type BestellendeSchule, licenceOrderMail } from './licence-order-mail';
 
@@ -15,7 +15,7 @@ export const LICENCE_PRICE_TEXT = LICENCE_PRICE_EUR.toFixed(2);
 @Injectable()
 export class LicenceOrderMailer {
   constructor(
-    private readonly benutzer: BenutzerLesenService,
+    private readonly benutzer: SchulMitgliederService,
     private readonly mail: MailService,
     @Inject(LICENCE_ORDER_EMAIL) private readonly empfaenger: string,
   ) {}

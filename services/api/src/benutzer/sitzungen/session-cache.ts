@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { neuerCache, CACHES } from '../common/cache/caches';
-import { closeRedis, REDIS } from '../redis/redis.module';
+import { neuerCache, CACHES } from '../../common/cache/caches';
+import { closeRedis, REDIS } from '../../redis/redis.module';
 import type { Sitzung } from './entities/sitzung.entity';
 
 /** A valid session as the lookup found it: the row and its user, with the user's school joined. */

@@ -2,20 +2,20 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MeldungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
-import { BenutzerLesenService } from '../../benutzer/benutzer-lesen.service';
+import type { AuthUser } from '../../identitaet/auth-user';
+import { SchulMitgliederService } from '../../benutzer/schul-mitglieder.service';
 import { BenutzerSchreibenService, type SchulBeitritt } from '../../benutzer/benutzer-schreiben.service';
 import { ApiException } from '../../common/api-exception';
-import { SchuleSpeichernDto } from '../dto/schule-speichern.dto';
-import { LizenzbestellungenService } from '../lizenzbestellungen.service';
+import { SchuleSpeichernDto } from '../../schulen/dto/schule-speichern.dto';
+import { LizenzbestellungenService } from '../../schulen/lizenzbestellungen.service';
 import {
   NEUE_SCHULE,
   normaliseSchulEingabe,
   type SchulFelder,
   schulEingabeException,
   schulEingabeFehler,
-} from '../schul-eingabe';
-import { SchulenService } from '../schulen.service';
+} from '../../schulen/schul-eingabe';
+import { SchulenService } from '../../schulen/schulen.service';
 import type { LizenzFuerNeueSchuleDto } from './dto/lizenz-fuer-neue-schule.dto';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import { assertLicenceOrderable, assertLicenceOrderYear } from './licence-order-checks';
@@ -44,7 +44,7 @@ export class LicenceNewSchoolService {
     private readonly schulen: SchulenService,
     private readonly bestellungen: LizenzbestellungenService,
     private readonly benutzer: BenutzerSchreibenService,
-    private readonly benutzerLesen: BenutzerLesenService,
+    private readonly benutzerLesen: SchulMitgliederService,
     private readonly mailer: LicenceOrderMailer,
   ) {}
 

@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { In, MoreThan, type Repository } from 'typeorm';
-import { einfuegenMitId } from '../database/raw-rows';
+import { einfuegenMitId } from '../../database/raw-rows';
 import { Sitzung, type SitzungArt } from './entities/sitzung.entity';
 import { type LiveSession, SessionCache } from './session-cache';
-import { SESSION_COOKIE } from './session-cookies';
+import { SESSION_COOKIE } from '../../identitaet/session-cookies';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
-import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookies';
+import { MERKEN_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../identitaet/session-cookies';
 
 /** Sessions checked per query by stillValid (bounded IN lists). */
 const CHECK_CHUNK = 500;
@@ -62,7 +62,7 @@ export class SessionsService {
    * Looks a token up; expired rows and rows of blocked users are deleted on the way. A browser
    * session found valid is trusted from memory for a few seconds (SessionCache); otherwise one query:
    * the session row joined with its user and the user's school (kept on purpose instead of asking
-   * BenutzerModule, which would be more queries per request).
+   * AnmeldungLesenService, which would be more queries per request).
    */
   async lookup(token: string | undefined, art: SitzungArt, now = new Date()): Promise<SessionLookup> {
     if (!isWellFormedToken(token)) return { status: 'unknown' };

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { addDemoPupil } from '../benutzer/klasse-fixture';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
-import { describeIf, WITHOUT_REDIS } from '../testing/needs-service';
+import { addDemoPupil } from '../klasse-fixture';
+import { Benutzer } from '../entities/benutzer.entity';
+import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
+import { describeIf, WITHOUT_REDIS } from '../../testing/needs-service';
 
 /** Counts the SQL statements the application sends from now on. */
 function countQueries(dataSource: DataSource): { readonly count: number } {

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { MeldungResponse } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import type { AuthUser } from '../../auth/auth-user';
+import type { AuthUser } from '../../identitaet/auth-user';
 import { SchoolScope } from '../../benutzer/school-scope.service';
 import { ApiException } from '../../common/api-exception';
-import { LizenzbestellungenService } from '../lizenzbestellungen.service';
-import { SchulenService } from '../schulen.service';
+import { LizenzbestellungenService } from '../../schulen/lizenzbestellungen.service';
+import { SchulenService } from '../../schulen/schulen.service';
 import { LICENCE_PRICE_EUR } from './licence-order-config';
 import {
   assertLicenceNotYetValid,

@@ -4,12 +4,13 @@ import { Sitzung } from './entities/sitzung.entity';
 import { SessionCache } from './session-cache';
 import { SessionCacheSubscriber } from './session-cache.subscriber';
 import { SessionsService } from './sessions.service';
-import { datenschutzDeklaration } from '../datenschutz/datenschutz-deklaration';
-import { AUTH_DATENSCHUTZ } from './auth.datenschutz';
+import { datenschutzDeklaration } from '../../datenschutzdeklaration/datenschutz-deklaration';
+import { AUTH_DATENSCHUTZ } from './sitzungen.datenschutz';
 
 /**
- * Session and remember-token rows (DEVIATIONS 3). A module of its own so that the users module can
- * end a user's sessions (lock, new code) while the login module reads users: no import cycle.
+ * Session and remember-token rows of a user (DEVIATIONS 3). In the users folder: a session belongs to
+ * its user (and caches it), the class ends a pupil's sessions (lock, new code), and the login (auth/)
+ * sits above both (issue 24).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Sitzung])],

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { ApiErrorBody, MeldungResponse } from '@lernstapel/contracts';
 import { Mailausgang } from '../../mail/entities/mailausgang.entity';
-import { Lizenzbestellung } from '../entities/lizenzbestellung.entity';
-import { Schule } from '../entities/schule.entity';
+import { Lizenzbestellung } from '../../schulen/entities/lizenzbestellung.entity';
+import { Schule } from '../../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { userByCode } from '../../testing/second-school';
 

@@ -9,8 +9,8 @@ import type {
   TransactionCommitEvent,
   UpdateEvent,
 } from 'typeorm';
-import { Benutzer } from '../benutzer/entities/benutzer.entity';
-import { Schule } from '../schulen/entities/schule.entity';
+import { Benutzer } from '../entities/benutzer.entity';
+import { Schule } from '../../schulen/entities/schule.entity';
 import { SessionCache } from './session-cache';
 
 type WriteEvent = UpdateEvent<unknown> | RemoveEvent<unknown> | SoftRemoveEvent<unknown>;

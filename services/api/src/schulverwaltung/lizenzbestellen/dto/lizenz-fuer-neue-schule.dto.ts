@@ -2,7 +2,7 @@ import { OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, ValidateNested } from 'class-validator';
 import type { LizenzFuerNeueSchuleRequest } from '@lernstapel/contracts';
-import { EigeneSchuleSpeichernDto } from '../../dto/eigene-schule-speichern.dto';
+import { EigeneSchuleSpeichernDto } from '../../../schulen/dto/eigene-schule-speichern.dto';
 
 /**
  * The new school's fields: the school data dialog's shape and column lengths (PUT /api/schulen/eigene)

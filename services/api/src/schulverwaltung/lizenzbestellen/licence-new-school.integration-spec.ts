@@ -10,9 +10,9 @@ import type {
 import { LOGIN_CODE_ALPHABET } from '@lernstapel/rules';
 import { randomLoginCode } from '../../bootstrap/demo-logins';
 import { Mailausgang } from '../../mail/entities/mailausgang.entity';
-import { Lizenzbestellung } from '../entities/lizenzbestellung.entity';
-import { SchulAnsprechpartner } from '../entities/schul-ansprechpartner.entity';
-import { Schule } from '../entities/schule.entity';
+import { Lizenzbestellung } from '../../schulen/entities/lizenzbestellung.entity';
+import { SchulAnsprechpartner } from '../../schulen/entities/schul-ansprechpartner.entity';
+import { Schule } from '../../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
 import { Benutzer } from '../../benutzer/entities/benutzer.entity';
 import { KLASSEN_CODE_LENGTH } from '../../benutzer/unique-login-code';
