@@ -144,7 +144,7 @@ export default function KarteEditor({ stapelId, karte, userId, onClose }: KarteE
             minRows={1}
             onChange={(event) => aendern({ zusatzinfos: event.currentTarget.value })}
           />
-          {fehler ? <FormErrorAlert message={fehler[0]} details={fehler} /> : null}
+          {fehler?.[0] ? <FormErrorAlert message={fehler[0]} details={fehler} /> : null}
           {speicherung.error ? <ApiErrorAlert error={speicherung.error} /> : null}
         </Stack>
         <Group justify="space-between" mt="lg">
