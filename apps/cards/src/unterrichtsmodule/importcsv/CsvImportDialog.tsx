@@ -11,8 +11,9 @@ import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { FilePicker, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
-import { CsvVorschau, EIGENES, type Trennerwahl } from './CsvVorschau';
+import { CsvVorschau } from './CsvVorschau';
 import { useImportierenCsvMutation } from './importcsv-api';
+import { EIGENES, type Trennerwahl } from './TrennerFeld';
 import { useKartenDatei } from './use-karten-datei';
 
 export interface CsvImportDialogProps {
