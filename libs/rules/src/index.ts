@@ -34,6 +34,7 @@ export * from './validation/validate-group';
 export * from './validation/validate-exam';
 export * from './validation/validate-stack';
 export * from './validation/validate-folder';
+export * from './validation/validate-card-copy';
 export * from './validation/validate-share';
 export * from './validation/validate-login';
 export * from './validation/validate-schulkonto';

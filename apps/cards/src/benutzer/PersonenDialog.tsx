@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import type { ApiCallError } from '@lernstapel/api-client';
+import type { TextKey } from '@lernstapel/texts';
 import { licenceMissing, LicenceNotice, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
+import { regelFehler } from '../ui/regel-fehler';
 import { useGetBenutzerToShareQuery } from './benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from './EmpfaengerAuswahl';
 
@@ -14,8 +16,8 @@ export interface PersonenDialogProps {
   label: string;
   stapelTitel: string;
   user: SessionUser;
-  /** the chosen people are valid (at least one, …) */
-  gueltig: (benutzerids: number[]) => boolean;
+  /** the rule the chosen people keep (at least one, …): its messages, none when they are valid */
+  regel: (benutzerids: number[]) => readonly TextKey[];
   loading: boolean;
   error: ApiCallError | undefined;
   onSubmit: (benutzerids: number[]) => void;
@@ -27,15 +29,19 @@ export interface PersonenDialogProps {
  * editing, hand-in): the licence notice, the stack's title and the people to choose (01 §5).
  */
 export function PersonenDialog(props: PersonenDialogProps) {
-  const { title, absenden, label, stapelTitel, user, gueltig, loading, error, onSubmit, onClose } = props;
+  const { title, absenden, label, stapelTitel, user, regel, loading, error, onSubmit, onClose } = props;
   const personen = useGetBenutzerToShareQuery();
-  const [gewaehlt, setGewaehlt] = useState<Empfaenger>(KEINE_EMPFAENGER);
+  const form = useForm<{ gewaehlt: Empfaenger }>({
+    initialValues: { gewaehlt: KEINE_EMPFAENGER },
+    validate: { gewaehlt: (gewaehlt) => regelFehler(regel(gewaehlt.benutzerids.map(Number))) },
+  });
+  const { gewaehlt } = form.getValues();
   const benutzerids = gewaehlt.benutzerids.map(Number);
   return (
     <DialogForm
       title={title}
       absenden={absenden}
-      gueltig={gueltig(benutzerids) && !licenceMissing(user.lizenz_jahr)}
+      gueltig={form.isValid() && !licenceMissing(user.lizenz_jahr)}
       loading={loading}
       error={error ?? personen.error}
       onSubmit={() => onSubmit(benutzerids)}
@@ -47,7 +53,7 @@ export function PersonenDialog(props: PersonenDialogProps) {
         label={label}
         personen={(personen.data ?? []).filter((person) => person.id !== user.id)}
         value={gewaehlt}
-        onChange={setGewaehlt}
+        onChange={(auswahl) => form.setFieldValue('gewaehlt', auswahl)}
       />
     </DialogForm>
   );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { validateFolderName, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { regelFehler } from '../ui/regel-fehler';
 import { useSpeichernOrdnerMutation } from './benutzerordner-api';
 import { TextInput } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
@@ -15,21 +16,24 @@ export interface OrdnerDialogProps {
 
 /** 01 §5 folder: a name that no other own folder has (case-insensitive). */
 export function OrdnerDialog({ ordner, alleOrdner, onClose }: OrdnerDialogProps) {
-  const [name, setName] = useState(ordner?.name ?? '');
-  const [beruehrt, setBeruehrt] = useState(false);
   const [speichern, { error, isLoading }] = useSpeichernOrdnerMutation();
   const andere = alleOrdner.filter((eintrag) => eintrag.id !== ordner?.id).map((eintrag) => eintrag.name);
-  const fehler = validateFolderName(name, andere);
+  const form = useForm({
+    initialValues: { name: ordner?.name ?? '' },
+    validateInputOnChange: true,
+    validate: { name: (name) => regelFehler(validateFolderName(name, andere)) },
+  });
 
   const absenden = async () => {
-    const result = await speichern({ ...(ordner ? { id: ordner.id } : {}), name: name.trim() });
+    const name = form.getValues().name.trim();
+    const result = await speichern({ ...(ordner ? { id: ordner.id } : {}), name });
     if (!result.error) onClose();
   };
 
   return (
     <DialogForm
       title={t('ordner.titel')}
-      gueltig={fehler.length === 0}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -41,12 +45,7 @@ export function OrdnerDialog({ ordner, alleOrdner, onClose }: OrdnerDialogProps)
         placeholder={t('ordner.platzhalter')}
         required
         data-autofocus
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setBeruehrt(true);
-        }}
-        error={beruehrt && fehler[0] ? t(fehler[0]) : null}
+        {...form.getInputProps('name')}
       />
     </DialogForm>
   );

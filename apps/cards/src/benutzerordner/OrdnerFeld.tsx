@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BenutzerordnerItem } from '@lernstapel/contracts';
 import { ORDNER_NEU, ordnerAuswahl, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -15,7 +16,7 @@ export interface OrdnerFeldProps {
   value: OrdnerWahl;
   onChange: (wahl: OrdnerWahl) => void;
   /** the message of the new folder's name, when it breaks a rule */
-  error: string | null;
+  error: ReactNode;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { sortByGerman, validateAddToFolder } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { regelFehler } from '../ui/regel-fehler';
 import { useOrdnerStapelMutation } from './benutzerordner-api';
 import { Checkbox, ScrollArea, Stack, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
@@ -15,14 +16,16 @@ export interface StapelZumOrdnerDialogProps {
 
 /** 01 §2, §5 'add stacks to folder': at least one stack chosen. */
 export function StapelZumOrdnerDialog({ ordner, stapel, onClose }: StapelZumOrdnerDialogProps) {
-  const [gewaehlt, setGewaehlt] = useState<string[]>([]);
   const [hinzufuegen, { error, isLoading }] = useOrdnerStapelMutation();
   const angebot = sortByGerman(
     stapel.filter((item) => item.benutzer_ordner_id !== ordner.id),
     (item) => item.bezeichnung,
   );
-  const ids = gewaehlt.map(Number);
-  const gueltig = validateAddToFolder(ids).length === 0;
+  const form = useForm({
+    initialValues: { gewaehlt: [] as string[] },
+    validate: { gewaehlt: (gewaehlt) => regelFehler(validateAddToFolder(gewaehlt.map(Number))) },
+  });
+  const ids = form.getValues().gewaehlt.map(Number);
 
   const absenden = async () => {
     const result = await hinzufuegen({ id: ordner.id, unterrichtsmodule_ids: ids });
@@ -32,7 +35,7 @@ export function StapelZumOrdnerDialog({ ordner, stapel, onClose }: StapelZumOrdn
   return (
     <DialogForm
       title={t('ordner.stapelHinzufuegenTitel')}
-      gueltig={gueltig}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -43,8 +46,7 @@ export function StapelZumOrdnerDialog({ ordner, stapel, onClose }: StapelZumOrdn
       ) : (
         <Checkbox.Group
           label={t('ordner.stapelWaehlen', { name: ordner.name })}
-          value={gewaehlt}
-          onChange={setGewaehlt}
+          {...form.getInputProps('gewaehlt')}
         >
           <ScrollArea.Autosize mah={320} mt="xs">
             <Stack gap="xs">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { useDialog } from '../ui/use-dialog';
@@ -10,7 +11,7 @@ export interface KategorieFeldProps {
   onChange: (kategorieId: number | null) => void;
   /** 01 §6: only teachers create categories. */
   darfAnlegen: boolean;
-  error: string | null;
+  error: ReactNode;
 }
 
 /** 01 §2, §5: the stack's category (required), grouped by topic, with 'Neue Kategorie' for teachers. */

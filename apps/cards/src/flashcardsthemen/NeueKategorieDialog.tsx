@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { FlashcardsKategorieDto, FlashcardsThemaDto } from '@lernstapel/contracts';
-import { validateCategory, MAX_LENGTH } from '@lernstapel/rules';
+import { validateCategory, validateTopicChoice, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
+import { regelFehler } from '../ui/regel-fehler';
 import { useAnlegenKategorieMutation } from './flashcardsthemen-api';
 import { Select, TextInput } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
@@ -16,16 +17,22 @@ export interface NeueKategorieDialogProps {
 
 /** 01 §2, §5, §6 'Neue Kategorie' (teachers only): a topic and a non-empty title. */
 export function NeueKategorieDialog({ themen, themaId, onAngelegt, onClose }: NeueKategorieDialogProps) {
-  const [thema, setThema] = useState<string | null>(() =>
-    themaId !== null ? String(themaId) : themen[0] ? String(themen[0].id) : null,
-  );
-  const [kategorie, setKategorie] = useState('');
-  const [beruehrt, setBeruehrt] = useState(false);
   const [anlegen, { error, isLoading }] = useAnlegenKategorieMutation();
-  const fehler = validateCategory({ kategorie });
-  const gueltig = fehler.length === 0 && thema !== null;
+  const erstesThema = themen[0];
+  const form = useForm<{ thema: string | null; kategorie: string }>({
+    initialValues: {
+      thema: themaId !== null ? String(themaId) : erstesThema ? String(erstesThema.id) : null,
+      kategorie: '',
+    },
+    validateInputOnChange: ['kategorie'],
+    validate: {
+      thema: (thema) => regelFehler(validateTopicChoice(thema === null ? null : Number(thema))),
+      kategorie: (kategorie) => regelFehler(validateCategory({ kategorie })),
+    },
+  });
 
   const absenden = async () => {
+    const { thema, kategorie } = form.getValues();
     const result = await anlegen({ flashcards_themen_id: Number(thema), kategorie: kategorie.trim() });
     if (result.data) onAngelegt(result.data.kategorie);
   };
@@ -33,7 +40,7 @@ export function NeueKategorieDialog({ themen, themaId, onAngelegt, onClose }: Ne
   return (
     <DialogForm
       title={t('stapel.neueKategorieTitel')}
-      gueltig={gueltig}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -43,8 +50,7 @@ export function NeueKategorieDialog({ themen, themaId, onAngelegt, onClose }: Ne
         label={t('stapel.thema')}
         required
         allowDeselect={false}
-        value={thema}
-        onChange={setThema}
+        {...form.getInputProps('thema')}
         data={themen.map((eintrag) => ({ value: String(eintrag.id), label: eintrag.bezeichnung }))}
       />
       <TextInput
@@ -52,12 +58,7 @@ export function NeueKategorieDialog({ themen, themaId, onAngelegt, onClose }: Ne
         maxLength={MAX_LENGTH.kategorie}
         required
         data-autofocus
-        value={kategorie}
-        onChange={(event) => {
-          setKategorie(event.currentTarget.value);
-          setBeruehrt(true);
-        }}
-        error={beruehrt && fehler[0] ? t(fehler[0]) : null}
+        {...form.getInputProps('kategorie')}
       />
     </DialogForm>
   );

@@ -25,7 +25,7 @@ export function EinreichenDialog({ stapel, user, onEingereicht, onClose }: Einre
       label={t('stapelablage.pruefer')}
       stapelTitel={stapel.bezeichnung}
       user={user}
-      gueltig={(empfaengerIds) => validateEinreichen({ absenderId: user.id, empfaengerIds }).length === 0}
+      regel={(empfaengerIds) => validateEinreichen({ absenderId: user.id, empfaengerIds })}
       loading={isLoading}
       error={error}
       onSubmit={(empfaengerIds) => void absenden(empfaengerIds)}

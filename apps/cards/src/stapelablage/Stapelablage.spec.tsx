@@ -3,6 +3,7 @@ import type { StapelablageItem } from '@lernstapel/contracts';
 import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { FORBIDDEN, stapelablageItem } from '../testing/fixtures';
 import { Stapelablage } from './Stapelablage';
+import { nth } from '../testing/nth';
 
 function api(stapelablage: StapelablageItem[]) {
   return {
@@ -47,6 +48,7 @@ describe("the hand-ins (stapelablage) on the Aufgaben page, exposed as 'cards/St
     renderPage(<Stapelablage />);
     const table = await screen.findByTestId('stapelablage-table');
     const [header, ...rows] = within(table).getAllByRole('row');
+    if (!header) throw new Error('The table has no header row.');
     expect(
       within(header)
         .getAllByRole('columnheader')
@@ -60,16 +62,16 @@ describe("the hand-ins (stapelablage) on the Aufgaben page, exposed as 'cards/St
       ['Abgabe 5', 'Lena Keller', 'Lea Lehrerin', 'Warten auf Verbesserung', 'Warten auf Lena Keller'],
     ]);
     expect(
-      within(rows[0]).getByRole('link', { name: 'Französisch: Begrüssungen' }).getAttribute('href'),
+      within(nth(rows, 0)).getByRole('link', { name: 'Französisch: Begrüssungen' }).getAttribute('href'),
     ).toBe('/previewunterrichtsmodul/61/readonly');
     expect(screen.getByRole('heading', { name: 'Abgegebene Stapel', level: 2 })).toBeTruthy();
     // The reviewer's 'Überprüfen', the sender's 'Verbessern' (own card list) and 'Erneut abgeben'.
     expect(screen.getAllByRole('button', { name: 'Überprüfen' })).toHaveLength(2);
-    expect(within(rows[2]).getByRole('link', { name: 'Verbessern' }).getAttribute('href')).toBe(
+    expect(within(nth(rows, 2)).getByRole('link', { name: 'Verbessern' }).getAttribute('href')).toBe(
       '/editunterrichtsmodul/63/user',
     );
-    expect(within(rows[3]).queryByRole('button')).toBeNull();
-    expect(within(rows[4]).queryByRole('button')).toBeNull();
+    expect(within(nth(rows, 3)).queryByRole('button')).toBeNull();
+    expect(within(nth(rows, 4)).queryByRole('button')).toBeNull();
     expect(requested).toEqual(['/session', '/stapelablage/2']);
   });
 
@@ -82,7 +84,7 @@ describe("the hand-ins (stapelablage) on the Aufgaben page, exposed as 'cards/St
       'POST /stapelablage': { status: 200, body: { stapelablage: [], message: null } },
     });
     const { router } = renderPage(<Stapelablage />, { path: '/user/:from', url: '/user/korrigieren' });
-    const [, ersteZeile] = within(await screen.findByTestId('stapelablage-table')).getAllByRole('row');
+    const ersteZeile = nth(within(await screen.findByTestId('stapelablage-table')).getAllByRole('row'), 1);
     fireEvent.click(within(ersteZeile).getByRole('button', { name: 'Überprüfen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/editunterrichtsmodul/61/korrigieren'));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([

@@ -4,6 +4,7 @@ import { FORBIDDEN, geteilterStapel, stapelListItem, teamStapel } from '../testi
 import { flashcardsApi } from '../testing/flashcards-api';
 import { waehleOption } from '../testing/menu';
 import { MeineFlashcards } from './MeineFlashcards';
+import { nth } from '../testing/nth';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const findRegion = (name: string) => screen.findByRole('region', { name });
@@ -17,7 +18,7 @@ const titelDerZeilen = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('link')[0].textContent);
+    .map((row) => nth(within(row).getAllByRole('link'), 0).textContent);
 
 describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
   it('says how to begin when there is nothing, asking for the own lists', async () => {
@@ -77,9 +78,12 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     const table = await screen.findByTestId('stapel-table');
     await waitFor(() => expect(within(table).getAllByTestId('stapel-faellig')).toHaveLength(2));
     const zeile = (titel: string) =>
-      within(table)
-        .getAllByRole('row')
-        .filter((row) => within(row).queryByRole('link', { name: titel }))[0];
+      nth(
+        within(table)
+          .getAllByRole('row')
+          .filter((row) => within(row).queryByRole('link', { name: titel })),
+        0,
+      );
     expect(within(zeile('Englisch')).getByTestId('stapel-faellig').textContent).toBe('7 Karten fällig');
     expect(within(zeile('Französisch')).getByTestId('stapel-faellig').textContent).toBe('1 Karte fällig');
     expect(within(zeile('Latein')).queryByTestId('stapel-faellig')).toBeNull();
@@ -111,8 +115,8 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     open();
     const table = await screen.findByTestId('stapel-table');
     expect(titelDerZeilen(table)).toEqual(['äpfel', 'Birnen', 'Zebra']);
-    const erste = within(table).getAllByRole('row')[1];
-    expect(within(erste).getAllByRole('cell')[4].textContent).toBe('24.12.2025');
+    const erste = nth(within(table).getAllByRole('row'), 1);
+    expect(nth(within(erste).getAllByRole('cell'), 4).textContent).toBe('24.12.2025');
     expect(within(erste).getByRole('link', { name: 'äpfel' }).getAttribute('href')).toBe(
       '/editunterrichtsmodul/2/user',
     );
@@ -151,11 +155,13 @@ describe("'Meine Flashcards' (cards remote, 01 §2)", () => {
     );
     open();
     const rows = within(await screen.findByTestId('stapel-table')).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader')[5].textContent).toBe('Zu korrigieren');
-    expect(within(rows[0]).getAllByRole('columnheader')[6].textContent).toBe('Geteilt mit');
-    expect(within(rows[1]).getByLabelText('Karten zu korrigieren: 3').textContent).toBe('3');
-    expect(within(rows[1]).getAllByRole('cell')[6].textContent).toBe('Lena Keller, Jonas Frei, Mia B…');
-    expect(within(rows[2]).getAllByRole('cell')[5].textContent).toBe('');
+    expect(nth(within(nth(rows, 0)).getAllByRole('columnheader'), 5).textContent).toBe('Zu korrigieren');
+    expect(nth(within(nth(rows, 0)).getAllByRole('columnheader'), 6).textContent).toBe('Geteilt mit');
+    expect(within(nth(rows, 1)).getByLabelText('Karten zu korrigieren: 3').textContent).toBe('3');
+    expect(nth(within(nth(rows, 1)).getAllByRole('cell'), 6).textContent).toBe(
+      'Lena Keller, Jonas Frei, Mia B…',
+    );
+    expect(nth(within(nth(rows, 2)).getAllByRole('cell'), 5).textContent).toBe('');
   });
 
   it('shows the folders with their stacks, then the stacks in no folder (01 §3)', async () => {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { BenutzerordnerItem, StapelListItem } from '@lernstapel/contracts';
 import { ORDNER_KEIN, ORDNER_NEU, validateFolderName, validateStack, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { OrdnerFeld, type OrdnerWahl } from '../benutzerordner/OrdnerFeld';
+import { OrdnerFeld } from '../benutzerordner/OrdnerFeld';
 import { KategorieFeld } from '../flashcardsthemen/KategorieFeld';
+import { regelFehler } from '../ui/regel-fehler';
 import { useSpeichernStapelMutation } from './unterrichtsmodule-api';
 import { TextInput } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
@@ -17,47 +18,67 @@ export interface StapelDialogProps {
   onClose: () => void;
 }
 
+interface StapelWerte {
+  bezeichnung: string;
+  kategorieId: number | null;
+  jahrgangsstufen: string;
+  faecher: string;
+  ordnerId: number;
+  /** the new folder's name when ordnerId is ORDNER_NEU */
+  ordnerName: string;
+}
+
 /**
  * 01 §2, §5 stack properties: title and category required; grade levels and search terms optional;
- * a folder, possibly a new one created with the stack.
+ * a folder, possibly a new one created with the stack. A field's message shows once it was changed.
  */
 export function StapelDialog({ stapel, ordner, istLehrperson, onClose }: StapelDialogProps) {
-  const [bezeichnung, setBezeichnung] = useState(stapel?.bezeichnung ?? '');
-  const [kategorieId, setKategorieId] = useState<number | null>(stapel?.flashcards_kategorie_id ?? null);
-  const [jahrgangsstufen, setJahrgangsstufen] = useState(stapel?.jahrgangsstufen ?? '');
-  const [faecher, setFaecher] = useState(stapel?.faecher ?? '');
-  const [ordnerWahl, setOrdnerWahl] = useState<OrdnerWahl>({
-    id: stapel?.benutzer_ordner_id ?? ORDNER_KEIN,
-    name: '',
-  });
-  const [beruehrt, setBeruehrt] = useState({ titel: false, kategorie: false, ordner: false });
   const [speichern, { error, isLoading }] = useSpeichernStapelMutation();
-
-  const stapelFehler = validateStack({ bezeichnung, flashcards_kategorie_id: kategorieId });
-  const ordnerFehler =
-    ordnerWahl.id === ORDNER_NEU
-      ? validateFolderName(
-          ordnerWahl.name,
-          ordner.map((eintrag) => eintrag.name),
-        )
-      : [];
-  const titelFehler = stapelFehler.find((key) => key === 'validierung.titelFehlt');
-  const kategorieFehler = stapelFehler.find((key) => key === 'validierung.kategorieFehlt');
-  const gueltig = stapelFehler.length === 0 && ordnerFehler.length === 0;
+  const form = useForm<StapelWerte>({
+    initialValues: {
+      bezeichnung: stapel?.bezeichnung ?? '',
+      kategorieId: stapel?.flashcards_kategorie_id ?? null,
+      jahrgangsstufen: stapel?.jahrgangsstufen ?? '',
+      faecher: stapel?.faecher ?? '',
+      ordnerId: stapel?.benutzer_ordner_id ?? ORDNER_KEIN,
+      ordnerName: '',
+    },
+    validateInputOnChange: ['bezeichnung', 'kategorieId', 'ordnerName'],
+    validate: (werte) => {
+      const stapelFehler = validateStack({
+        bezeichnung: werte.bezeichnung,
+        flashcards_kategorie_id: werte.kategorieId,
+      });
+      return {
+        bezeichnung: regelFehler(stapelFehler.filter((key) => key === 'validierung.titelFehlt')),
+        kategorieId: regelFehler(stapelFehler.filter((key) => key === 'validierung.kategorieFehlt')),
+        ordnerName:
+          werte.ordnerId === ORDNER_NEU
+            ? regelFehler(
+                validateFolderName(
+                  werte.ordnerName,
+                  ordner.map((eintrag) => eintrag.name),
+                ),
+              )
+            : null,
+      };
+    },
+  });
+  const werte = form.getValues();
 
   const absenden = async () => {
-    if (kategorieId === null) return;
-    const neuerOrdner = ordnerWahl.id === ORDNER_NEU;
+    if (werte.kategorieId === null) return;
+    const neuerOrdner = werte.ordnerId === ORDNER_NEU;
     const result = await speichern({
       unterrichtsModul: {
         ...(stapel ? { id: stapel.id } : {}),
-        bezeichnung: bezeichnung.trim(),
-        flashcards_kategorie_id: kategorieId,
-        jahrgangsstufen: jahrgangsstufen.trim() || null,
-        faecher: faecher.trim() || null,
-        benutzer_ordner_id: ordnerWahl.id > 0 ? ordnerWahl.id : null,
+        bezeichnung: werte.bezeichnung.trim(),
+        flashcards_kategorie_id: werte.kategorieId,
+        jahrgangsstufen: werte.jahrgangsstufen.trim() || null,
+        faecher: werte.faecher.trim() || null,
+        benutzer_ordner_id: werte.ordnerId > 0 ? werte.ordnerId : null,
       },
-      benutzerOrdner: neuerOrdner ? { id: ORDNER_NEU, name: ordnerWahl.name.trim() } : null,
+      benutzerOrdner: neuerOrdner ? { id: ORDNER_NEU, name: werte.ordnerName.trim() } : null,
     });
     if (!result.error) onClose();
   };
@@ -66,7 +87,7 @@ export function StapelDialog({ stapel, ordner, istLehrperson, onClose }: StapelD
     <DialogForm
       title={t('stapel.eigenschaftenTitel')}
       size="lg"
-      gueltig={gueltig}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -77,42 +98,33 @@ export function StapelDialog({ stapel, ordner, istLehrperson, onClose }: StapelD
         maxLength={MAX_LENGTH.stapelBezeichnung}
         required
         data-autofocus
-        value={bezeichnung}
-        onChange={(event) => {
-          setBezeichnung(event.currentTarget.value);
-          setBeruehrt((bisher) => ({ ...bisher, titel: true }));
-        }}
-        error={beruehrt.titel && titelFehler ? t(titelFehler) : null}
+        {...form.getInputProps('bezeichnung')}
       />
       <KategorieFeld
-        value={kategorieId}
-        onChange={(id) => {
-          setKategorieId(id);
-          setBeruehrt((bisher) => ({ ...bisher, kategorie: true }));
-        }}
+        value={werte.kategorieId}
+        onChange={(id) => form.setFieldValue('kategorieId', id)}
         darfAnlegen={istLehrperson}
-        error={beruehrt.kategorie && kategorieFehler ? t(kategorieFehler) : null}
+        error={form.errors.kategorieId}
       />
       <TextInput
         label={t('stapel.jahrgangsstufen')}
         maxLength={MAX_LENGTH.jahrgangsstufen}
-        value={jahrgangsstufen}
-        onChange={(event) => setJahrgangsstufen(event.currentTarget.value)}
+        {...form.getInputProps('jahrgangsstufen')}
       />
       <TextInput
         label={t('stapel.faecher')}
         maxLength={MAX_LENGTH.faecher}
-        value={faecher}
-        onChange={(event) => setFaecher(event.currentTarget.value)}
+        {...form.getInputProps('faecher')}
       />
       <OrdnerFeld
         ordner={ordner}
-        value={ordnerWahl}
+        value={{ id: werte.ordnerId, name: werte.ordnerName }}
         onChange={(wahl) => {
-          setOrdnerWahl(wahl);
-          setBeruehrt((bisher) => ({ ...bisher, ordner: bisher.ordner || wahl.name !== '' }));
+          form.setFieldValue('ordnerId', wahl.id);
+          // The name's message shows from its first letter on, not when 'Neuer Ordner' is picked.
+          if (wahl.name !== werte.ordnerName) form.setFieldValue('ordnerName', wahl.name);
         }}
-        error={beruehrt.ordner && ordnerFehler[0] ? t(ordnerFehler[0]) : null}
+        error={werte.ordnerId === ORDNER_NEU ? form.errors.ordnerName : null}
       />
     </DialogForm>
   );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { validateCardCopyTarget } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { NativeSelect, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { regelFehler } from '../ui/regel-fehler';
 import { useKopiereKartenMutation } from './unterrichtsmodulteile-api';
 
 export interface KartenKopierenDialogProps {
@@ -23,19 +25,27 @@ export function KartenKopierenDialog({
   onClose,
 }: KartenKopierenDialogProps) {
   const stapel = useGetEigeneUnterrichtsmoduleQuery(userId);
-  const [ziel, setZiel] = useState('');
+  const form = useForm({
+    initialValues: { ziel: '' },
+    validate: {
+      ziel: (ziel) => regelFehler(validateCardCopyTarget(ziel === '' ? null : Number(ziel), stapelId)),
+    },
+  });
   const [kopieren, { isLoading, error }] = useKopiereKartenMutation();
   const ziele = (stapel.data ?? []).filter((eintrag) => eintrag.id !== stapelId);
   return (
     <DialogForm
       title={t('karten.kopierenTitel')}
-      gueltig={ziel !== ''}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onClose={onClose}
       onSubmit={
         () =>
-          void kopieren({ unterrichtsmodule_id: Number(ziel), unterrichtsModulTeilList: [...kartenIds] })
+          void kopieren({
+            unterrichtsmodule_id: Number(form.getValues().ziel),
+            unterrichtsModulTeilList: [...kartenIds],
+          })
             .unwrap()
             .then((antwort) => onKopiert(antwort.message))
             .catch(() => undefined) // the dialog shows the API's message
@@ -47,12 +57,11 @@ export function KartenKopierenDialog({
       ) : (
         <NativeSelect
           label={t('karten.zielstapel')}
-          value={ziel}
+          {...form.getInputProps('ziel')}
           data={[
             { value: '', label: '–' },
             ...ziele.map((eintrag) => ({ value: String(eintrag.id), label: eintrag.bezeichnung })),
           ]}
-          onChange={(event) => setZiel(event.currentTarget.value)}
         />
       )}
     </DialogForm>

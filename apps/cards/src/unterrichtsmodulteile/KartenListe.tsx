@@ -1,40 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
-import { apiErrorDetails, apiErrorMessage, useGetSessionQuery } from '@lernstapel/api-client';
+import { useState } from 'react';
+import { useGetSessionQuery } from '@lernstapel/api-client';
 import { zeigtVerbesserungsHinweis } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import {
-  BuildId,
-  ConfirmDeleteDialog,
-  LicenceNotice,
-  PageTitle,
-  SuccessNotice,
-  Alert,
-  Button,
-  Group,
-  Text,
-  Link,
-} from '@lernstapel/ui';
+import { Alert, BuildId, LicenceNotice, SuccessNotice, Text } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
-import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { BUILD_ID } from '@lernstapel/webpack-federation';
+import { useZuletztGeoeffnet } from '../benutzereinstellungen/use-zuletzt-geoeffnet';
 import { AbgabeLeiste } from '../stapelablage/AbgabeLeiste';
 import { ansichtFuer, istEigeneAnsicht } from './herkunft';
-import { KartenKopierenDialog } from './KartenKopierenDialog';
-import { KartenZustand } from './KartenZustand';
-import { kartenListeVorschauLink, kartenListeZurueckLink, zeigtAutorSpalte } from './karten-links';
+import { zeigtAutorSpalte } from './karten-links';
 import { darfKarteAendern, istNurLesen } from './karten-rechte';
+import { KartenDialoge } from './KartenDialoge';
+import { KartenListeKopf } from './KartenListeKopf';
 import { KartenTable } from './KartenTable';
 import { KartenWerkzeuge } from './KartenWerkzeuge';
+import { KartenZustand } from './KartenZustand';
 import { useKartenDialog } from './use-karten-dialog';
 import { useKartenKorrektur } from './use-karten-korrektur';
 import { useStapelMitKarten } from './use-stapel-mit-karten';
-import { useLoescheKarteMutation } from './unterrichtsmodulteile-api';
-
-// The editor and the single-card preview (with DOMPurify) load on first use (page-weight budget).
-const KarteEditor = lazy(() => import('./editor/KarteEditor'));
-const EinzelkarteVorschau = lazy(() =>
-  import('./EinzelkarteVorschau').then((module) => ({ default: module.EinzelkarteVorschau })),
-);
 
 export interface KartenListeProps {
   id: number;
@@ -57,7 +40,6 @@ export function KartenListe({ id, from }: KartenListeProps) {
     !dialoge.pausiert,
   );
   const { korrektur, error } = useKartenKorrektur(stapel, from, user);
-  const [loeschen, loeschung] = useLoescheKarteMutation();
   const [meldung, setMeldung] = useState<string | null>(null);
   useZuletztGeoeffnet(id, stapel !== undefined && istEigeneAnsicht(from));
   const verbessern = stapel !== undefined && zeigtVerbesserungsHinweis(stapel);
@@ -70,33 +52,13 @@ export function KartenListe({ id, from }: KartenListeProps) {
 
   return (
     <section>
-      <Group justify="space-between" align="flex-start">
-        {stapel ? <PageTitle>{stapel.bezeichnung}</PageTitle> : <span />}
-        <Group gap="sm">
-          {offen && stapel.rechte.kopieren && from === 'briefkasten' ? (
-            <Button component={Link} to={`/user/kopieren/${id}/flashcards`} variant="light">
-              {t('teilen.inEigeneStapelKopieren')}
-            </Button>
-          ) : null}
-          {offen ? (
-            <Button
-              component={Link}
-              to={`/editunterrichtsmodul/${id}/${from ?? 'user'}/druck`}
-              variant="light"
-            >
-              {t('druck.druckansicht')}
-            </Button>
-          ) : null}
-          {offen ? (
-            <Button component={Link} to={kartenListeVorschauLink(from, id)}>
-              {t('allgemein.vorschau')}
-            </Button>
-          ) : null}
-          <Button component={Link} to={kartenListeZurueckLink(from, id)} variant="default">
-            {t('allgemein.schliessen')}
-          </Button>
-        </Group>
-      </Group>
+      <KartenListeKopf
+        id={id}
+        from={from}
+        titel={stapel?.bezeichnung}
+        offen={offen}
+        kopierbar={stapel?.rechte.kopieren === true}
+      />
       {stapel && geladen ? (
         <Text c="dimmed" mb="md" data-testid="stapel-info">
           {t('karten.autorStapel', { name: stapel.eigentuemer })} ·{' '}
@@ -139,10 +101,7 @@ export function KartenListe({ id, from }: KartenListeProps) {
               : {
                   darf: darfAendern,
                   onBearbeiten: (karte) => setDialog({ art: 'editor', karte }),
-                  onLoeschen: (karte) => {
-                    loeschung.reset();
-                    setDialog({ art: 'loeschen', karte });
-                  },
+                  onLoeschen: (karte) => setDialog({ art: 'loeschen', karte }),
                 },
           }}
           markierung={
@@ -157,47 +116,18 @@ export function KartenListe({ id, from }: KartenListeProps) {
           }
         />
       </KartenZustand>
-      <Suspense fallback={null}>
-        {dialog?.art === 'editor' && user ? (
-          <KarteEditor stapelId={id} karte={dialog.karte} userId={user.id} onClose={schliessen} />
-        ) : null}
-        {dialog?.art === 'vorschau' ? (
-          <EinzelkarteVorschau karte={dialog.karte} onClose={schliessen} />
-        ) : null}
-      </Suspense>
-      {dialog?.art === 'loeschen' ? (
-        <ConfirmDeleteDialog
-          title={t('karten.loeschenTitel')}
-          question={t('karten.loeschenFrage')}
-          loading={loeschung.isLoading}
-          error={
-            loeschung.error
-              ? { message: apiErrorMessage(loeschung.error), details: apiErrorDetails(loeschung.error) }
-              : null
-          }
-          onClose={schliessen}
-          onConfirm={
-            () =>
-              void loeschen({ id: dialog.karte.id })
-                .unwrap()
-                .then(schliessen)
-                .catch(() => undefined) // the dialog shows the API's message
-          }
-        />
-      ) : null}
-      {dialog?.art === 'kopieren' && user && markiert ? (
-        <KartenKopierenDialog
-          userId={user.id}
-          stapelId={id}
-          kartenIds={[...markiert]}
-          onClose={schliessen}
-          onKopiert={(text) => {
-            setMeldung(text);
-            dialoge.markierenAnAus(false);
-            schliessen();
-          }}
-        />
-      ) : null}
+      <KartenDialoge
+        dialog={dialog}
+        stapelId={id}
+        userId={user?.id}
+        markiert={markiert}
+        schliessen={schliessen}
+        onKopiert={(text) => {
+          setMeldung(text);
+          dialoge.markierenAnAus(false);
+          schliessen();
+        }}
+      />
       <BuildId app="cards" id={BUILD_ID} />
     </section>
   );

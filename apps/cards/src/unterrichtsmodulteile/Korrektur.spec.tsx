@@ -3,6 +3,7 @@ import type { SessionUser } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage, TEACHER, type ApiRoutes } from '@lernstapel/testing';
 import { karte, stapelablageItem, stapelDetail } from '../testing/fixtures';
 import { StapelBearbeiten } from './StapelBearbeiten';
+import { nth } from '../testing/nth';
 
 const JAHR = new Date().getFullYear();
 const LEHRERIN: SessionUser = { ...TEACHER, lizenz_jahr: JAHR };
@@ -101,7 +102,7 @@ describe('the stack to correct at /editunterrichtsmodul/{id}/korrigieren (01 §4
     expect((screen.getByRole('button', { name: 'Korrigiert und OK' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    expect(screen.getAllByTestId('licence-notice')[0].textContent).toContain(
+    expect(nth(screen.getAllByTestId('licence-notice'), 0).textContent).toContain(
       `Keine Schul-Lizenz für das Jahr ${JAHR} für diese Funktion vorhanden...`,
     );
     const toggle = screen.getByRole('switch', { name: 'Karte «the dog» zur Korrektur markieren' });

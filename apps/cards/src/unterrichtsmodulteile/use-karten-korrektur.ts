@@ -5,7 +5,7 @@ import { licenceMissing } from '@lernstapel/ui';
 import { istPrueferAmZug } from '../stapelablage/abgabe-schritte';
 import { useGetStapelablageQuery } from '../stapelablage/stapelablage-api';
 import { istNurLesen, zugangVon } from './karten-rechte';
-import type { KartenKorrektur } from './KartenTable';
+import type { KartenKorrektur } from './karten-korrektur-spalten';
 import { useSetzeKorrekturMutation } from './unterrichtsmodulteile-api';
 
 /**

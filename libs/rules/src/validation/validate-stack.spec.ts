@@ -1,5 +1,5 @@
 import type { TextKey } from '@lernstapel/texts';
-import { validateCategory, validateStack, type StackInput } from './validate-stack';
+import { validateCategory, validateStack, validateTopicChoice, type StackInput } from './validate-stack';
 
 describe('validateStack (01 §5: title and category)', () => {
   it.each<[StackInput, TextKey[]]>([
@@ -24,5 +24,16 @@ describe('validateCategory (01 §5: new category needs a title)', () => {
     ['  ', ['validierung.titelFehlt']],
   ])('%j → %j', (kategorie, expected) => {
     expect(validateCategory({ kategorie })).toEqual(expected);
+  });
+});
+
+describe('validateTopicChoice (01 §5: a new category lies in a topic)', () => {
+  it.each<[number | null, TextKey[]]>([
+    [4, []],
+    [null, ['validierung.themaFehlt']],
+    [0, ['validierung.themaFehlt']],
+    [Number.NaN, ['validierung.themaFehlt']],
+  ])('%j → %j', (themaId, expected) => {
+    expect(validateTopicChoice(themaId)).toEqual(expected);
   });
 });

@@ -21,3 +21,8 @@ export function validateStack(input: StackInput): TextKey[] {
 export function validateCategory(input: { kategorie: string }): TextKey[] {
   return isBlank(input.kategorie) ? ['validierung.titelFehlt'] : [];
 }
+
+/** 01 §5 new category: it belongs to a topic, so one must be chosen (no topic exists yet: none can be). */
+export function validateTopicChoice(themaId: number | null): TextKey[] {
+  return themaId !== null && themaId > 0 ? [] : ['validierung.themaFehlt'];
+}

@@ -17,6 +17,8 @@ export const VALIDIERUNG = {
   'validierung.gruppennameFehlt': 'Bitte gib einen Namen für die Gruppe ein.',
   'validierung.titelFehlt': 'Bitte gib einen Titel ein.',
   'validierung.kategorieFehlt': 'Bitte wähle eine Kategorie.',
+  'validierung.themaFehlt': 'Bitte wähle ein Thema.',
+  'validierung.zielstapelFehlt': 'Bitte wähle einen Zielstapel.',
   'validierung.ordnernameFehlt': 'Bitte gib einen Namen für den Ordner ein.',
   'validierung.ordnerExistiert': 'Einen Ordner mit diesem Namen gibt es bereits.',
   'validierung.keinStapelGewaehlt': 'Bitte wähle mindestens einen Stapel aus.',

@@ -3,6 +3,7 @@ import type { QuizStapel } from '@lernstapel/contracts';
 import { fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
 import { GESPERRT, karte } from '../../testing/fixtures';
 import { StapelVorschau } from '../StapelVorschau';
+import { nth } from '../../testing/nth';
 
 function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
   return {
@@ -98,7 +99,11 @@ describe('the quiz (02 §2, §4, §5)', () => {
       '/unterrichtsmodulteile/quiz/fach',
       '/stapelergebnisse',
     ]);
-    expect(posts[2].body).toMatchObject({ unterrichtsmodul_id: 5, anzahl_richtig: 1, anzahl_karten_insg: 2 });
+    expect(nth(posts, 2).body).toMatchObject({
+      unterrichtsmodul_id: 5,
+      anzahl_richtig: 1,
+      anzahl_karten_insg: 2,
+    });
     expect(localStorage.getItem(`lernstapel.lernwarteschlange.${TEACHER.id}`)).toBe('[]');
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { ANKI_MAX_PAKET_BYTES, ANKI_MAX_PAKET_MB, istAnkiDateiname } from '@lernstapel/rules';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
@@ -12,21 +12,25 @@ export interface AnkiImportDialogProps {
   onClose: () => void;
 }
 
+/** Before the upload: an Anki package by its name, within the size the API takes; a file is required. */
+function paketFehler(datei: File | null): string | null {
+  if (datei === null || !istAnkiDateiname(datei.name)) return t('anki.dateiTyp');
+  if (datei.size > ANKI_MAX_PAKET_BYTES) return t('anki.zuGross', { mb: ANKI_MAX_PAKET_MB });
+  return null;
+}
+
 /**
  * Issue 25 §2: an .apkg or .colpkg goes to the API as it is; a refused package imports nothing and the
  * API's message says why. The confirmation names the cards and media taken and what was left out.
  */
 export function AnkiImportDialog({ stapel, onEingelesen, onClose }: AnkiImportDialogProps) {
-  const [datei, setDatei] = useState<File | null>(null);
   const [importieren, { error, isLoading }] = useImportierenAnkiMutation();
-  const fehler =
-    datei === null
-      ? null
-      : !istAnkiDateiname(datei.name)
-        ? t('anki.dateiTyp')
-        : datei.size > ANKI_MAX_PAKET_BYTES
-          ? t('anki.zuGross', { mb: ANKI_MAX_PAKET_MB })
-          : null;
+  const form = useForm<{ datei: File | null }>({
+    initialValues: { datei: null },
+    validateInputOnChange: true,
+    validate: { datei: paketFehler },
+  });
+  const { datei } = form.getValues();
 
   const absenden = async () => {
     if (!datei) return;
@@ -46,7 +50,7 @@ export function AnkiImportDialog({ stapel, onEingelesen, onClose }: AnkiImportDi
     <DialogForm
       title={t('anki.importieren')}
       absenden={t('anki.importieren')}
-      gueltig={datei !== null && fehler === null}
+      gueltig={form.isValid()}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -59,8 +63,8 @@ export function AnkiImportDialog({ stapel, onEingelesen, onClose }: AnkiImportDi
         accept=".apkg,.colpkg"
         required
         file={datei}
-        onChange={setDatei}
-        error={fehler}
+        onChange={(gewaehlt) => form.setFieldValue('datei', gewaehlt)}
+        error={form.errors.datei}
       />
     </DialogForm>
   );

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, fakeApiCalls, renderPage, type ApiRoutes } from '@lernstapel/testing';
 import { geteilterStapel } from '../../testing/fixtures';
 import { BriefkastenDialog } from './BriefkastenDialog';
+import { nth } from '../../testing/nth';
 
 const BRIEFKASTEN = '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2';
 
@@ -31,16 +32,20 @@ describe('the mailbox dialog (Briefkasten) of "Meine Flashcards" (01 §2)', () =
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Titel', 'Von', 'Aufgabe', 'Karten', 'Geteilt am', 'Aktionen']);
-    const [aufgabe, geteilt] = within(table).getAllByRole('row').slice(1);
+    const zeilen = within(table).getAllByRole('row');
+    const aufgabe = nth(zeilen, 1);
+    const geteilt = nth(zeilen, 2);
     const cells = within(aufgabe).getAllByRole('cell');
     expect(
-      within(cells[0]).getByRole('link', { name: 'Englisch: Unregelmässige Verben' }).getAttribute('href'),
+      within(nth(cells, 0))
+        .getByRole('link', { name: 'Englisch: Unregelmässige Verben' })
+        .getAttribute('href'),
     ).toBe('/editunterrichtsmodul/44/briefkasten');
-    expect(cells[1].textContent).toBe('Anna Müller');
-    expect(within(cells[2]).getByText('Lerne die unregelmässigen Verben bis Freitag.')).toBeTruthy();
-    expect(within(cells[2]).getByText('Abgabe bis 06.03.2026')).toBeTruthy();
-    expect(cells[3].textContent).toBe('8');
-    expect(cells[4].textContent).toBe('02.03.2026');
+    expect(nth(cells, 1).textContent).toBe('Anna Müller');
+    expect(within(nth(cells, 2)).getByText('Lerne die unregelmässigen Verben bis Freitag.')).toBeTruthy();
+    expect(within(nth(cells, 2)).getByText('Abgabe bis 06.03.2026')).toBeTruthy();
+    expect(nth(cells, 3).textContent).toBe('8');
+    expect(nth(cells, 4).textContent).toBe('02.03.2026');
 
     const plain = within(geteilt).getAllByRole('cell');
     expect(plain.map((cell) => cell.textContent)).toEqual([
@@ -59,8 +64,8 @@ describe('the mailbox dialog (Briefkasten) of "Meine Flashcards" (01 §2)', () =
 
   it('an assignment without a due date shows only its text', async () => {
     openBriefkasten([geteilterStapel(1, 'Chemie', { ist_aufgabe: true, aufgabe: 'Bitte lernen.' })]);
-    const row = within(await screen.findByTestId('briefkasten-table')).getAllByRole('row')[1];
-    expect(within(row).getAllByRole('cell')[2].textContent).toBe('Bitte lernen.');
+    const row = nth(within(await screen.findByTestId('briefkasten-table')).getAllByRole('row'), 1);
+    expect(nth(within(row).getAllByRole('cell'), 2).textContent).toBe('Bitte lernen.');
   });
 
   it('says the mailbox is empty, and offers no actions', async () => {
@@ -91,7 +96,7 @@ describe('the mailbox dialog (Briefkasten) of "Meine Flashcards" (01 §2)', () =
     };
     const calls = fakeApiCalls(routes);
     renderPage(<BriefkastenDialog userId={2} onClose={() => undefined} />);
-    const [, chemie] = within(await screen.findByTestId('briefkasten-table')).getAllByRole('row');
+    const chemie = nth(within(await screen.findByTestId('briefkasten-table')).getAllByRole('row'), 1);
     fireEvent.click(within(chemie).getByRole('button', { name: 'In eigene Stapel kopieren' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Der Stapel «Chemie» wurde in deine Flashcards kopiert.',
@@ -104,7 +109,7 @@ describe('the mailbox dialog (Briefkasten) of "Meine Flashcards" (01 §2)', () =
       status: 200,
       body: { allegeteilteFuerBenutzer: [geteilterStapel(1, 'Chemie')] },
     };
-    const physik = within(screen.getByTestId('briefkasten-table')).getAllByRole('row')[2];
+    const physik = nth(within(screen.getByTestId('briefkasten-table')).getAllByRole('row'), 2);
     fireEvent.click(within(physik).getByRole('button', { name: 'Aus dem Briefkasten entfernen' }));
     await waitFor(() => expect(screen.queryByText('Physik')).toBeNull());
     expect(calls.find((call) => call.path === '/unterrichtsmodule/briefkasten/entfernen')?.body).toEqual({

@@ -1,4 +1,5 @@
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
+import { validateShare } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { PersonenDialog } from '../../benutzer/PersonenDialog';
 import { useTeamBearbeitungStartenMutation } from './gemeinsamestapel-api';
@@ -23,7 +24,7 @@ export function TeamDialog({ stapel, user, onFreigegeben, onClose }: TeamDialogP
       label={t('teilen.teamTeilnehmer')}
       stapelTitel={stapel.bezeichnung}
       user={user}
-      gueltig={(benutzerids) => benutzerids.length > 0}
+      regel={(benutzerids) => validateShare({ empfaengerIds: benutzerids, ist_aufgabe: false })}
       loading={isLoading}
       error={error}
       onSubmit={(benutzerids) => void absenden(benutzerids)}

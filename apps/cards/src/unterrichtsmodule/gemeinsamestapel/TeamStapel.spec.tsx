@@ -3,6 +3,7 @@ import { fakeApi, renderPage, TEACHER } from '@lernstapel/testing';
 import { teamStapel } from '../../testing/fixtures';
 import { menuEintraege, oeffneMenu } from '../../testing/menu';
 import { TeamStapel } from './TeamStapel';
+import { nth } from '../../testing/nth';
 
 function open(onAktion: jest.Mock = jest.fn()) {
   renderPage(<TeamStapel user={TEACHER} symbole={false} sortierung="titel" onAktion={onAktion} />);
@@ -25,7 +26,7 @@ describe('the \'Team-Ordner\' on "Meine Flashcards" (01 §3, §4 team editing)',
     const table = await screen.findByTestId('team-stapel-table');
     const rows = within(table).getAllByRole('row');
     expect(
-      within(rows[0])
+      within(nth(rows, 0))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
@@ -39,7 +40,7 @@ describe('the \'Team-Ordner\' on "Meine Flashcards" (01 §3, §4 team editing)',
       'Aktionen',
     ]);
     expect(
-      within(rows[1])
+      within(nth(rows, 1))
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 7),
@@ -52,7 +53,7 @@ describe('the \'Team-Ordner\' on "Meine Flashcards" (01 §3, §4 team editing)',
       '',
       'Anna Müller',
     ]);
-    expect(within(rows[2]).getByRole('link', { name: 'Geschichte: Rom' }).getAttribute('href')).toBe(
+    expect(within(nth(rows, 2)).getByRole('link', { name: 'Geschichte: Rom' }).getAttribute('href')).toBe(
       '/editunterrichtsmodul/7/user',
     );
     expect(screen.getByRole('heading', { name: 'Team-Ordner', level: 2 })).toBeTruthy();

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import {
   CSV_MAX_BYTES,
   CSV_MAX_MB,
@@ -10,8 +11,9 @@ import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { FilePicker, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
-import { CsvVorschau, EIGENES, type Trennerwahl } from './CsvVorschau';
+import { CsvVorschau } from './CsvVorschau';
 import { useImportierenCsvMutation } from './importcsv-api';
+import { EIGENES, type Trennerwahl } from './TrennerFeld';
 import { useKartenDatei } from './use-karten-datei';
 
 export interface CsvImportDialogProps {
@@ -20,7 +22,6 @@ export interface CsvImportDialogProps {
   onClose: () => void;
 }
 
-/** 01 §9: only .txt and .csv files are offered. */
 const ENDUNGEN = /\.(txt|csv)$/i;
 const ERKANNT: Trennerwahl = { wahl: '', eigenes: '' };
 
@@ -30,6 +31,25 @@ function trenner(wahl: Trennerwahl): string | undefined {
   return wahl.wahl || undefined;
 }
 
+interface CsvWerte {
+  datei: File | null;
+  feld: Trennerwahl;
+  karte: Trennerwahl;
+  /** undefined: detected */
+  ueberschrift: boolean | undefined;
+  /** undefined: detected */
+  spalten: SpaltenRolle[] | undefined;
+}
+
+const NEU_ERKENNEN = { feld: ERKANNT, karte: ERKANNT, ueberschrift: undefined, spalten: undefined };
+
+/** 01 §9 only .txt and .csv; issue 23 §3 a file too large is refused here with the API's body limit. */
+function dateiFehler(datei: File | null): string | null {
+  if (datei === null || !ENDUNGEN.test(datei.name)) return t('csv.dateiTyp');
+  if (datei.size > CSV_MAX_BYTES) return t('csv.zuGross', { mb: CSV_MAX_MB });
+  return null;
+}
+
 /**
  * 01 §9 / issue 25 §1 import step: the file is read here with the API's rules and previewed (encoding,
  * separators, header row, column roles, the first cards as they will be created); the user may change
@@ -37,35 +57,28 @@ function trenner(wahl: Trennerwahl): string | undefined {
  * imports nothing, and the preview (or the API's message) names each bad line by number.
  */
 export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDialogProps) {
-  const [datei, setDatei] = useState<File | null>(null);
-  const [feld, setFeld] = useState<Trennerwahl>(ERKANNT);
-  const [karte, setKarte] = useState<Trennerwahl>(ERKANNT);
-  const [ueberschrift, setUeberschrift] = useState<boolean | undefined>(undefined);
-  const [spalten, setSpalten] = useState<SpaltenRolle[] | undefined>(undefined);
   const [importieren, { error, isLoading }] = useImportierenCsvMutation();
-  const falscherTyp = datei !== null && !ENDUNGEN.test(datei.name);
-  // Issue 23 §3: a file too large is refused here with the limit (the API's body limit is the same).
-  const zuGross = datei !== null && datei.size > CSV_MAX_BYTES;
-  const fehler = falscherTyp ? t('csv.dateiTyp') : zuGross ? t('csv.zuGross', { mb: CSV_MAX_MB }) : null;
+  const form = useForm<CsvWerte>({
+    initialValues: { datei: null, ...NEU_ERKENNEN },
+    validateInputOnChange: ['datei'],
+    validate: { datei: dateiFehler },
+  });
+  const { datei, feld, karte, ueberschrift, spalten } = form.getValues();
   const optionen = useMemo<ImportOptionen>(
     () => ({ feldtrenner: trenner(feld), kartentrenner: trenner(karte), ueberschrift, spalten }),
     [feld, karte, ueberschrift, spalten],
   );
-  const { kodierung, ergebnis } = useKartenDatei(fehler === null ? datei : null, optionen);
+  const { kodierung, ergebnis } = useKartenDatei(dateiFehler(datei) === null ? datei : null, optionen);
   const eigenesLeer = [feld, karte].some((wahl) => wahl.wahl === EIGENES && wahl.eigenes === '');
 
+  // Another file starts every choice anew; other separators or another header give other columns,
+  // whose roles are then detected anew.
   const dateiWaehlen = (neu: File | null) => {
-    setDatei(neu);
-    setFeld(ERKANNT);
-    setKarte(ERKANNT);
-    setUeberschrift(undefined);
-    setSpalten(undefined);
+    form.setValues(NEU_ERKENNEN);
+    form.setFieldValue('datei', neu);
   };
-  // Other separators or another header give other columns: their roles are detected anew.
-  const trennerAendern = (setzen: (wahl: Trennerwahl) => void) => (wahl: Trennerwahl) => {
-    setzen(wahl);
-    setSpalten(undefined);
-  };
+  const neueSpalten = (aenderung: Partial<Pick<CsvWerte, 'feld' | 'karte' | 'ueberschrift'>>) =>
+    form.setValues({ ...aenderung, spalten: undefined });
 
   const absenden = async () => {
     if (!datei || !ergebnis) return;
@@ -98,7 +111,7 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
         required
         file={datei}
         onChange={dateiWaehlen}
-        error={fehler}
+        error={form.errors.datei}
       />
       {kodierung && ergebnis ? (
         <CsvVorschau
@@ -106,13 +119,10 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
           ergebnis={ergebnis}
           feld={feld.wahl === '' ? { ...feld, wahl: ergebnis.feldtrenner } : feld}
           karte={karte.wahl === '' ? { ...karte, wahl: ergebnis.kartentrenner } : karte}
-          onFeld={trennerAendern(setFeld)}
-          onKarte={trennerAendern(setKarte)}
-          onUeberschrift={(wert) => {
-            setUeberschrift(wert);
-            setSpalten(undefined);
-          }}
-          onSpalten={setSpalten}
+          onFeld={(wahl) => neueSpalten({ feld: wahl })}
+          onKarte={(wahl) => neueSpalten({ karte: wahl })}
+          onUeberschrift={(wert) => neueSpalten({ ueberschrift: wert })}
+          onSpalten={(rollen) => form.setFieldValue('spalten', rollen)}
         />
       ) : null}
     </DialogForm>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { teilenEmpfaenger, validateShare, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
@@ -7,7 +7,27 @@ import { DialogForm } from '@lernstapel/ui-data';
 import { useGetBenutzerToShareQuery } from '../../benutzer/benutzertoshare-api';
 import { EmpfaengerAuswahl, KEINE_EMPFAENGER, type Empfaenger } from '../../benutzer/EmpfaengerAuswahl';
 import { useGetTeilbareGruppenQuery } from '../../schuelergruppen/schuelergruppen-api';
+import { regelFehler } from '../../ui/regel-fehler';
 import { useTeilenStapelMutation } from './teilen-api';
+
+interface TeilenWerte {
+  empfaenger: Empfaenger;
+  alsAufgabe: boolean;
+  aufgabe: string;
+  /** yyyy-mm-dd or '' */
+  abgabeBis: string;
+}
+
+/** validateShare, where a chosen group also counts as a recipient. */
+function teilenFehler(werte: TeilenWerte, absender: SessionUser) {
+  const mitGruppe = werte.empfaenger.gruppenids.length > 0;
+  return validateShare({
+    empfaengerIds: werte.empfaenger.benutzerids.map(Number),
+    ist_aufgabe: werte.alsAufgabe,
+    aufgabe: werte.aufgabe,
+    absender,
+  }).filter((key) => key !== 'validierung.keinEmpfaenger' || !mitGruppe);
+}
 
 export interface TeilenDialogProps {
   stapel: StapelListItem;
@@ -23,31 +43,29 @@ export interface TeilenDialogProps {
 export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogProps) {
   const personen = useGetBenutzerToShareQuery();
   const gruppen = useGetTeilbareGruppenQuery(user);
-  const [empfaenger, setEmpfaenger] = useState<Empfaenger>(KEINE_EMPFAENGER);
-  const [alsAufgabe, setAlsAufgabe] = useState(false);
-  const [aufgabe, setAufgabe] = useState('');
-  const [abgabeBis, setAbgabeBis] = useState('');
   const [teilen, { error, isLoading }] = useTeilenStapelMutation();
   const ohneLizenz = licenceMissing(user.lizenz_jahr);
-
-  const benutzerids = empfaenger.benutzerids.map(Number);
-  const schuelergruppenids = empfaenger.gruppenids.map(Number);
-  const fehler = validateShare({
-    empfaengerIds: benutzerids,
-    ist_aufgabe: alsAufgabe,
-    aufgabe,
-    absender: user,
-  }).filter((key) => key !== 'validierung.keinEmpfaenger' || schuelergruppenids.length === 0);
-  const aufgabeFehler = fehler.find((key) => key === 'validierung.aufgabeFehlt');
+  const form = useForm<TeilenWerte>({
+    initialValues: { empfaenger: KEINE_EMPFAENGER, alsAufgabe: false, aufgabe: '', abgabeBis: '' },
+    validateInputOnChange: ['aufgabe'],
+    validate: (werte) => {
+      const fehler = teilenFehler(werte, user);
+      return {
+        empfaenger: regelFehler(fehler.filter((key) => key === 'validierung.keinEmpfaenger')),
+        aufgabe: regelFehler(fehler.filter((key) => key === 'validierung.aufgabeFehlt')),
+      };
+    },
+  });
+  const werte = form.getValues();
 
   const absenden = async () => {
     const result = await teilen({
       unterrichtsmodule_id: stapel.id,
-      benutzerids,
-      schuelergruppenids,
-      ist_aufgabe: alsAufgabe,
-      aufgabe: alsAufgabe ? aufgabe.trim() : null,
-      aufgabe_abgabe_bis: alsAufgabe && abgabeBis ? abgabeBis : null,
+      benutzerids: werte.empfaenger.benutzerids.map(Number),
+      schuelergruppenids: werte.empfaenger.gruppenids.map(Number),
+      ist_aufgabe: werte.alsAufgabe,
+      aufgabe: werte.alsAufgabe ? werte.aufgabe.trim() : null,
+      aufgabe_abgabe_bis: werte.alsAufgabe && werte.abgabeBis ? werte.abgabeBis : null,
     });
     if (result.data) onGeteilt(result.data.message);
   };
@@ -56,7 +74,7 @@ export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogP
     <DialogForm
       title={t('teilen.titel')}
       absenden={t('teilen.senden')}
-      gueltig={fehler.length === 0 && !ohneLizenz}
+      gueltig={form.isValid() && !ohneLizenz}
       loading={isLoading}
       error={error ?? personen.error ?? gruppen.error}
       onSubmit={() => void absenden()}
@@ -73,17 +91,13 @@ export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogP
         label={t('teilen.empfaenger')}
         personen={teilenEmpfaenger(personen.data ?? [], user)}
         gruppen={gruppen.data ?? []}
-        value={empfaenger}
-        onChange={setEmpfaenger}
+        value={werte.empfaenger}
+        onChange={(empfaenger) => form.setFieldValue('empfaenger', empfaenger)}
       />
       {user.ist_schueler ? null : (
-        <Switch
-          label={t('teilen.alsAufgabe')}
-          checked={alsAufgabe}
-          onChange={(event) => setAlsAufgabe(event.currentTarget.checked)}
-        />
+        <Switch label={t('teilen.alsAufgabe')} {...form.getInputProps('alsAufgabe', { type: 'checkbox' })} />
       )}
-      {alsAufgabe ? (
+      {werte.alsAufgabe ? (
         <>
           <Textarea
             label={t('teilen.aufgabe')}
@@ -91,16 +105,9 @@ export function TeilenDialog({ stapel, user, onGeteilt, onClose }: TeilenDialogP
             required
             autosize
             minRows={2}
-            value={aufgabe}
-            onChange={(event) => setAufgabe(event.currentTarget.value)}
-            error={aufgabe !== '' && aufgabeFehler ? t(aufgabeFehler) : null}
+            {...form.getInputProps('aufgabe')}
           />
-          <TextInput
-            label={t('teilen.abgabeBis')}
-            type="date"
-            value={abgabeBis}
-            onChange={(event) => setAbgabeBis(event.currentTarget.value)}
-          />
+          <TextInput label={t('teilen.abgabeBis')} type="date" {...form.getInputProps('abgabeBis')} />
         </>
       ) : null}
     </DialogForm>

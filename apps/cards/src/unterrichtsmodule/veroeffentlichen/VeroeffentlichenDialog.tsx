@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { SessionUser, StapelListItem } from '@lernstapel/contracts';
 import { validatePublish, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { licenceMissing, LicenceNotice, Text, Textarea, TextInput } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
+import { regelFehler } from '../../ui/regel-fehler';
 import { useVeroeffentlichenStapelMutation } from './veroeffentlichen-api';
 
 export interface VeroeffentlichenDialogProps {
@@ -20,13 +21,21 @@ export function VeroeffentlichenDialog({
   onVeroeffentlicht,
   onClose,
 }: VeroeffentlichenDialogProps) {
-  const [pseudonym, setPseudonym] = useState(stapel.public_autor_pseudonym ?? '');
-  const [bemerkungen, setBemerkungen] = useState(stapel.public_bemerkungen ?? '');
   const [veroeffentlichen, { error, isLoading }] = useVeroeffentlichenStapelMutation();
-  const fehler = validatePublish({ public_autor_pseudonym: pseudonym });
   const ohneLizenz = licenceMissing(user.lizenz_jahr);
+  // The pseudonym's rule only keeps 'Veröffentlichen' disabled; the required mark says what is missing.
+  const form = useForm({
+    initialValues: {
+      pseudonym: stapel.public_autor_pseudonym ?? '',
+      bemerkungen: stapel.public_bemerkungen ?? '',
+    },
+    validate: {
+      pseudonym: (pseudonym) => regelFehler(validatePublish({ public_autor_pseudonym: pseudonym })),
+    },
+  });
 
   const absenden = async () => {
+    const { pseudonym, bemerkungen } = form.getValues();
     const result = await veroeffentlichen({
       id: stapel.id,
       public_autor_pseudonym: pseudonym.trim(),
@@ -40,7 +49,7 @@ export function VeroeffentlichenDialog({
     <DialogForm
       title={t('veroeffentlichen.titel')}
       absenden={t('veroeffentlichen.veroeffentlichen')}
-      gueltig={fehler.length === 0 && !ohneLizenz}
+      gueltig={form.isValid() && !ohneLizenz}
       loading={isLoading}
       error={error}
       onSubmit={() => void absenden()}
@@ -54,16 +63,14 @@ export function VeroeffentlichenDialog({
         maxLength={MAX_LENGTH.pseudonym}
         required
         data-autofocus
-        value={pseudonym}
-        onChange={(event) => setPseudonym(event.currentTarget.value)}
+        {...form.getInputProps('pseudonym')}
       />
       <Textarea
         label={t('veroeffentlichen.bemerkungen')}
         maxLength={MAX_LENGTH.bemerkungen}
         autosize
         minRows={2}
-        value={bemerkungen}
-        onChange={(event) => setBemerkungen(event.currentTarget.value)}
+        {...form.getInputProps('bemerkungen')}
       />
     </DialogForm>
   );

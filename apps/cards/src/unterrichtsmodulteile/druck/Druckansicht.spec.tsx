@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeApi, renderPage } from '@lernstapel/testing';
 import { karte, stapelDetail } from '../../testing/fixtures';
 import { StapelBearbeiten } from '../StapelBearbeiten';
+import { nth } from '../../testing/nth';
 
 function oeffnen(anzahl: number, from: string) {
   fakeApi({
@@ -42,7 +43,7 @@ describe('print view of a stack (02 §2)', () => {
     expect(await screen.findByRole('cell', { name: 'Frage 6' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Drucken' })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Karten bearbeiten' })).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Schliessen' })[0].getAttribute('href')).toBe(
+    expect(nth(screen.getAllByRole('link', { name: 'Schliessen' }), 0).getAttribute('href')).toBe(
       '/editunterrichtsmodul/5/briefkasten',
     );
   });

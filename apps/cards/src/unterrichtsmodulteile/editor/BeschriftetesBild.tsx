@@ -10,9 +10,11 @@ import {
 import { t } from '@lernstapel/texts';
 import { Box } from '@lernstapel/ui';
 
+/** Direction 1, also shown for a direction outside 1 … 9. */
+const PFEIL_UNTEN_LINKS = '↙';
 /** The arrow glyph of directions 1 to 9 (as the keys of a number pad: 1 down-left … 9 up-right, 5 none). */
-const PFEILE: Readonly<Record<number, string>> = {
-  1: '↙',
+const PFEILE: Readonly<Partial<Record<number, string>>> = {
+  1: PFEIL_UNTEN_LINKS,
   2: '↓',
   3: '↘',
   4: '←',
@@ -26,7 +28,7 @@ const PFEILE: Readonly<Record<number, string>> = {
 const SCHRITT = 4;
 
 export function pfeilZeichen(richtung: number): string {
-  return PFEILE[richtung] ?? PFEILE[1];
+  return PFEILE[richtung] ?? PFEIL_UNTEN_LINKS;
 }
 
 export interface BeschriftetesBildProps {
@@ -53,12 +55,13 @@ export function BeschriftetesBild({ karte, onVerschieben }: BeschriftetesBildPro
   const taste = (n: LabelNumber) => (event: KeyboardEvent<HTMLElement>) => {
     if (!onVerschieben) return;
     const schritt = event.shiftKey ? SCHRITT * 5 : SCHRITT;
-    const [dx, dy] = {
+    const schritte: Partial<Record<string, readonly [number, number]>> = {
       ArrowLeft: [-schritt, 0],
       ArrowRight: [schritt, 0],
       ArrowUp: [0, -schritt],
       ArrowDown: [0, schritt],
-    }[event.key] ?? [0, 0];
+    };
+    const [dx, dy] = schritte[event.key] ?? [0, 0];
     if (dx === 0 && dy === 0) return;
     event.preventDefault();
     const { x, y } = markerPosition(karte[`beschriftung_${n}_x`] + dx, karte[`beschriftung_${n}_y`] + dy);
