@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StapelablageItem } from '@lernstapel/contracts';
-import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, SESSION, TEACHER, nth } from '@lernstapel/testing';
 import { FORBIDDEN, stapelablageItem } from '../testing/fixtures';
 import { Stapelablage } from './Stapelablage';
-import { nth } from '../testing/nth';
 
 function api(stapelablage: StapelablageItem[]) {
   return {

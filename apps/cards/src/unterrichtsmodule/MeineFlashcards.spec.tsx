@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeApiCalls, renderPage } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
 import { FORBIDDEN, geteilterStapel, stapelListItem, teamStapel } from '../testing/fixtures';
 import { flashcardsApi } from '../testing/flashcards-api';
 import { waehleOption } from '../testing/menu';
 import { MeineFlashcards } from './MeineFlashcards';
-import { nth } from '../testing/nth';
 
 const region = (name: string) => screen.getByRole('region', { name });
 const findRegion = (name: string) => screen.findByRole('region', { name });

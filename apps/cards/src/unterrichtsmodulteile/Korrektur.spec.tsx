@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@lernstapel/contracts';
-import { fakeApiCalls, renderPage, TEACHER, type ApiRoutes } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, TEACHER, type ApiRoutes, nth } from '@lernstapel/testing';
 import { karte, stapelablageItem, stapelDetail } from '../testing/fixtures';
 import { StapelBearbeiten } from './StapelBearbeiten';
-import { nth } from '../testing/nth';
 
 const JAHR = new Date().getFullYear();
 const LEHRERIN: SessionUser = { ...TEACHER, lizenz_jahr: JAHR };

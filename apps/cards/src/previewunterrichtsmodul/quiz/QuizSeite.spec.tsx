@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizStapel } from '@lernstapel/contracts';
-import { fakeApiCalls, renderPage, SESSION, TEACHER } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, SESSION, TEACHER, nth } from '@lernstapel/testing';
 import { GESPERRT, karte } from '../../testing/fixtures';
 import { StapelVorschau } from '../StapelVorschau';
-import { nth } from '../../testing/nth';
 
 function quiz(overrides: Partial<QuizStapel> = {}): QuizStapel {
   return {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeApiCalls, renderPage, type ApiRoutes } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, renderPage, type ApiRoutes, nth } from '@lernstapel/testing';
 import { geteilterStapel } from '../../testing/fixtures';
 import { BriefkastenDialog } from './BriefkastenDialog';
-import { nth } from '../../testing/nth';
 
 const BRIEFKASTEN = '/unterrichtsmodule/allegeteiltemodulefuerbenutzer/2';
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderPage, TEACHER } from '@lernstapel/testing';
+import { fakeApi, renderPage, TEACHER, nth } from '@lernstapel/testing';
 import { teamStapel } from '../../testing/fixtures';
 import { menuEintraege, oeffneMenu } from '../../testing/menu';
 import { TeamStapel } from './TeamStapel';
-import { nth } from '../../testing/nth';
 
 function open(onAktion: jest.Mock = jest.fn()) {
   renderPage(<TeamStapel user={TEACHER} symbole={false} sortierung="titel" onAktion={onAktion} />);

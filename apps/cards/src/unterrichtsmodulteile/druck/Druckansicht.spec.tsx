@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderPage } from '@lernstapel/testing';
+import { fakeApi, renderPage, nth } from '@lernstapel/testing';
 import { karte, stapelDetail } from '../../testing/fixtures';
 import { StapelBearbeiten } from '../StapelBearbeiten';
-import { nth } from '../../testing/nth';
 
 function oeffnen(anzahl: number, from: string) {
   fakeApi({
