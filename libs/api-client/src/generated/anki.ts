@@ -9,13 +9,15 @@ const injectedRtkApi = api
     endpoints: (build) => ({
       ankiImportieren: build.mutation<AnkiImportierenApiResponse, AnkiImportierenApiArg>({
         query: (queryArg) => ({
-          url: `/anki/import/${queryArg}`,
+          url: `/anki/import/${encodeURIComponent(String(queryArg))}`,
           method: 'POST',
         }),
         invalidatesTags: ['anki'],
       }),
       ankiExportieren: build.query<AnkiExportierenApiResponse, AnkiExportierenApiArg>({
-        query: (queryArg) => ({ url: `/anki/export/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/anki/export/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['anki'],
       }),
     }),

@@ -12,7 +12,9 @@ const injectedRtkApi = api
         providesTags: ['benutzer'],
       }),
       benutzerPupilsOfClass: build.query<BenutzerPupilsOfClassApiResponse, BenutzerPupilsOfClassApiArg>({
-        query: (queryArg) => ({ url: `/benutzer/klasse/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/benutzer/klasse/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['benutzer'],
       }),
       benutzerAll: build.query<BenutzerAllApiResponse, BenutzerAllApiArg>({
@@ -24,7 +26,7 @@ const injectedRtkApi = api
         BenutzerDeleteIndividualApiArg
       >({
         query: (queryArg) => ({
-          url: `/benutzer/einzelperson/${queryArg}`,
+          url: `/benutzer/einzelperson/${encodeURIComponent(String(queryArg))}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['benutzer'],
@@ -82,7 +84,9 @@ const injectedRtkApi = api
         invalidatesTags: ['benutzer'],
       }),
       lehrpersonenList: build.query<LehrpersonenListApiResponse, LehrpersonenListApiArg>({
-        query: (queryArg) => ({ url: `/benutzer/schule/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/benutzer/schule/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['benutzer'],
       }),
       lehrpersonenSave: build.mutation<LehrpersonenSaveApiResponse, LehrpersonenSaveApiArg>({
@@ -95,7 +99,7 @@ const injectedRtkApi = api
       }),
       lehrpersonenDelete: build.mutation<LehrpersonenDeleteApiResponse, LehrpersonenDeleteApiArg>({
         query: (queryArg) => ({
-          url: `/benutzer/delete/${queryArg}`,
+          url: `/benutzer/delete/${encodeURIComponent(String(queryArg))}`,
           method: 'POST',
         }),
         invalidatesTags: ['benutzer'],
@@ -114,7 +118,7 @@ const injectedRtkApi = api
       benutzerablenkungenFeed: build.query<BenutzerablenkungenFeedApiResponse, BenutzerablenkungenFeedApiArg>(
         {
           query: (queryArg) => ({
-            url: `/benutzer/benutzerablenkungen/${queryArg}`,
+            url: `/benutzer/benutzerablenkungen/${encodeURIComponent(String(queryArg))}`,
           }),
           providesTags: ['benutzer'],
         },
@@ -124,7 +128,7 @@ const injectedRtkApi = api
         BenutzerablenkungenDeleteApiArg
       >({
         query: (queryArg) => ({
-          url: `/benutzer/benutzerablenkungen/${queryArg}`,
+          url: `/benutzer/benutzerablenkungen/${encodeURIComponent(String(queryArg))}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['benutzer'],

@@ -32,7 +32,9 @@ const injectedRtkApi = api
         invalidatesTags: ['benutzerordner'],
       }),
       benutzerordnerList: build.query<BenutzerordnerListApiResponse, BenutzerordnerListApiArg>({
-        query: (queryArg) => ({ url: `/benutzerordner/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/benutzerordner/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['benutzerordner'],
       }),
     }),

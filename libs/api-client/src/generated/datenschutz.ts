@@ -22,7 +22,9 @@ const injectedRtkApi = api
         },
       ),
       datenschutzExport: build.query<DatenschutzExportApiResponse, DatenschutzExportApiArg>({
-        query: (queryArg) => ({ url: `/datenschutz/export/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/datenschutz/export/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['datenschutz'],
       }),
     }),

@@ -20,12 +20,14 @@ const injectedRtkApi = api
         invalidatesTags: ['pruefungen'],
       }),
       pruefungenById: build.query<PruefungenByIdApiResponse, PruefungenByIdApiArg>({
-        query: (queryArg) => ({ url: `/pruefungen/id/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/pruefungen/id/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['pruefungen'],
       }),
       pruefungenSpeichern: build.mutation<PruefungenSpeichernApiResponse, PruefungenSpeichernApiArg>({
         query: (queryArg) => ({
-          url: `/pruefungen/id/${queryArg.id}`,
+          url: `/pruefungen/id/${encodeURIComponent(String(queryArg.id))}`,
           method: 'POST',
           body: queryArg.pruefungSpeichernDto,
         }),
@@ -33,7 +35,7 @@ const injectedRtkApi = api
       }),
       pruefungenFreigeben: build.mutation<PruefungenFreigebenApiResponse, PruefungenFreigebenApiArg>({
         query: (queryArg) => ({
-          url: `/pruefungen/freigeben/${queryArg.id}`,
+          url: `/pruefungen/freigeben/${encodeURIComponent(String(queryArg.id))}`,
           method: 'POST',
           body: queryArg.pruefungFreigebenDto,
         }),
@@ -44,7 +46,7 @@ const injectedRtkApi = api
         PruefungenPruefungsteileApiArg
       >({
         query: (queryArg) => ({
-          url: `/pruefungen/pruefungsteile/${queryArg}`,
+          url: `/pruefungen/pruefungsteile/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['pruefungen'],
       }),
@@ -53,7 +55,7 @@ const injectedRtkApi = api
         PruefungenPruefungsteileSpeichernApiArg
       >({
         query: (queryArg) => ({
-          url: `/pruefungen/pruefungsteile/${queryArg.id}`,
+          url: `/pruefungen/pruefungsteile/${encodeURIComponent(String(queryArg.id))}`,
           method: 'PUT',
           body: queryArg.pruefungsteileSpeichernDto,
         }),
@@ -61,7 +63,7 @@ const injectedRtkApi = api
       }),
       pruefungenStarten: build.mutation<PruefungenStartenApiResponse, PruefungenStartenApiArg>({
         query: (queryArg) => ({
-          url: `/pruefungen/start/${queryArg}`,
+          url: `/pruefungen/start/${encodeURIComponent(String(queryArg))}`,
           method: 'POST',
         }),
         invalidatesTags: ['pruefungen'],
@@ -71,7 +73,7 @@ const injectedRtkApi = api
         PruefungenSchuelerInPruefungenApiArg
       >({
         query: (queryArg) => ({
-          url: `/pruefungen/schuelerinpruefungen/${queryArg}`,
+          url: `/pruefungen/schuelerinpruefungen/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['pruefungen'],
       }),
@@ -80,7 +82,7 @@ const injectedRtkApi = api
         PruefungenSchuelerAntwortenApiArg
       >({
         query: (queryArg) => ({
-          url: `/pruefungen/schuelerinpruefungsteilen/${queryArg.id}/${queryArg.schuelerId}`,
+          url: `/pruefungen/schuelerinpruefungsteilen/${encodeURIComponent(String(queryArg.id))}/${encodeURIComponent(String(queryArg.schuelerId))}`,
         }),
         providesTags: ['pruefungen'],
       }),
@@ -89,7 +91,7 @@ const injectedRtkApi = api
         PruefungenAntwortSpeichernApiArg
       >({
         query: (queryArg) => ({
-          url: `/pruefungen/schuelerinpruefungsteilen/${queryArg.id}`,
+          url: `/pruefungen/schuelerinpruefungsteilen/${encodeURIComponent(String(queryArg.id))}`,
           method: 'PUT',
           body: queryArg.pruefungsAntwortDto,
         }),
@@ -105,14 +107,16 @@ const injectedRtkApi = api
       }),
       pruefungenKorrigieren: build.mutation<PruefungenKorrigierenApiResponse, PruefungenKorrigierenApiArg>({
         query: (queryArg) => ({
-          url: `/pruefungen/korrektur/${queryArg.id}/${queryArg.schuelerId}`,
+          url: `/pruefungen/korrektur/${encodeURIComponent(String(queryArg.id))}/${encodeURIComponent(String(queryArg.schuelerId))}`,
           method: 'POST',
           body: queryArg.korrekturSpeichernDto,
         }),
         invalidatesTags: ['pruefungen'],
       }),
       pruefungenForClass: build.query<PruefungenForClassApiResponse, PruefungenForClassApiArg>({
-        query: (queryArg) => ({ url: `/pruefungen/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/pruefungen/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['pruefungen'],
       }),
     }),

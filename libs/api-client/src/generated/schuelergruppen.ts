@@ -12,7 +12,9 @@ const injectedRtkApi = api
         providesTags: ['schuelergruppen'],
       }),
       schuelergruppenOfClass: build.query<SchuelergruppenOfClassApiResponse, SchuelergruppenOfClassApiArg>({
-        query: (queryArg) => ({ url: `/schuelergruppen/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/schuelergruppen/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['schuelergruppen'],
       }),
       schuelergruppenSave: build.mutation<SchuelergruppenSaveApiResponse, SchuelergruppenSaveApiArg>({

@@ -21,7 +21,7 @@ const injectedRtkApi = api
       }),
       schulenDelete: build.mutation<SchulenDeleteApiResponse, SchulenDeleteApiArg>({
         query: (queryArg) => ({
-          url: `/schulen/delete/${queryArg}`,
+          url: `/schulen/delete/${encodeURIComponent(String(queryArg))}`,
           method: 'POST',
         }),
         invalidatesTags: ['schulen'],
@@ -43,7 +43,7 @@ const injectedRtkApi = api
         LizenzbestellenOrderForNewSchoolApiArg
       >({
         query: (queryArg) => ({
-          url: `/schulen/lizenzbestellen/neueschule/${queryArg.year}`,
+          url: `/schulen/lizenzbestellen/neueschule/${encodeURIComponent(String(queryArg.year))}`,
           method: 'POST',
           body: queryArg.lizenzFuerNeueSchuleDto,
         }),
@@ -51,7 +51,7 @@ const injectedRtkApi = api
       }),
       lizenzbestellenOrder: build.mutation<LizenzbestellenOrderApiResponse, LizenzbestellenOrderApiArg>({
         query: (queryArg) => ({
-          url: `/schulen/lizenzbestellen/${queryArg.schuleId}/${queryArg.year}`,
+          url: `/schulen/lizenzbestellen/${encodeURIComponent(String(queryArg.schuleId))}/${encodeURIComponent(String(queryArg.year))}`,
           method: 'POST',
           body: queryArg.lizenzBestellenDto,
         }),

@@ -8,7 +8,9 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       schulkontoSchule: build.query<SchulkontoSchuleApiResponse, SchulkontoSchuleApiArg>({
-        query: (queryArg) => ({ url: `/schulkonto/schulen/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/schulkonto/schulen/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['schulkonto'],
       }),
       schulkontoStart: build.query<SchulkontoStartApiResponse, SchulkontoStartApiArg>({
@@ -32,13 +34,15 @@ const injectedRtkApi = api
         invalidatesTags: ['schulkonto'],
       }),
       schulkontoAnbieterRead: build.query<SchulkontoAnbieterReadApiResponse, SchulkontoAnbieterReadApiArg>({
-        query: (queryArg) => ({ url: `/schulkonto/anbieter/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['schulkonto'],
       }),
       schulkontoAnbieterSave: build.mutation<SchulkontoAnbieterSaveApiResponse, SchulkontoAnbieterSaveApiArg>(
         {
           query: (queryArg) => ({
-            url: `/schulkonto/anbieter/${queryArg.schuleId}`,
+            url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg.schuleId))}`,
             method: 'PUT',
             body: queryArg.schulkontoAnbieterDto,
           }),
@@ -50,7 +54,7 @@ const injectedRtkApi = api
         SchulkontoAnbieterRemoveApiArg
       >({
         query: (queryArg) => ({
-          url: `/schulkonto/anbieter/${queryArg}`,
+          url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg))}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['schulkonto'],

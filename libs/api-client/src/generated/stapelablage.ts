@@ -24,7 +24,9 @@ const injectedRtkApi = api
         invalidatesTags: ['stapelablage'],
       }),
       stapelablageList: build.query<StapelablageListApiResponse, StapelablageListApiArg>({
-        query: (queryArg) => ({ url: `/stapelablage/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/stapelablage/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['stapelablage'],
       }),
     }),

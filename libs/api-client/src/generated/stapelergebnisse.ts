@@ -24,7 +24,9 @@ const injectedRtkApi = api
       }),
       stapelergebnisseVerlauf: build.query<StapelergebnisseVerlaufApiResponse, StapelergebnisseVerlaufApiArg>(
         {
-          query: (queryArg) => ({ url: `/stapelergebnisse/${queryArg}` }),
+          query: (queryArg) => ({
+            url: `/stapelergebnisse/${encodeURIComponent(String(queryArg))}`,
+          }),
           providesTags: ['stapelergebnisse'],
         },
       ),

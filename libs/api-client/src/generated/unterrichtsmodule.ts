@@ -35,7 +35,7 @@ const injectedRtkApi = api
       }),
       unterrichtsmoduleById: build.query<UnterrichtsmoduleByIdApiResponse, UnterrichtsmoduleByIdApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/byid/${queryArg.id}`,
+          url: `/unterrichtsmodule/byid/${encodeURIComponent(String(queryArg.id))}`,
           params: {
             ansicht: queryArg.ansicht,
           },
@@ -47,7 +47,7 @@ const injectedRtkApi = api
         UnterrichtsmoduleSharedWithUserApiArg
       >({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${queryArg}`,
+          url: `/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodule'],
       }),
@@ -56,7 +56,7 @@ const injectedRtkApi = api
         UnterrichtsmoduleTeamStacksApiArg
       >({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/gemeinsamestapel/${queryArg}`,
+          url: `/unterrichtsmodule/gemeinsamestapel/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodule'],
       }),
@@ -64,7 +64,9 @@ const injectedRtkApi = api
         UnterrichtsmoduleOwnStacksApiResponse,
         UnterrichtsmoduleOwnStacksApiArg
       >({
-        query: (queryArg) => ({ url: `/unterrichtsmodule/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/unterrichtsmodule/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['unterrichtsmodule'],
       }),
       teilenShare: build.mutation<TeilenShareApiResponse, TeilenShareApiArg>({
@@ -134,7 +136,7 @@ const injectedRtkApi = api
       }),
       importcsvImportieren: build.mutation<ImportcsvImportierenApiResponse, ImportcsvImportierenApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/importcsv/${queryArg.unterrichtsmodulid}`,
+          url: `/unterrichtsmodule/importcsv/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}`,
           method: 'POST',
           params: {
             feldtrenner: queryArg.feldtrenner,
@@ -147,7 +149,7 @@ const injectedRtkApi = api
       }),
       importcsvVorschau: build.mutation<ImportcsvVorschauApiResponse, ImportcsvVorschauApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/importcsv/${queryArg.unterrichtsmodulid}/vorschau`,
+          url: `/unterrichtsmodule/importcsv/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}/vorschau`,
           method: 'POST',
           params: {
             feldtrenner: queryArg.feldtrenner,
@@ -160,7 +162,7 @@ const injectedRtkApi = api
       }),
       exportcsvExportieren: build.query<ExportcsvExportierenApiResponse, ExportcsvExportierenApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodule/exportcsv/${queryArg}`,
+          url: `/unterrichtsmodule/exportcsv/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodule'],
       }),

@@ -30,7 +30,7 @@ const injectedRtkApi = api
       }),
       quizQuiz: build.query<QuizQuizApiResponse, QuizQuizApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/quiz/${queryArg}`,
+          url: `/unterrichtsmodulteile/quiz/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodulteile'],
       }),
@@ -83,7 +83,7 @@ const injectedRtkApi = api
         UnterrichtsmodulteileForStackApiArg
       >({
         query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/${queryArg.unterrichtsmodulid}`,
+          url: `/unterrichtsmodulteile/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}`,
           params: {
             ansicht: queryArg.ansicht,
           },
@@ -103,19 +103,19 @@ const injectedRtkApi = api
       }),
       howtopronounceDatei: build.query<HowtopronounceDateiApiResponse, HowtopronounceDateiApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/howtopronounce/audio/${queryArg}`,
+          url: `/unterrichtsmodulteile/howtopronounce/audio/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodulteile'],
       }),
       howtopronounceAudio: build.query<HowtopronounceAudioApiResponse, HowtopronounceAudioApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/howtopronounce/${queryArg.language}/${queryArg.word}`,
+          url: `/unterrichtsmodulteile/howtopronounce/${encodeURIComponent(String(queryArg.language))}/${encodeURIComponent(String(queryArg.word))}`,
         }),
         providesTags: ['unterrichtsmodulteile'],
       }),
       pdfDrucken: build.query<PdfDruckenApiResponse, PdfDruckenApiArg>({
         query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/pdf/${queryArg}`,
+          url: `/unterrichtsmodulteile/pdf/${encodeURIComponent(String(queryArg))}`,
         }),
         providesTags: ['unterrichtsmodulteile'],
       }),

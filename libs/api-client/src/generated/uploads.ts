@@ -16,7 +16,9 @@ const injectedRtkApi = api
         providesTags: ['uploads'],
       }),
       uploadsLesen: build.query<UploadsLesenApiResponse, UploadsLesenApiArg>({
-        query: (queryArg) => ({ url: `/uploads/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/uploads/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['uploads'],
       }),
     }),

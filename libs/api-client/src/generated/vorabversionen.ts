@@ -16,7 +16,7 @@ const injectedRtkApi = api
       }),
       vorabversionenSetzen: build.mutation<VorabversionenSetzenApiResponse, VorabversionenSetzenApiArg>({
         query: (queryArg) => ({
-          url: `/vorabversionen/schulen/${queryArg.id}`,
+          url: `/vorabversionen/schulen/${encodeURIComponent(String(queryArg.id))}`,
           method: 'PUT',
           body: queryArg.vorabSchuleDto,
         }),

@@ -9,7 +9,9 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       wettbewerbeForUser: build.query<WettbewerbeForUserApiResponse, WettbewerbeForUserApiArg>({
-        query: (queryArg) => ({ url: `/wettbewerbe/benutzer/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/wettbewerbe/benutzer/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['wettbewerbe'],
       }),
       wettbewerbeEinladbar: build.query<WettbewerbeEinladbarApiResponse, WettbewerbeEinladbarApiArg>({
@@ -25,44 +27,48 @@ const injectedRtkApi = api
         invalidatesTags: ['wettbewerbe'],
       }),
       wettbewerbeById: build.query<WettbewerbeByIdApiResponse, WettbewerbeByIdApiArg>({
-        query: (queryArg) => ({ url: `/wettbewerbe/${queryArg}` }),
+        query: (queryArg) => ({
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}`,
+        }),
         providesTags: ['wettbewerbe'],
       }),
       wettbewerbeAnnehmen: build.mutation<WettbewerbeAnnehmenApiResponse, WettbewerbeAnnehmenApiArg>({
         query: (queryArg) => ({
-          url: `/wettbewerbe/${queryArg}/annehmen`,
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}/annehmen`,
           method: 'POST',
         }),
         invalidatesTags: ['wettbewerbe'],
       }),
       wettbewerbeStarten: build.mutation<WettbewerbeStartenApiResponse, WettbewerbeStartenApiArg>({
         query: (queryArg) => ({
-          url: `/wettbewerbe/${queryArg}/starten`,
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}/starten`,
           method: 'POST',
         }),
         invalidatesTags: ['wettbewerbe'],
       }),
       wettbewerbeBeenden: build.mutation<WettbewerbeBeendenApiResponse, WettbewerbeBeendenApiArg>({
         query: (queryArg) => ({
-          url: `/wettbewerbe/${queryArg}/beenden`,
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}/beenden`,
           method: 'POST',
         }),
         invalidatesTags: ['wettbewerbe'],
       }),
       wettbewerbeVerlassen: build.mutation<WettbewerbeVerlassenApiResponse, WettbewerbeVerlassenApiArg>({
         query: (queryArg) => ({
-          url: `/wettbewerbe/${queryArg}/verlassen`,
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}/verlassen`,
           method: 'POST',
         }),
         invalidatesTags: ['wettbewerbe'],
       }),
       wettbewerbeFrage: build.query<WettbewerbeFrageApiResponse, WettbewerbeFrageApiArg>({
-        query: (queryArg) => ({ url: `/wettbewerbe/${queryArg}/frage` }),
+        query: (queryArg) => ({
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg))}/frage`,
+        }),
         providesTags: ['wettbewerbe'],
       }),
       wettbewerbeAntwort: build.mutation<WettbewerbeAntwortApiResponse, WettbewerbeAntwortApiArg>({
         query: (queryArg) => ({
-          url: `/wettbewerbe/${queryArg.id}/antwort`,
+          url: `/wettbewerbe/${encodeURIComponent(String(queryArg.id))}/antwort`,
           method: 'POST',
           body: queryArg.wettbewerbAntwortDto,
         }),

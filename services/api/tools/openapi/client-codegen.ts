@@ -38,9 +38,12 @@ export async function generatedClients(
       hooks: true,
       tag: true,
       flattenArg: true,
+      encodePathParams: true,
       filterEndpoints: (_name, definition) => definition.operation.tags?.[0] === tag,
     });
     if (source) clients.set(`${tag}.ts`, `${header(source)}\n${source}`);
   }
+  const index = [...clients.keys()].map((file) => `export * as ${file.replace(/\.ts$/, '')} from './${file.replace(/\.ts$/, '')}';`);
+  clients.set('index.ts', `${header('')}\n${index.join('\n')}\n`);
   return clients;
 }
