@@ -43,7 +43,9 @@ export async function generatedClients(
     });
     if (source) clients.set(`${tag}.ts`, `${header(source)}\n${source}`);
   }
-  const index = [...clients.keys()].map((file) => `export * as ${file.replace(/\.ts$/, '')} from './${file.replace(/\.ts$/, '')}';`);
+  const index = [...clients.keys()].map(
+    (file) => `export * as ${file.replace(/\.ts$/, '')} from './${file.replace(/\.ts$/, '')}';`,
+  );
   clients.set('index.ts', `${header('')}\n${index.join('\n')}\n`);
   return clients;
 }
