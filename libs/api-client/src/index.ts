@@ -61,3 +61,4 @@ export {
   useSchulkontoVerknuepfenMutation,
   useSchulkontoAbmeldenMutation,
 } from './lib/schulkonto-api';
+export { endpoints } from './lib/endpoints';

@@ -1,3 +1,5 @@
+import type { WettbewerbStand } from './wettbewerbe';
+
 /**
  * Events of the push channel GET /api/push (server-sent events, one `data:` JSON line each).
  * `tags`: lists and screens the receiver should fetch again (RTK Query tag names of the api-client).
@@ -5,8 +7,7 @@
  */
 export type PushTag = { type: string; id?: number | string };
 
-export type PushEreignis =
-  { art: 'tags'; tags: PushTag[] } | { art: 'wettbewerb'; stand: import('./wettbewerbe').WettbewerbStand };
+export type PushEreignis = { art: 'tags'; tags: PushTag[] } | { art: 'wettbewerb'; stand: WettbewerbStand };
 
 /** The path of the channel, below the API prefix. */
 export const PUSH_PFAD = 'push';

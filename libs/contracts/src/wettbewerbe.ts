@@ -1,3 +1,5 @@
+import type { CardAnswer } from '@lernstapel/rules';
+
 /** A race the user takes part in (GET /api/wettbewerbe/benutzer/{id}). */
 export interface WettbewerbListItem {
   id: number;
@@ -106,7 +108,7 @@ export interface WettbewerbFrage {
  */
 export interface WettbewerbAntwort {
   position: number;
-  antwort: import('@lernstapel/rules').CardAnswer;
+  antwort: CardAnswer;
 }
 
 export interface WettbewerbAntwortErgebnis {

@@ -1,19 +1,12 @@
 import type {
   Benutzereinstellung,
   FaelligeKarten,
-  GeteilteStapelResponse,
   GeteilterStapelItem,
-  KlassenListe,
   PruefungListItem,
-  SchuelerGruppe,
   StapelablageItem,
-  StapelablageResponse,
-  StapelDetail,
   StapelListItem,
-  StapelListResponse,
-  WettbewerbListItem,
 } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import { endpoints, skipToken } from '@lernstapel/api-client';
 
 /**
  * Tiles outside the 01 §4 list (class, groups, last stack) are read when the dashboard opens, not
@@ -21,68 +14,44 @@ import { baseApi } from '@lernstapel/api-client';
  */
 export const ON_OPEN = { refetchOnMountOrArgChange: true } as const;
 
-/**
- * The dashboard's reads (01 §7 paths). The remotes define their own endpoints for the same paths,
- * but the shell never imports a remote, so these are injected here under names of their own; the
- * tags make the remotes' changes refresh the tiles as well.
- */
-export const dashboardApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getDashboardEinstellungen: build.query<Benutzereinstellung[], void>({
-      query: () => 'benutzereinstellungen',
-    }),
-    getDashboardStapel: build.query<StapelDetail, number>({
-      query: (id) => `unterrichtsmodule/byid/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Unterrichtsmodul', id }],
-    }),
-    getDashboardPruefungen: build.query<PruefungListItem[], string>({
-      query: (klassenCode) => `pruefungen/${encodeURIComponent(klassenCode)}`,
-      providesTags: ['Pruefung'],
-    }),
-    getDashboardWettbewerbe: build.query<WettbewerbListItem[], number>({
-      query: (userId) => `wettbewerbe/benutzer/${userId}`,
-      providesTags: ['Wettbewerb'],
-    }),
-    getDashboardEigeneStapel: build.query<StapelListItem[], number>({
-      query: (userId) => `unterrichtsmodule/${userId}`,
-      transformResponse: (response: StapelListResponse) => response.unterrichtsmodule,
-      providesTags: ['Unterrichtsmodul'],
-    }),
-    getDashboardFaellig: build.query<FaelligeKarten, void>({
-      query: () => 'unterrichtsmodulteile/quiz/faellig',
-      providesTags: ['Unterrichtsmodul'],
-    }),
-    getDashboardBriefkasten: build.query<GeteilterStapelItem[], number>({
-      query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
-      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer,
-      providesTags: ['Briefkasten'],
-    }),
-    getDashboardStapelablage: build.query<StapelablageItem[], number>({
-      query: (userId) => `stapelablage/${userId}`,
-      transformResponse: (response: StapelablageResponse) => response.stapelablage,
-      providesTags: ['Stapelablage'],
-    }),
-    getDashboardKlasse: build.query<KlassenListe, string>({
-      query: (klassenCode) => `benutzer/klasse/${encodeURIComponent(klassenCode)}`,
-    }),
-    getDashboardGruppen: build.query<SchuelerGruppe[], string>({
-      query: (klassenCode) => `schuelergruppen/${encodeURIComponent(klassenCode)}`,
-    }),
-  }),
-});
+type Options = { refetchOnMountOrArgChange?: boolean; pollingInterval?: number; skip?: boolean };
+type Arg<T> = T | typeof skipToken;
 
-export const {
-  useGetDashboardEinstellungenQuery,
-  useGetDashboardStapelQuery,
-  useGetDashboardPruefungenQuery,
-  useGetDashboardWettbewerbeQuery,
-  useGetDashboardKlasseQuery,
-  useGetDashboardGruppenQuery,
-  useGetDashboardEigeneStapelQuery,
-  useGetDashboardFaelligQuery,
-  useGetDashboardBriefkastenQuery,
-  useGetDashboardStapelablageQuery,
-} = dashboardApi;
+/**
+ * The dashboard's reads (01 §7 paths), generated from the API's OpenAPI document: the same endpoints
+ * the remotes use, so one cache entry serves both. The portal tags on them (api-client portal-tags.ts)
+ * make the remotes' changes refresh the tiles. Where the API wraps a list, the hook hands out the list.
+ */
+const { benutzer, benutzereinstellungen, pruefungen, schuelergruppen, stapelablage, wettbewerbe } = endpoints;
+const { unterrichtsmodule, unterrichtsmodulteile } = endpoints;
+
+export const useGetDashboardEinstellungenQuery = benutzereinstellungen.useBenutzereinstellungenMineQuery;
+export const useGetDashboardPruefungenQuery = pruefungen.usePruefungenForClassQuery;
+export const useGetDashboardWettbewerbeQuery = wettbewerbe.useWettbewerbeForUserQuery;
+export const useGetDashboardFaelligQuery = unterrichtsmodulteile.useQuizFaelligQuery;
+export const useGetDashboardKlasseQuery = benutzer.useBenutzerPupilsOfClassQuery;
+export const useGetDashboardGruppenQuery = schuelergruppen.useSchuelergruppenOfClassQuery;
+
+export const useGetDashboardStapelQuery = (id: Arg<number>, options?: Options) =>
+  unterrichtsmodule.useUnterrichtsmoduleByIdQuery(id === skipToken ? skipToken : { id }, options);
+
+export const useGetDashboardEigeneStapelQuery = (userId: Arg<number>, options?: Options) =>
+  unterrichtsmodule.useUnterrichtsmoduleOwnStacksQuery(userId, {
+    ...options,
+    selectFromResult: (result) => ({ ...result, data: result.data?.unterrichtsmodule }),
+  });
+
+export const useGetDashboardBriefkastenQuery = (userId: Arg<number>, options?: Options) =>
+  unterrichtsmodule.useUnterrichtsmoduleSharedWithUserQuery(userId, {
+    ...options,
+    selectFromResult: (result) => ({ ...result, data: result.data?.allegeteilteFuerBenutzer }),
+  });
+
+export const useGetDashboardStapelablageQuery = (userId: Arg<number>, options?: Options) =>
+  stapelablage.useStapelablageListQuery(userId, {
+    ...options,
+    selectFromResult: (result) => ({ ...result, data: result.data?.stapelablage }),
+  });
 
 /** 01 §3 setting lastUModuleID: the last used stack, null when none is stored. */
 export function lastStackId(einstellungen: readonly Benutzereinstellung[]): number | null {

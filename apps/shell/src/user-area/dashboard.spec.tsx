@@ -180,14 +180,14 @@ describe('dashboard tiles (01 §2)', () => {
     expect(screen.getByTestId('tile-konto')).toBeTruthy();
     await waitFor(() => {
       for (const endpoint of [
-        'getDashboardEinstellungen',
-        'getDashboardWettbewerbe',
-        'getDashboardKlasse',
-        'getDashboardGruppen',
-        'getDashboardEigeneStapel',
-        'getDashboardFaellig',
-        'getDashboardBriefkasten',
-        'getDashboardStapelablage',
+        'benutzereinstellungenMine',
+        'wettbewerbeForUser',
+        'benutzerPupilsOfClass',
+        'schuelergruppenOfClass',
+        'unterrichtsmoduleOwnStacks',
+        'quizFaellig',
+        'unterrichtsmoduleSharedWithUser',
+        'stapelablageList',
       ]) {
         expect(settled(store, endpoint)).toBe(true);
       }
@@ -209,7 +209,7 @@ describe('dashboard tiles (01 §2)', () => {
     expect(screen.getByTestId('tile-flashcards-badge').getAttribute('aria-label')).toBe(
       'Briefkasten und zu korrigierende Karten: 5',
     );
-    expect(settled(store, 'getDashboardBriefkasten')).toBe(true);
+    expect(settled(store, 'unterrichtsmoduleSharedWithUser')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Meine Flashcards öffnen' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('cards', 'MeineFlashcards', { retry: false }));
   });
@@ -264,7 +264,7 @@ describe('dashboard tiles (01 §2)', () => {
     expect(
       within(screen.getByTestId('tile-konfiguration')).getByText('Deine Rolle: Schüler/in'),
     ).toBeTruthy();
-    await waitFor(() => expect(settled(store, 'getDashboardWettbewerbe')).toBe(true));
+    await waitFor(() => expect(settled(store, 'wettbewerbeForUser')).toBe(true));
     expect(screen.queryByTestId('tile-sus-gruppen')).toBeNull();
     expect(requestCount(fetchMock, '/benutzer/klasse/K1')).toBe(0);
     expect(requestCount(fetchMock, '/stapelablage/11')).toBe(0);
@@ -319,7 +319,7 @@ describe('dashboard tiles (01 §2)', () => {
 
   it('no last-stack tile when the stored stack no longer exists, and no error either', async () => {
     const { fetchMock, store } = openDashboard(TEACHER, { einstellungen: LAST_STACK_7 });
-    await waitFor(() => expect(settled(store, 'getDashboardStapel', 'rejected')).toBe(true));
+    await waitFor(() => expect(settled(store, 'unterrichtsmoduleById', 'rejected')).toBe(true));
     expect(requestCount(fetchMock, '/unterrichtsmodule/byid/7')).toBe(1);
     expect(screen.queryByTestId('tile-letzter-stapel')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -373,12 +373,12 @@ describe('dashboard tiles (01 §2)', () => {
       },
     });
     expect((await screen.findByTestId('tile-flashcards-hinweis')).textContent).toBe('7 Karten fällig');
-    expect(settled(store, 'getDashboardFaellig')).toBe(true);
+    expect(settled(store, 'quizFaellig')).toBe(true);
   });
 
   it("shows no due line when nothing is due in 'Intelligente Wiederholung'", async () => {
     const { store } = openDashboard(PUPIL, { faellig: { lernmodus: 'intelligent', stapel: [] } });
-    await waitFor(() => expect(settled(store, 'getDashboardFaellig')).toBe(true));
+    await waitFor(() => expect(settled(store, 'quizFaellig')).toBe(true));
     expect(screen.queryByTestId('tile-flashcards-hinweis')).toBeNull();
   });
 
@@ -463,7 +463,7 @@ describe('dashboard tiles (01 §2)', () => {
       { klasse: [schueler(21)], eigeneStapel: [eigenerStapel(1, 0)] },
     );
     await screen.findByTestId('tile-sus-gruppen');
-    await waitFor(() => expect(settled(store, 'getDashboardEigeneStapel')).toBe(true));
+    await waitFor(() => expect(settled(store, 'unterrichtsmoduleOwnStacks')).toBe(true));
     expect(screen.queryByTestId('erste-schritte')).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ describe('schulkonto endpoints (issue 28)', () => {
     const schule = { kuerzel: 'gym-beispiel', schulname: 'Gymnasium Beispielstadt' };
     window.fetch = jest.fn(() => Promise.resolve(jsonResponse(200, schule)));
     const store = createAppStore();
-    const result = await store.dispatch(schulkontoApi.endpoints.getSchulkontoSchule.initiate('gym-beispiel'));
+    const result = await store.dispatch(schulkontoApi.endpoints.schulkontoSchule.initiate('gym-beispiel'));
     const request = (window.fetch as jest.Mock).mock.calls[0][0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/schulkonto/schulen/gym-beispiel');
     expect(result.data).toEqual(schule);

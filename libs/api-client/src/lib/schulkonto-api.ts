@@ -1,11 +1,4 @@
-import type {
-  LoginResponse,
-  SchulkontoAbmeldung,
-  SchulkontoSchule,
-  SchulkontoVerknuepfenRequest,
-} from '@lernstapel/contracts';
-import { baseApi } from './base-api';
-import { SCHULKONTO_VERKNUEPFEN_URL } from './login-redirect';
+import { schulkontoApi as generatedSchulkontoApi } from '../generated/schulkonto';
 import { sessionApi } from './session-api';
 
 /** The browser's way to the school's identity provider: the API answers with a redirect (issue 28). */
@@ -13,14 +6,13 @@ export function schulkontoStartUrl(kuerzel: string): string {
   return `/api/schulkonto/start?schule=${encodeURIComponent(kuerzel)}`;
 }
 
-/** Issue 28 'Mit Schulkonto anmelden' on the login page: the school of a short code and the link step. */
-export const schulkontoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getSchulkontoSchule: build.query<SchulkontoSchule, string>({
-      query: (kuerzel) => `schulkonto/schulen/${encodeURIComponent(kuerzel)}`,
-    }),
-    schulkontoVerknuepfen: build.mutation<LoginResponse, SchulkontoVerknuepfenRequest>({
-      query: (body) => ({ url: SCHULKONTO_VERKNUEPFEN_URL, method: 'POST', body }),
+/**
+ * Issue 28 'Mit Schulkonto anmelden' on the login page: the school of a short code and the link step
+ * (generated endpoints; the link step also stores the new session).
+ */
+export const schulkontoApi = generatedSchulkontoApi.enhanceEndpoints({
+  endpoints: {
+    schulkontoVerknuepfen: {
       // The link step signs in: the new session is known without another GET /api/session.
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
         const outcome = await queryFulfilled.then(
@@ -38,17 +30,13 @@ export const schulkontoApi = baseApi.injectEndpoints({
           ]),
         );
       },
-    }),
-    /** Before 'Abmelden' ends the session: the provider's logout address of a school-account session. */
-    schulkontoAbmelden: build.mutation<SchulkontoAbmeldung, void>({
-      query: () => ({ url: 'schulkonto/abmelden', method: 'POST' }),
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useLazyGetSchulkontoSchuleQuery,
-  useGetSchulkontoSchuleQuery,
+  useLazySchulkontoSchuleQuery: useLazyGetSchulkontoSchuleQuery,
+  useSchulkontoSchuleQuery: useGetSchulkontoSchuleQuery,
   useSchulkontoVerknuepfenMutation,
   useSchulkontoAbmeldenMutation,
 } = schulkontoApi;

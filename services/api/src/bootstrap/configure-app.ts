@@ -68,7 +68,7 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });
-  serveOpenApi(app);
+  await serveOpenApi(app);
   const vorabversionen = app.get(VorabversionenService);
   await app.register(portalPlugin, {
     webRoot: config.webRoot,
