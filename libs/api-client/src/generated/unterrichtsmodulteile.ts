@@ -16,14 +16,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['unterrichtsmodulteile'],
       }),
-      quizZuruecksetzen: build.mutation<QuizZuruecksetzenApiResponse, QuizZuruecksetzenApiArg>({
-        query: (queryArg) => ({
-          url: `/unterrichtsmodulteile/quiz/zuruecksetzen`,
-          method: 'POST',
-          body: queryArg,
-        }),
-        invalidatesTags: ['unterrichtsmodulteile'],
-      }),
       quizFaellig: build.query<QuizFaelligApiResponse, QuizFaelligApiArg>({
         query: () => ({ url: `/unterrichtsmodulteile/quiz/faellig` }),
         providesTags: ['unterrichtsmodulteile'],
@@ -119,14 +111,20 @@ const injectedRtkApi = api
         }),
         providesTags: ['unterrichtsmodulteile'],
       }),
+      quizZuruecksetzen: build.mutation<QuizZuruecksetzenApiResponse, QuizZuruecksetzenApiArg>({
+        query: (queryArg) => ({
+          url: `/unterrichtsmodulteile/quiz/zuruecksetzen`,
+          method: 'POST',
+          body: queryArg,
+        }),
+        invalidatesTags: ['unterrichtsmodulteile'],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as unterrichtsmodulteileApi };
 export type QuizFachApiResponse = /** status 200  */ FachAntwort;
 export type QuizFachApiArg = FachDto;
-export type QuizZuruecksetzenApiResponse = /** status 200  */ FachZahlen;
-export type QuizZuruecksetzenApiArg = ZuruecksetzenDto;
 export type QuizFaelligApiResponse = /** status 200  */ FaelligeKarten;
 export type QuizFaelligApiArg = void;
 export type QuizQuizApiResponse = /** status 200  */ QuizStapel;
@@ -159,6 +157,8 @@ export type HowtopronounceAudioApiArg = {
 };
 export type PdfDruckenApiResponse = unknown;
 export type PdfDruckenApiArg = number;
+export type QuizZuruecksetzenApiResponse = /** status 200  */ FachZahlen;
+export type QuizZuruecksetzenApiArg = ZuruecksetzenDto;
 export type FachZahlen = {
   fach1: number;
   fach2: number;
@@ -175,9 +175,6 @@ export type FachDto = {
   id: number;
   gewusst: boolean;
   anfrage_id: string;
-};
-export type ZuruecksetzenDto = {
-  unterrichtsmodul_id: number;
 };
 export type Lernmodus = 'faecher' | 'intelligent';
 export type FaelligerStapel = {
@@ -422,9 +419,11 @@ export type AusspracheAntwort = {
   /** Which adapter made it: 'espeak-ng' (synthesised) or the configured site's host. */
   quelle: string;
 };
+export type ZuruecksetzenDto = {
+  unterrichtsmodul_id: number;
+};
 export const {
   useQuizFachMutation,
-  useQuizZuruecksetzenMutation,
   useQuizFaelligQuery,
   useQuizQuizQuery,
   useUnterrichtsmodulteileSpeichernMutation,
@@ -436,4 +435,5 @@ export const {
   useHowtopronounceDateiQuery,
   useHowtopronounceAudioQuery,
   usePdfDruckenQuery,
+  useQuizZuruecksetzenMutation,
 } = injectedRtkApi;

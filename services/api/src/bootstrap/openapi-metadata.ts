@@ -6,8 +6,8 @@ export default async () => {
     ['../pruefungen/dto/abgabe.dto']: await import('../pruefungen/dto/abgabe.dto'),
     ['../pruefungen/dto/pruefungsteile.dto']: await import('../pruefungen/dto/pruefungsteile.dto'),
     ['../schulen/dto/schul-ansprechpartner.dto']: await import('../schulen/dto/schul-ansprechpartner.dto'),
-    ['../schulen/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto']:
-      await import('../schulen/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'),
+    ['../schulverwaltung/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto']:
+      await import('../schulverwaltung/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'),
   };
   return {
     '@nestjs/swagger': {
@@ -357,11 +357,24 @@ export default async () => {
           },
         ],
         [
-          import('../schulen/lizenzbestellen/dto/lizenz-bestellen.dto'),
+          import('../schulkonto/dto/schulkonto-anbieter.dto'),
+          {
+            SchulkontoAnbieterDto: {
+              kuerzel: { required: true, type: () => String, maxLength: 30 },
+              aussteller: { required: true, type: () => String, maxLength: 255 },
+              client_id: { required: true, type: () => String, maxLength: 255 },
+              client_secret: { required: false, type: () => String, maxLength: 1000 },
+              rollen_claim: { required: false, type: () => String, nullable: true, maxLength: 100 },
+              schueler_klassen_code: { required: false, type: () => String, nullable: true, maxLength: 50 },
+            },
+          },
+        ],
+        [
+          import('../schulverwaltung/lizenzbestellen/dto/lizenz-bestellen.dto'),
           { LizenzBestellenDto: { bedingungen_akzeptiert: { required: true, type: () => Boolean } } },
         ],
         [
-          import('../schulen/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'),
+          import('../schulverwaltung/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'),
           {
             NeueSchuleDto: {},
             LizenzFuerNeueSchuleDto: {
@@ -373,21 +386,9 @@ export default async () => {
               },
               schule: {
                 required: true,
-                type: () => t['../schulen/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'].NeueSchuleDto,
+                type: () =>
+                  t['../schulverwaltung/lizenzbestellen/dto/lizenz-fuer-neue-schule.dto'].NeueSchuleDto,
               },
-            },
-          },
-        ],
-        [
-          import('../schulkonto/dto/schulkonto-anbieter.dto'),
-          {
-            SchulkontoAnbieterDto: {
-              kuerzel: { required: true, type: () => String, maxLength: 30 },
-              aussteller: { required: true, type: () => String, maxLength: 255 },
-              client_id: { required: true, type: () => String, maxLength: 255 },
-              client_secret: { required: false, type: () => String, maxLength: 1000 },
-              rollen_claim: { required: false, type: () => String, nullable: true, maxLength: 100 },
-              schueler_klassen_code: { required: false, type: () => String, nullable: true, maxLength: 50 },
             },
           },
         ],
@@ -423,6 +424,10 @@ export default async () => {
               art: { required: false, enum: ['quiz', 'erneut'] },
             },
           },
+        ],
+        [
+          import('../stapelergebnisse/zuruecksetzen/zuruecksetzen.dto'),
+          { ZuruecksetzenDto: { unterrichtsmodul_id: { required: true, type: () => Number, minimum: 1 } } },
         ],
         [
           import('../stapelinhalt/importcsv/dto/importcsv-query.dto'),
@@ -591,10 +596,6 @@ export default async () => {
               anfrage_id: { required: true, type: () => String, format: 'uuid' },
             },
           },
-        ],
-        [
-          import('../unterrichtsmodulteile/quiz/dto/zuruecksetzen.dto'),
-          { ZuruecksetzenDto: { unterrichtsmodul_id: { required: true, type: () => Number, minimum: 1 } } },
         ],
         [
           import('../vorabversionen/dto/rueckfall.dto'),

@@ -84,7 +84,7 @@ export function controllerResponseSchemas(
       for (const member of statement.members) {
         if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name)) continue;
         if (!decoratorNames(member).some((name) => HTTP_DECORATORS.has(name))) continue;
-        const id = operationId(controller, member.name.text);
+        const id = pinnedOperationId(member) ?? operationId(controller, member.name.text);
         const node = member.type ?? inferredReturnType(checker, member);
         const where = `${sourceFile.fileName.replace(/.*services\/api\//, '')} ${controller}.${member.name.text}`;
         const schema = node ? toSchema(node, contractNames) : undefined;
@@ -94,6 +94,23 @@ export function controllerResponseSchemas(
     }
   }
   return { byOperation, untyped };
+}
+
+/** The id an `@ApiOperation({ operationId })` pins (a route kept under its old id after a move). */
+function pinnedOperationId(method: ts.MethodDeclaration): string | undefined {
+  for (const decorator of ts.getDecorators(method) ?? []) {
+    const call = decorator.expression;
+    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
+    const [options] = call.arguments;
+    if (call.expression.text !== 'ApiOperation' || !options || !ts.isObjectLiteralExpression(options))
+      continue;
+    for (const property of options.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+      if (property.name.text === 'operationId' && ts.isStringLiteralLike(property.initializer))
+        return property.initializer.text;
+    }
+  }
+  return undefined;
 }
 
 function decoratorNames(node: ts.HasDecorators): string[] {

@@ -20,7 +20,7 @@ export class ZuruecksetzenController {
   @HttpCode(HttpStatus.OK)
   // The operation id it had in the quiz's controller: the OpenAPI document stays as it was.
   @ApiOperation({
-    operationId: 'QuizController_zuruecksetzen',
+    operationId: 'Quiz_zuruecksetzen',
     summary: "Reset the owner's stack: every card to box 1, its results deleted",
   })
   zuruecksetzen(@CurrentUser() user: AuthUser, @Body() body: ZuruecksetzenDto): Promise<FachZahlen> {
