@@ -131,6 +131,8 @@ function FlashcardsSeite({ user }: { user: SessionUser }) {
             </DataState>
           </ListSection>
           <TeamStapel {...ansicht} sortierung={sortierung} />
+          {/* Issue 27: below the lists once they are there; shown before them, the lists pushed it down. */}
+          <GeraetSpeicher benutzerId={user.id} />
         </>
       ) : (
         <LoadingState />
@@ -175,7 +177,7 @@ export function MeineFlashcards() {
         emptyMessage=""
       >
         {user && online ? <FlashcardsSeite user={user} /> : null}
-        {user ? <GeraetSpeicher benutzerId={user.id} /> : null}
+        {user && !online ? <GeraetSpeicher benutzerId={user.id} /> : null}
       </DataState>
       <BuildId app="cards" id={BUILD_ID} />
     </section>
