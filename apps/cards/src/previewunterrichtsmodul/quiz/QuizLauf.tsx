@@ -77,9 +77,7 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
     [quiz.id],
   );
 
-  useEffect(() => {
-    if (speichert) chartVorladen();
-  }, [speichert]);
+  useEffect(() => (speichert ? chartVorladen() : undefined), [speichert]);
   useEffect(() => {
     if (muendlich) karteRef.current?.focus();
   }, [lauf.index, muendlich]);
