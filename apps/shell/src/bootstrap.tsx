@@ -38,8 +38,9 @@ const app = (
 );
 // login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes
 // that markup over as it is. With a saved login the page differs (its name is still being asked for),
-// and React renders it anew.
-if (root.hasChildNodes() && !hatGespeicherteAnmeldung()) hydrateRoot(root, app);
+// and React renders it anew, as it does over index.html's loading state at every other address (issue 27).
+const prerenderedLogin = window.location.pathname === LOGIN_PATH && !hatGespeicherteAnmeldung();
+if (root.hasChildNodes() && prerenderedLogin) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.

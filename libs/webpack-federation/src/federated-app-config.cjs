@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules, WORKSPACE_ROOT } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
 const { PrerenderPlugin, renderInNode } = require('./prerender.cjs');
+const { PreloadPlugin } = require('./preload.cjs');
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -112,10 +113,25 @@ const ALWAYS_TOGETHER = {
     /[\\/](node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]api-client[\\/]src[\\/])/,
 };
 
+/**
+ * In a remote, @lernstapel/api-client is a shared singleton the portal takes from the shell, while an npm
+ * package of the store group may be the remote's own (recharts uses Redux Toolkit): the client stays out,
+ * so that loading the chart does not load a second copy of it as well (issue 27).
+ */
+const API_CLIENT = /[\\/]libs[\\/]api-client[\\/]src[\\/]/;
+
+const inStoreGroup = (test, file) => test.test(file) && !API_CLIENT.test(file);
+
 function splitChunks(isRemote) {
   const groups = Object.entries(ALWAYS_TOGETHER).map(([name, test]) => [
     name,
-    { test, name, chunks: 'async', enforce: true, priority: 20 },
+    {
+      test: isRemote ? (module) => inStoreGroup(test, module.nameForCondition?.() ?? '') : test,
+      name,
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
   ]);
   // The shell: a shared library's npm dependencies stay in its chunk (@lernstapel/ui with Mantine and
   // the router: one file, not two). Modules two chunks need still go to a common chunk. A remote keeps
@@ -133,10 +149,12 @@ function splitChunks(isRemote) {
  * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
  *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
  *   that returns the page's markup (./prerender.cjs)
+ * @param {{ page: string, imports: RegExp[] }} [app.preload]  production only: the page (index.html)
+ *   that preloads the chunks of the dynamic imports of these modules (./preload.cjs)
  * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:
  *   more plugins of the app (the shell's service worker and web app manifest, issue 27)
  */
-function federatedAppConfig({ name, port, exposes, devRoutes, prerender, productionPlugins }) {
+function federatedAppConfig({ name, port, exposes, devRoutes, prerender, preload, productionPlugins }) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -201,6 +219,7 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender, product
                 chunkFilename: '[name].[contenthash:8].css',
               }),
               ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
+              ...(preload ? [new PreloadPlugin(preload)] : []),
               ...(productionPlugins ? productionPlugins() : []),
               new PrecompressPlugin(),
             ]

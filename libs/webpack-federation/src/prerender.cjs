@@ -73,7 +73,9 @@ class PrerenderPlugin {
             ) {
               throw new Error(`prerender: index.html lacks <html>, </head> or an empty #root for ${name}`);
             }
-            compilation.emitAsset(name, new webpack.sources.RawSource(html));
+            // index.html itself may be a prerendered page: the others are copies of its template.
+            if (name === 'index.html') compilation.updateAsset(name, new webpack.sources.RawSource(html));
+            else compilation.emitAsset(name, new webpack.sources.RawSource(html));
           }
         },
       );

@@ -13,6 +13,7 @@ import {
 } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetOrdnerQuery } from '../benutzerordner/benutzerordner-api';
+import { GeraetSpeicher } from '../geraetespeicher/GeraetSpeicher';
 import { useGetFaelligeKartenQuery } from '../previewunterrichtsmodul/quiz/quiz-api';
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
@@ -114,6 +115,8 @@ export function FlashcardsSeite({ user }: { user: SessionUser }) {
             </DataState>
           </ListSection>
           <TeamStapel {...ansicht} sortierung={sortierung} />
+          {/* Issue 27: below the lists once they are there; shown before them, the lists pushed it down. */}
+          <GeraetSpeicher benutzerId={user.id} />
         </>
       ) : (
         <LoadingState />

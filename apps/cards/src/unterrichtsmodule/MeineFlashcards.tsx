@@ -31,7 +31,7 @@ export function MeineFlashcards() {
         emptyMessage=""
       >
         {user && online ? <FlashcardsSeite user={user} /> : null}
-        {user ? <GeraetSpeicher benutzerId={user.id} /> : null}
+        {user && !online ? <GeraetSpeicher benutzerId={user.id} /> : null}
       </DataState>
       <BuildId app="cards" id={BUILD_ID} />
     </section>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { BenutzerordnerItem, SessionUser } from '@lernstapel/contracts';
 import { OrdnerDialog } from '../benutzerordner/OrdnerDialog';
 import { OrdnerLoeschenDialog } from '../benutzerordner/OrdnerLoeschenDialog';
@@ -6,7 +7,6 @@ import { EinreichenDialog } from '../stapelablage/EinreichenDialog';
 import { BriefkastenDialog } from './briefkasten/BriefkastenDialog';
 import { TeamBeendenDialog } from './gemeinsamestapel/TeamBeendenDialog';
 import { TeamDialog } from './gemeinsamestapel/TeamDialog';
-import { CsvImportDialog } from './importcsv/CsvImportDialog';
 import { AnkiImportDialog } from './anki/AnkiImportDialog';
 import type { StapelAktion } from './stapel-aktionen';
 import type { StapelZeile } from './stapel-zeile';
@@ -15,6 +15,12 @@ import { StapelLoeschenDialog } from './StapelLoeschenDialog';
 import { TeilenDialog } from './teilen/TeilenDialog';
 import { VeroeffentlichenDialog } from './veroeffentlichen/VeroeffentlichenDialog';
 import { ZuruecknehmenDialog } from './veroeffentlichen/ZuruecknehmenDialog';
+
+// Issue 27 (fast on a phone): the file import brings its CSV and HTML parsers (about 50 KB compressed);
+// they load when the dialog is opened, not with the page.
+const CsvImportDialog = lazy(() =>
+  import('./importcsv/CsvImportDialog').then((module) => ({ default: module.CsvImportDialog })),
+);
 
 /** The stack actions that open a dialog of their own (the others happen at once or are a link). */
 type StapelDialogAktion = Exclude<StapelAktion, 'eigenschaften' | 'csvExport' | 'ankiExport' | 'ausOrdner'>;
@@ -75,7 +81,11 @@ export function SeitenDialog({ dialog, user, stapel, ordner, onMeldung, onClose 
     case 'zuruecknehmen':
       return <ZuruecknehmenDialog stapel={dialog.stapel} onZurueckgenommen={fertig} onClose={onClose} />;
     case 'csvImport':
-      return <CsvImportDialog stapel={dialog.stapel} onEingelesen={fertig} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <CsvImportDialog stapel={dialog.stapel} onEingelesen={fertig} onClose={onClose} />
+        </Suspense>
+      );
     case 'ankiImport':
       return <AnkiImportDialog stapel={dialog.stapel} onEingelesen={fertig} onClose={onClose} />;
     case 'ordner':

@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
 
-/** Served by the portal, replaceable per deployment: remote name → URL of its mf-manifest.json. */
-export const REMOTES_MAP_URL = '/remotes.json';
+import { fetchRemotesMapResponse, fruehesRemotesMap, REMOTES_MAP_URL } from './remotes-map-frueh';
+
+export { REMOTES_MAP_URL };
 
 /** Keeps the known remote names with a non-empty URL; anything else in the file is ignored. */
 export function parseRemotesMap(value: unknown): RemotesMap {
@@ -23,10 +24,11 @@ export interface RemotesFuerSeite {
 
 /**
  * Fetched at run time (never baked into the build), without the HTTP cache, so a new deployment shows
- * at once; with the session cookie, since a school may get a canary.
+ * at once; with the session cookie, since a school may get a canary. The first call takes the answer
+ * main.ts asked for early.
  */
 export async function fetchRemotesMap(): Promise<RemotesFuerSeite> {
-  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await (fruehesRemotesMap() ?? fetchRemotesMapResponse());
   if (!response.ok) throw new Error(`${REMOTES_MAP_URL} answered HTTP ${response.status}`);
   const body: unknown = await response.json();
   const stabil =

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { t } from '@lernstapel/texts';
 import type { ReactNode } from 'react';
@@ -42,8 +42,10 @@ export function AppFrame({ navigation, children, footer }: AppFrameProps) {
           {navigation}
         </AppShell.Navbar>
       ) : null}
-      <AppShell.Main>
-        {children}
+      {/* Issue 27: the footer stays at the bottom of the screen while the page's content arrives, rather
+          than right below a loader and pushed down by each part that appears (layout shifts on a phone). */}
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: '1 0 auto' }}>{children}</Box>
         {footer}
       </AppShell.Main>
     </AppShell>

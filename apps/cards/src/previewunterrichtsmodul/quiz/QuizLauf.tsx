@@ -33,9 +33,7 @@ export function QuizLaufAnsicht({ quiz, erste, speichert, onNeuLaden }: LaufProp
   const wiederFaellig = useWiederFaellig(quizLauf.karten);
   const zeigtWiederFaellig = speichert && quiz.lernmodus === 'intelligent';
 
-  useEffect(() => {
-    if (speichert) chartVorladen();
-  }, [speichert]);
+  useEffect(() => (speichert ? chartVorladen() : undefined), [speichert]);
   useEffect(() => {
     if (muendlich) karteRef.current?.focus();
   }, [lauf.index, muendlich]);

@@ -7,9 +7,19 @@ import { AreaErrorBoundary, Button, Group, Paper, Stack, Text, Title } from '@le
 const ladeChart = () => import('./VerlaufChart');
 const VerlaufChart = lazy(ladeChart);
 
-/** Loads the chart's chunk ahead, while the network is there: a quiz may end offline. */
-export function chartVorladen(): void {
-  void ladeChart().catch(() => undefined);
+/**
+ * Loads the chart's chunk ahead, while the network is there: a quiz may end offline. Once the browser is
+ * idle after the quiz's first screen (issue 27: recharts is the largest file of the quiz; on a phone it
+ * delayed the first card). Returns the cancel of a load not started yet.
+ */
+export function chartVorladen(): () => void {
+  const laden = () => void ladeChart().catch(() => undefined);
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(laden, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(laden, { timeout: 5000 });
+  return () => window.cancelIdleCallback(idle);
 }
 
 export interface QuizZusammenfassungProps {
