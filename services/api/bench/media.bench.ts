@@ -41,7 +41,7 @@ async function foto5MB(): Promise<Buffer> {
 
 function median(werte: number[]): number {
   const sortiert = [...werte].sort((a, b) => a - b);
-  return sortiert[Math.floor(sortiert.length / 2)];
+  return sortiert[Math.floor(sortiert.length / 2)] ?? Number.NaN;
 }
 
 async function main(): Promise<void> {
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
         .set('Cookie', cookie)
         .expect(200);
     const [erstes, ...neue] = WOERTER;
+    if (!erstes) throw new Error('WOERTER ist leer');
     let start = performance.now();
     await aussprache(erstes);
     const ersterAufruf = performance.now() - start;
@@ -83,7 +84,7 @@ async function main(): Promise<void> {
     const gecacht: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       start = performance.now();
-      await aussprache(WOERTER[i % WOERTER.length]);
+      await aussprache(WOERTER[i % WOERTER.length] ?? erstes);
       gecacht.push(performance.now() - start);
     }
     console.log(

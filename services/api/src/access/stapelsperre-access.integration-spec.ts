@@ -2,6 +2,7 @@ import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addUserOfOtherClass, userByCode } from '../testing/second-school';
+import { genau } from '../testing/vorhanden';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { SchuelerImWettbewerb } from '../wettbewerbe/entities/schueler-im-wettbewerb.entity';
@@ -32,10 +33,13 @@ describe('stack lock: no answers of an exam or race in progress', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    const [tweber, lena, jonas, mia] = await Promise.all(
-      (['teacher', 'pupil1', 'pupil2', 'pupil3'] as const).map((rolle) =>
-        userByCode(testApp.dataSource, testApp.logins[rolle]),
+    const [tweber, lena, jonas, mia] = genau(
+      await Promise.all(
+        (['teacher', 'pupil1', 'pupil2', 'pupil3'] as const).map((rolle) =>
+          userByCode(testApp.dataSource, testApp.logins[rolle]),
+        ),
       ),
+      4,
     );
     const zweiB = (name: string) =>
       addUserOfOtherClass(testApp.dataSource, tweber.schule_id, name, {

@@ -4,6 +4,7 @@ import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { SchuelerInPruefung } from '../pruefungen/entities/schueler-in-pruefung.entity';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, addUserOfOtherClass, userByCode } from '../testing/second-school';
+import { genau } from '../testing/vorhanden';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { VorabversionRueckfall } from '../vorabversionen/entities/vorabversion-rueckfall.entity';
 import { VorabversionSchule } from '../vorabversionen/entities/vorabversion-schule.entity';
@@ -114,8 +115,11 @@ describe('canary releases: who may call which route (issue 26 §5)', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ remotesCanaryJsonPath: vorabDatei().pfad });
     const data = testApp.dataSource;
-    const [tweber, mia] = await Promise.all(
-      (['teacher', 'pupil3'] as const).map((rolle) => userByCode(data, testApp.logins[rolle])),
+    const [tweber, mia] = genau(
+      await Promise.all(
+        (['teacher', 'pupil3'] as const).map((rolle) => userByCode(data, testApp.logins[rolle])),
+      ),
+      2,
     );
     schuleA = tweber.schule_id ?? 0;
     await data.getRepository(VorabversionSchule).insert({ schule_id: schuleA, gewaehlt_am: new Date() });

@@ -12,6 +12,7 @@ import {
 import { toKarte } from '../unterrichtsmodulteile/karte.mapper';
 import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
+import { vorhanden } from '../testing/vorhanden';
 import {
   ankiPaket,
   ankiSammlung,
@@ -120,17 +121,17 @@ describe('POST /api/anki/import/{id} and GET /api/anki/export/{id}', () => {
       const richtig = ist.filter((zeile, i) => JSON.stringify(zeile) === JSON.stringify(ERWARTET[i])).length;
       figures.push(`${format}: ${karten.length} in / ${richtig} right of ${ERWARTET.length}`);
       expect(ist).toEqual(ERWARTET);
-      expect(karten[6].zusatzinfos).toBe('seit 1848');
+      expect(karten[6]?.zusatzinfos).toBe('seit 1848');
       expect(karten.every((k) => k.autor_id === user.tweber.id)).toBe(true);
 
       const bild = await request(testApp.server)
-        .get(karten[7].frage_videobild_url)
+        .get(vorhanden(karten[7], 'the image card').frage_videobild_url)
         .set('Cookie', cookie.tweber)
         .expect(200);
       expect(bild.headers['content-type']).toBe('image/png');
       expect((await sharp(bild.body as Buffer).metadata()).width).toBe(40);
       const ton = await request(testApp.server)
-        .get(karten[8].frage_videobild_url)
+        .get(vorhanden(karten[8], 'the sound card').frage_videobild_url)
         .set('Cookie', cookie.tweber)
         .buffer(true)
         .parse(binaer)
@@ -308,16 +309,19 @@ describe('POST /api/anki/import/{id} and GET /api/anki/export/{id}', () => {
     expect(gelesen.karten).toHaveLength(9);
     expect(gelesen.medienNamen).toHaveLength(2);
     const quellKarten = await kartenVon(quelle.id);
-    const bildName = quellKarten[7].frage_videobild_url.split('/').pop() as string;
+    const bildKarte = vorhanden(quellKarten[7], 'the image card');
+    const bildName = bildKarte.frage_videobild_url.split('/').pop() as string;
     expect(gelesen.medienNamen.sort()).toEqual(
-      [bildName, quellKarten[8].frage_videobild_url.split('/').pop()].sort(),
+      [bildName, quellKarten[8]?.frage_videobild_url.split('/').pop()].sort(),
     );
-    expect(gelesen.karten[8].felder[0]).toMatch(/^bosiljak<br>\[sound:[A-Za-z0-9_-]{22}\.mp3\]$/);
+    expect(gelesen.karten[8]?.felder[0]).toMatch(/^bosiljak<br>\[sound:[A-Za-z0-9_-]{22}\.mp3\]$/);
 
     // The collection's schema as Anki's schema11.sql has it, version 11, one deck of the stack's title.
     const { unzipSync } = await import('fflate');
     const dateien = unzipSync(datei);
-    const db = new Database(Buffer.from(dateien['collection.anki2']), { readonly: true });
+    const db = new Database(Buffer.from(vorhanden(dateien['collection.anki2'], 'collection.anki2')), {
+      readonly: true,
+    });
     const tabellen = db
       .prepare<[], { name: string }>("select name from sqlite_master where type='table' order by name")
       .all();
@@ -333,12 +337,17 @@ describe('POST /api/anki/import/{id} and GET /api/anki/export/{id}', () => {
       .get();
     expect(csum).toEqual({ sfld: 'Haus', csum: parseInt('22b78e2d', 16) });
     db.close();
-    const mediaMap = JSON.parse(Buffer.from(dateien['media']).toString('utf8')) as Record<string, string>;
+    const mediaMap = JSON.parse(Buffer.from(vorhanden(dateien['media'], 'media')).toString('utf8')) as Record<
+      string,
+      string
+    >;
     const bildIndex = Object.keys(mediaMap).find((k) => mediaMap[k] === bildName) as string;
     const gespeichert = await request(testApp.server)
-      .get(quellKarten[7].frage_videobild_url)
+      .get(bildKarte.frage_videobild_url)
       .set('Cookie', cookie.tweber);
-    expect(Buffer.from(dateien[bildIndex]).equals(gespeichert.body as Buffer)).toBe(true);
+    expect(Buffer.from(vorhanden(dateien[bildIndex], bildIndex)).equals(gespeichert.body as Buffer)).toBe(
+      true,
+    );
 
     // And in again: the same questions and answers, the media attached anew.
     const ziel = await neuerStapel();

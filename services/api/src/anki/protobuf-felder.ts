@@ -13,8 +13,8 @@ export function protobufFelder(bytes: Uint8Array): Map<number, ProtobufWert[]> {
     let wert = 0;
     let faktor = 1;
     for (let i = 0; i < 10; i++) {
-      if (pos >= bytes.length) throw new ProtobufFehler('varint');
       const byte = bytes[pos++];
+      if (byte === undefined) throw new ProtobufFehler('varint');
       wert += (byte & 0x7f) * faktor;
       if ((byte & 0x80) === 0) return wert;
       faktor *= 128;

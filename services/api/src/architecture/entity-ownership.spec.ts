@@ -39,7 +39,7 @@ function read(file: string): string {
 function importsOf(file: string): Map<string, string> {
   const resolved = new Map<string, string>();
   const pattern = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-  for (const [, specifier] of read(file).matchAll(pattern)) {
+  for (const [, specifier = ''] of read(file).matchAll(pattern)) {
     const base = normalize(join(folderOf(file), specifier))
       .split('\\')
       .join('/');
@@ -73,7 +73,7 @@ function ownerOf(file: string): string {
     const folder = parts.slice(0, depth).join('/');
     if (moduleFolders.has(folder)) return folder;
   }
-  return parts[0];
+  return parts[0] ?? '';
 }
 
 const isEntity = (file: string): boolean => file.includes('/entities/');
@@ -104,12 +104,12 @@ function foreignForFeature(): { registrations: number; foreign: string[] } {
     const imported = new Map<string, string>();
     const importPattern = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
     const resolved = importsOf(file);
-    for (const [, names, specifier] of source.matchAll(importPattern)) {
+    for (const [, names = '', specifier = ''] of source.matchAll(importPattern)) {
       for (const name of names.split(',').map((entry) => entry.trim().replace(/^type\s+/, ''))) {
         if (name) imported.set(name, resolved.get(specifier) ?? '');
       }
     }
-    for (const [, list] of source.matchAll(/TypeOrmModule\.forFeature\(\s*\[([^\]]*)\]/g)) {
+    for (const [, list = ''] of source.matchAll(/TypeOrmModule\.forFeature\(\s*\[([^\]]*)\]/g)) {
       for (const name of list
         .split(',')
         .map((entry) => entry.trim())

@@ -54,7 +54,7 @@ const URL_ELSEWHERE: Readonly<Record<string, { route: string; grund: string }>> 
 };
 
 function isTechnical(file: string): boolean {
-  return file.split('/')[0] in TECHNICAL_FOLDERS;
+  return (file.split('/')[0] ?? '') in TECHNICAL_FOLDERS;
 }
 
 /** Route prefixes of the controller classes a file exports (Nest's @Controller metadata). */

@@ -27,7 +27,8 @@ function cookieNamed(headers: Record<string, unknown>, name: string): string | u
 }
 
 function tokenOf(cookie: string): string {
-  return cookie.split(';')[0].split('=')[1];
+  const [paar = ''] = cookie.split(';');
+  return paar.split('=')[1] ?? '';
 }
 
 describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
@@ -67,8 +68,8 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
 
       const rows = await sitzungen().find({ where: { benutzer_id: teacher.id } });
       expect(rows).toHaveLength(1);
-      expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
-      expect(rows[0].art).toBe('sitzung');
+      expect(rows[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(rows[0]?.art).toBe('sitzung');
       // No column of the session table holds the raw token.
       const raw = await testApp.dataSource.query('SELECT * FROM sitzung');
       expect(JSON.stringify(raw)).not.toContain(token);
@@ -137,7 +138,7 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
       // Logging in again without merken clears the saved login: cookies and server row.
       const again = await request(testApp.server)
         .post('/api/benutzer/check')
-        .set('Cookie', merken.split(';')[0])
+        .set('Cookie', merken.split(';')[0] ?? '')
         .send({ anmeldecode: testApp.logins.teacherAdmin, merken: false })
         .expect(200);
       expect(cookieNamed(again.headers, 'ls_merken')).toMatch(/^ls_merken=;.*Expires=Thu, 01 Jan 1970/);
@@ -174,7 +175,9 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
 
     it('rejects an expired session and deletes it', async () => {
       const cookie = await sessionCookieFor(testApp, testApp.logins.pupil2);
-      const hash = createHash('sha256').update(cookie.split('=')[1]).digest('hex');
+      const hash = createHash('sha256')
+        .update(cookie.split('=')[1] ?? '')
+        .digest('hex');
       await sitzungen().update({ token_hash: hash }, { laeuft_ab_am: new Date(Date.now() - 1000) });
       await request(testApp.server).get('/api/session').set('Cookie', cookie).expect(401);
       expect(await sitzungen().count({ where: { token_hash: hash } })).toBe(0);
@@ -182,7 +185,9 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
 
     it('slides: a use after a minute moves the end 12 hours ahead', async () => {
       const cookie = await sessionCookieFor(testApp, testApp.logins.pupil2);
-      const hash = createHash('sha256').update(cookie.split('=')[1]).digest('hex');
+      const hash = createHash('sha256')
+        .update(cookie.split('=')[1] ?? '')
+        .digest('hex');
       await sitzungen().update(
         { token_hash: hash },
         {
@@ -227,7 +232,9 @@ describe('login by code and sessions (01 §4, DEVIATIONS 2–3)', () => {
 
       const after = await request(testApp.server).get('/api/session').set('Cookie', cookie).expect(401);
       expect(after.body).toEqual(NICHT_ANGEMELDET);
-      const hash = createHash('sha256').update(cookie.split('=')[1]).digest('hex');
+      const hash = createHash('sha256')
+        .update(cookie.split('=')[1] ?? '')
+        .digest('hex');
       expect(await sitzungen().count({ where: { token_hash: hash } })).toBe(0);
     });
 

@@ -23,7 +23,7 @@ function cookieNamed(headers: Record<string, unknown>, name: string): string | u
 /** 'name=value' of a Set-Cookie line, as the browser sends it back. */
 function pair(cookie: string | undefined): string {
   if (!cookie) throw new Error('cookie missing');
-  return cookie.split(';')[0];
+  return cookie.split(';')[0] ?? '';
 }
 
 function expectCleared(headers: Record<string, unknown>): void {
@@ -122,7 +122,7 @@ describe('/api/benutzer/gespeichert', () => {
 
   it('an expired token: 401, the row is deleted and the cookies cleared', async () => {
     const merken = await savedLogin(testApp.logins.pupil2);
-    const hash = hashSessionToken(merken.split('=')[1]);
+    const hash = hashSessionToken(merken.split('=')[1] ?? '');
     await sitzungen().update({ token_hash: hash }, { laeuft_ab_am: new Date(Date.now() - 1000) });
 
     const response = await request(testApp.server)
@@ -162,7 +162,7 @@ describe('/api/benutzer/gespeichert', () => {
 
   it('DELETE removes the remember token and both cookies, with the confirmation text', async () => {
     const merken = await savedLogin(testApp.logins.teacher);
-    const hash = hashSessionToken(merken.split('=')[1]);
+    const hash = hashSessionToken(merken.split('=')[1] ?? '');
     expect(await sitzungen().count({ where: { token_hash: hash, art: 'merken' } })).toBe(1);
 
     const response = await request(testApp.server)

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Benutzerordner } from './entities/benutzerordner.entity';
+import { genau } from '../testing/vorhanden';
 
 /** Issue 9: folders (01 §3, §4, §5). */
 describe('/api/benutzerordner', () => {
@@ -86,10 +87,13 @@ describe('/api/benutzerordner', () => {
   });
 
   it('puts own stacks into a folder (at least one) and takes them out again (-99)', async () => {
-    const [a, b] = await stacks().save([
-      { bezeichnung: 'A', eigentuemer_id: user.tweber.id },
-      { bezeichnung: 'B', eigentuemer_id: user.tweber.id },
-    ]);
+    const [a, b] = genau(
+      await stacks().save([
+        { bezeichnung: 'A', eigentuemer_id: user.tweber.id },
+        { bezeichnung: 'B', eigentuemer_id: user.tweber.id },
+      ]),
+      2,
+    );
     const ziel = await ordner().save({ benutzer_id: user.tweber.id, name: 'Ziel', name_schluessel: 'ziel' });
     const response = await post('/stapel', cookie.tweber, {
       id: ziel.id,
@@ -141,10 +145,13 @@ describe('/api/benutzerordner', () => {
       name_schluessel: 'kind',
       parent_id: eltern.id,
     });
-    const [s1, s2] = await stacks().save([
-      { bezeichnung: 'S1', eigentuemer_id: user.tweber.id, benutzer_ordner_id: eltern.id },
-      { bezeichnung: 'S2', eigentuemer_id: user.tweber.id, benutzer_ordner_id: kind.id },
-    ]);
+    const [s1, s2] = genau(
+      await stacks().save([
+        { bezeichnung: 'S1', eigentuemer_id: user.tweber.id, benutzer_ordner_id: eltern.id },
+        { bezeichnung: 'S2', eigentuemer_id: user.tweber.id, benutzer_ordner_id: kind.id },
+      ]),
+      2,
+    );
     const response = await post('/delete', cookie.tweber, { id: eltern.id }).expect(200);
     expect(response.body.benutzerordner.map((o: { id: number }) => o.id)).not.toContain(eltern.id);
     expect(await ordner().countBy({ id: kind.id })).toBe(0);

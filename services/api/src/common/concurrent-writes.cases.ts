@@ -229,7 +229,7 @@ async function gespeicherteAnmeldung(w: Welt): Promise<string> {
     .expect(200);
   const cookie = setCookies(response.headers).find((wert) => wert.startsWith('ls_merken='));
   if (!cookie) throw new Error('login set no ls_merken cookie');
-  return cookie.split(';')[0];
+  return cookie.split(';')[0] ?? '';
 }
 
 const JAHR = new Date().getFullYear();

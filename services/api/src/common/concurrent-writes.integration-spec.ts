@@ -75,7 +75,7 @@ describe('many people writing at once: every state-changing route', () => {
   const differenz = (vorher: Zaehlung, nachher: Zaehlung, mal = 1): Zaehlung =>
     Object.fromEntries(
       tabellen
-        .map((tabelle) => [tabelle, (nachher[tabelle] - vorher[tabelle]) * mal] as const)
+        .map((tabelle) => [tabelle, ((nachher[tabelle] ?? 0) - (vorher[tabelle] ?? 0)) * mal] as const)
         .filter(([, n]) => n !== 0),
     );
   const mal = (zaehlung: Zaehlung, faktor: number): Zaehlung =>

@@ -71,14 +71,20 @@ const LISTEN: Readonly<Record<string, Readonly<Record<string, TextKey>>>> = {
 
 export function feldName(pfad: string): string {
   const liste = /^(\w+)\.(\d+)\.(\w+)$/.exec(pfad);
-  const inListe = liste ? LISTEN[liste[1]]?.[liste[3]] : undefined;
-  if (liste && inListe) return t(inListe, { nr: Number(liste[2]) + 1 });
+  if (liste) {
+    const [, name = '', nr = '', feld = ''] = liste;
+    const inListe = LISTEN[name]?.[feld];
+    if (inListe) return t(inListe, { nr: Number(nr) + 1 });
+  }
   const teile = pfad.split('.').filter((teil) => !/^\d+$/.test(teil));
   const letzter = teile.at(-1) ?? '';
   const bekannt = FELD_NAMEN[letzter];
   if (bekannt) return t(bekannt);
   const nummeriert = /^([a-z_]+?)(\d+)$/.exec(letzter);
-  const mitNummer = nummeriert ? NUMMERIERTE_FELDER[nummeriert[1]] : undefined;
-  if (nummeriert && mitNummer) return t(mitNummer, { nr: nummeriert[2] });
+  if (nummeriert) {
+    const [, stamm = '', nr = ''] = nummeriert;
+    const mitNummer = NUMMERIERTE_FELDER[stamm];
+    if (mitNummer) return t(mitNummer, { nr });
+  }
   return t('server.validierung.feldUnbekannt');
 }

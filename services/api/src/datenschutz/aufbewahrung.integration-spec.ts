@@ -187,7 +187,7 @@ describe('retention job', () => {
   itIf(redisUrl, WITHOUT_REDIS)(
     'lets only one of several instances do a run when they share Redis (REDIS_URL)',
     async () => {
-      const verbindungen = [new Redis(redisUrl ?? ''), new Redis(redisUrl ?? '')];
+      const verbindungen: [Redis, Redis] = [new Redis(redisUrl ?? ''), new Redis(redisUrl ?? '')];
       try {
         await verbindungen[0].del(AUFBEWAHRUNG_SPERRE);
         const instanzen = verbindungen.map(

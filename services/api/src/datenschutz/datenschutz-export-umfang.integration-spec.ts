@@ -5,6 +5,7 @@ import { Benutzerordner } from '../benutzerordner/entities/benutzerordner.entity
 import { createSchoolFixture, type SchoolFixture } from '../database/testing/school-fixture';
 import { Pruefungsteil } from '../pruefungen/entities/pruefungsteil.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { imVorlaufGefuellt, vorhanden } from '../testing/vorhanden';
 import { ladeExport, zipDateien } from '../testing/export-zip-lesen';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
@@ -23,7 +24,7 @@ type Bereich = Record<string, Record<string, unknown>[]>;
 describe('data export: scope, record and explanation', () => {
   let testApp: TestApp;
   let fixture: SchoolFixture;
-  const cookies: Record<string, string> = {};
+  const cookies = imVorlaufGefuellt<'teacherA' | 'pupilA' | 'teacherB' | 'mainAdmin', string>('cookies');
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -108,9 +109,10 @@ describe('data export: scope, record and explanation', () => {
     const pruefungen = JSON.parse(dateien.get('pruefungen-lesbar.json') ?? '[]') as LesbarePruefung[];
     expect(pruefungen).toHaveLength(1);
     expect(pruefungen[0]).toMatchObject({ titel: 'Prüfung A', status: 'abgegeben' });
-    expect(pruefungen[0].fragen).toHaveLength(1);
-    expect(pruefungen[0].fragen[0]).toMatchObject({ frage: 'Frage A', punkte_moeglich: 2 });
-    expect(pruefungen[0].fragen[0].meine_antwort).toMatchObject({ antwort1: 'Antwort A' });
+    const [pruefung] = pruefungen;
+    expect(pruefung?.fragen).toHaveLength(1);
+    expect(pruefung?.fragen[0]).toMatchObject({ frage: 'Frage A', punkte_moeglich: 2 });
+    expect(pruefung?.fragen[0]?.meine_antwort).toMatchObject({ antwort1: 'Antwort A' });
     expect(JSON.stringify(pruefungen)).not.toContain('antwort1_richtig');
     const rennen = JSON.parse(dateien.get('wettbewerbe-lesbar.json') ?? '[]') as LesbaresRennen[];
     expect(rennen.map((eintrag) => eintrag.titel)).toEqual(['Stapel A']);
@@ -207,8 +209,10 @@ describe('data export: scope, record and explanation', () => {
       schule: fixture.schoolA.name1,
     });
     expect(eintraege.map((eintrag) => eintrag.umfang)).toContain('vollstaendig');
-    expect(new Date(eintraege[0].erstellt_am).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    for (const wer of ['pupilA', 'teacherB']) {
+    expect(new Date(vorhanden(eintraege[0], 'newest export').erstellt_am).getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
+    for (const wer of ['pupilA', 'teacherB'] as const) {
       const refused = await request(testApp.server)
         .get('/api/datenschutz/exporte')
         .set('Cookie', cookies[wer]);

@@ -4,6 +4,7 @@ import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { createSchoolFixture, type SchoolFixture } from '../database/testing/school-fixture';
 import { Schule } from '../schulen/entities/schule.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { imVorlaufGefuellt, vorhanden } from '../testing/vorhanden';
 import { addOtherSchool, userByCode, type OtherSchool } from '../testing/second-school';
 import { DATENSCHUTZ_KARTE } from './testing/datenschutz-karte';
 import type { ExportInhalt } from './export-zip';
@@ -22,7 +23,7 @@ describe('data export', () => {
   let testApp: TestApp;
   let fixture: SchoolFixture;
   let schoolB: OtherSchool;
-  const cookies: Record<string, string> = {};
+  const cookies = imVorlaufGefuellt<'teacherA' | 'pupilA' | 'teacherB' | 'mainAdmin', string>('cookies');
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -66,7 +67,10 @@ describe('data export', () => {
         tabelle,
         lehrer: true,
       });
-      const zeilen = [...bereich(lehrer, name)[tabelle], ...bereich(schueler, name)[tabelle]];
+      const zeilen = [
+        ...vorhanden(bereich(lehrer, name)[tabelle], tabelle),
+        ...vorhanden(bereich(schueler, name)[tabelle], tabelle),
+      ];
       expect({ tabelle, gefuellt: zeilen.length > 0 }).toEqual({ tabelle, gefuellt: true });
     }
     const inhalt = JSON.parse(lehrer.get('inhalt.json') ?? '{}') as ExportInhalt;
@@ -78,12 +82,17 @@ describe('data export', () => {
 
   it("contains the person's own rows only, found by id, by e-mail copy and as parts of their rows", async () => {
     const lehrer = await exportVon('/api/datenschutz/export', cookies['teacherA']);
-    const benutzer = bereich(lehrer, 'benutzer')['benutzer'];
+    const benutzer = vorhanden(bereich(lehrer, 'benutzer')['benutzer'], 'benutzer');
     // Pupils the teacher created are their own data (create_user_id is not exported).
     expect(benutzer.map((zeile) => zeile['id'])).toEqual([fixture.teacherA.id]);
     expect(benutzer[0]).toMatchObject({ email: 'lehrer.a@example.org', namevoll: fixture.teacherA.namevoll });
-    expect(bereich(lehrer, 'schulen')['schule'].map((zeile) => zeile['id'])).toEqual([fixture.schoolA.id]);
-    const karten = bereich(lehrer, 'unterrichtsmodulteile')['unterrichtsmodulteil'];
+    expect(vorhanden(bereich(lehrer, 'schulen')['schule'], 'schule').map((zeile) => zeile['id'])).toEqual([
+      fixture.schoolA.id,
+    ]);
+    const karten = vorhanden(
+      bereich(lehrer, 'unterrichtsmodulteile')['unterrichtsmodulteil'],
+      'unterrichtsmodulteil',
+    );
     // Both cards of the own stack (one written by the pupil) and the card written into school B's stack.
     expect(karten.map((karte) => karte['frage']).sort()).toEqual(['Frage A', 'Frage A2', 'Frage B']);
     expect(bereich(lehrer, 'pruefungen')['schuelerinpruefung']).toEqual([]);
@@ -114,7 +123,7 @@ describe('data export', () => {
         for (const code of codes) expect({ name, code: text.includes(code) }).toEqual({ name, code: false });
       }
       for (const geheim of GEHEIME_SPALTEN) {
-        const [tabelle, spalte] = geheim.split('.');
+        const [tabelle = '', spalte = ''] = geheim.split('.');
         const eintrag = DATENSCHUTZ_KARTE.find((t) => t.tabelle === tabelle);
         const zeilen = bereich(dateien, eintrag?.bereich ?? '')[tabelle] ?? [];
         expect(zeilen.filter((zeile) => spalte in zeile)).toEqual([]);
@@ -123,7 +132,7 @@ describe('data export', () => {
   });
 
   describe('who may export whom', () => {
-    it.each<[string, string, number, () => number]>([
+    it.each<[string, keyof typeof cookies, number, () => number]>([
       ['a pupil themselves by id', 'pupilA', 200, () => fixture.pupilA.id],
       ['a pupil another pupil', 'pupilA', 403, () => schoolB.pupil.id],
       ['a pupil their teacher', 'pupilA', 403, () => fixture.teacherA.id],
@@ -162,6 +171,8 @@ describe('data export', () => {
       '/api/datenschutz/export',
       await sessionCookieFor(testApp, testApp.logins.teacherAdmin),
     );
-    expect(bereich(dateien, 'benutzer')['benutzer'].map((zeile) => zeile['id'])).toEqual([amueller.id]);
+    expect(
+      vorhanden(bereich(dateien, 'benutzer')['benutzer'], 'benutzer').map((zeile) => zeile['id']),
+    ).toEqual([amueller.id]);
   });
 });

@@ -21,7 +21,7 @@ const NOTIZ: SchemaTabelle = {
   spalten: spalten('id', 'benutzer_id', 'text'),
   fremdschluessel: [{ spalte: 'benutzer_id', ziel: 'benutzer', onDelete: 'CASCADE' }],
 };
-const KARTE: DatenschutzTabelle[] = [
+const KARTE: [DatenschutzTabelle, DatenschutzTabelle] = [
   {
     tabelle: 'benutzer',
     bereich: 'benutzer',

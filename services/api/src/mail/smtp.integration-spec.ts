@@ -84,11 +84,11 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const code: string = response.body.anmeldecode;
 
     expect(received).toHaveLength(1);
-    expect(received[0].to).toEqual(['sara@smtp-schule.example']);
-    expect(received[0].from).toBe('test@lernstapel.example');
-    expect(received[0].data).toMatch(/^To: sara@smtp-schule\.example$/m);
-    expect(received[0].data).toContain(code);
-    expect(received[0].data).toContain('Benutzername: ssmtp');
+    expect(received[0]?.to).toEqual(['sara@smtp-schule.example']);
+    expect(received[0]?.from).toBe('test@lernstapel.example');
+    expect(received[0]?.data).toMatch(/^To: sara@smtp-schule\.example$/m);
+    expect(received[0]?.data).toContain(code);
+    expect(received[0]?.data).toContain('Benutzername: ssmtp');
 
     const row = await testApp.dataSource
       .getRepository(Mailausgang)
@@ -112,7 +112,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
       .send({ email: 'thomas.weber@demoschule.example' })
       .expect(200);
     expect(received.map((mail) => mail.to)).toEqual([['thomas.weber@demoschule.example']]);
-    expect(received[0].data).toContain(testApp.logins.teacher);
+    expect(received[0]?.data).toContain(testApp.logins.teacher);
     const rows = await testApp.dataSource.getRepository(Mailausgang).find();
     expect(rows.map((row) => row.text.includes(testApp?.logins.teacher ?? ''))).toEqual([false]);
   });

@@ -49,7 +49,7 @@ export class DictSitzung {
     const bloecke = await this.antwort();
     return (bloecke[0] ?? '')
       .split('\n')
-      .map((zeile) => zeile.split(' ')[0])
+      .map((zeile) => zeile.split(' ')[0] ?? '')
       .filter((name) => name.length > 0);
   }
 

@@ -96,13 +96,14 @@ export function bedeutungenAus(text: string): DictBedeutung[] {
     .filter((zeile) => zeile.length > 0);
   const [kopfzeile, ...rest] = zeilen;
   const kopf = kopfzeile ? bereinigt(kopfzeile).replace(/\(\s*/g, '(').replace(/\s*\)/g, ')') : '';
-  if (!kopf) return [];
+  if (!kopfzeile || !kopf) return [];
   const mehrzahl = /<pl>/.test(kopfzeile);
   const bedeutungen: DictBedeutung[] = [];
   rest.forEach((zeile, index) => {
     const beispiel = EXAMPLE.exec(zeile);
     if (beispiel) {
-      bedeutungen.at(-1)?.beispiele.push({ source: beispiel[1].trim(), target: beispiel[2].trim() });
+      const [, source = '', target = ''] = beispiel;
+      bedeutungen.at(-1)?.beispiele.push({ source: source.trim(), target: target.trim() });
     } else if (METADATEN.test(zeile)) {
       return;
     } else if (

@@ -9,7 +9,7 @@ const DOG = [
   'dog /dˈɒɡ/\nBandhaken <masc>, Bandzieher <masc>, Reifzange <fem>\n         Note: Fassbinderei',
   'dog /dˈɒɡ/\nBock <masc>, Auflagebock <masc> [techn.]',
   'dog /dˈɒɡ/\nHund <masc> [zool.]\n      "train a dog"  - einen Hund abrichten\n   see: {dogs}',
-];
+] as const;
 const CHAIR = [
   'chair /tʃˈeə/\nProfessur <fem>, Lehrstuhl <masc> [stud.]\n      "chair of singing"  - Gesangsprofessur',
   'chair /tʃˈeə/\nStuhl <masc>, Sessel <masc> [Ös.]\n      "child\'s chair"  - Kinderstuhl',
@@ -18,7 +18,7 @@ const CHAIR = [
 /** WikDict's fra-deu: numbered senses with French glosses. */
 const SAC = [
   'sac /sak/ <n, masc>\n1. Beutel, Tüte\nContenant souple\n2. Sack\nGrand contenant\n3. Tasche, Sack 2.\nObjet',
-];
+] as const;
 const MANGER = [
   'manger /mɑ̃.ʒe/ <n, masc>\nEssen, essen',
   'manger /mɑ̃.ʒe/ <v>\n1. genießen, speisen\n2. verzehren\nDissiper\n3. essen, fressen\nMâcher',
@@ -50,7 +50,7 @@ describe('rangiert: the everyday sense first (issue 25)', () => {
 
   it('single words before phrases, labelled translations last within a sense', () => {
     const [erstes] = rangiert('bag', gefunden(['bag\nTragetasche <fem> [Ös.] , kleine Tasche, Sack <masc>']));
-    expect(erstes.target).toBe('Sack, kleine Tasche, Tragetasche');
+    expect(erstes?.target).toBe('Sack, kleine Tasche, Tragetasche');
   });
 
   it('examples follow all senses', () => {
@@ -93,11 +93,9 @@ describe('bedeutungenAus', () => {
     ],
   ])('%s', (_fall, text, [woerter, fachlich, beispiele]) => {
     const [bedeutung] = bedeutungenAus(text);
-    expect([bedeutung.woerter.map((w) => w.text), bedeutung.fachlich, bedeutung.beispiele.length]).toEqual([
-      woerter,
-      fachlich,
-      beispiele,
-    ]);
+    expect([bedeutung?.woerter.map((w) => w.text), bedeutung?.fachlich, bedeutung?.beispiele.length]).toEqual(
+      [woerter, fachlich, beispiele],
+    );
   });
 
   it('WikDict: numbered translation lines, glosses dropped', () => {

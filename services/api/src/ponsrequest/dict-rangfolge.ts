@@ -66,7 +66,7 @@ export function rangiert(anfrage: string, gefunden: readonly GefundeneBedeutung[
       index,
       naehe: kopfNaehe(bedeutung.kopf, text),
       rang: rangMitBelegen(
-        rang(woerter[0], haeufigkeit),
+        woerter[0] ? rang(woerter[0], haeufigkeit) : Number.POSITIVE_INFINITY,
         bedeutung.beispiele.length + bedeutung.nebenbedeutungen,
       ),
     };

@@ -102,7 +102,7 @@ describeMitDictd(
             sourcetext: wort,
             languagekey: key,
           }).expect(200);
-          const erstes = String(antwort.body.treffer[0]?.target ?? '').split(', ')[0];
+          const [erstes = ''] = String(antwort.body.treffer[0]?.target ?? '').split(', ');
           if (!erwartet.includes(erstes)) fehler.push(`${wort} → ${erstes || '(nichts)'}`);
         }
         const treffer = liste.length - fehler.length;

@@ -54,7 +54,7 @@ export class PonsrequestService {
     }
     if (ausgefallen.length === this.adapter.length) {
       throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, 'ponsrequest.dienstNichtErreichbar', {
-        dienst: ausgefallen[0],
+        dienst: ausgefallen[0] ?? '',
       });
     }
     return (

@@ -7,7 +7,7 @@ import { UmgekehrteWoerterbuecher, woerterbuchLaden, umgekehrtSuchen } from './u
 
 const ZIFFERN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const base64 = (zahl: number): string =>
-  zahl < 64 ? ZIFFERN[zahl] : base64(Math.floor(zahl / 64)) + ZIFFERN[zahl % 64];
+  zahl < 64 ? ZIFFERN.charAt(zahl) : base64(Math.floor(zahl / 64)) + ZIFFERN.charAt(zahl % 64);
 
 /** A FreeDict dictionary in dictd's format (gzip data, index 'headword TAB offset TAB length' in base64). */
 function woerterbuchSchreiben(ordner: string, name: string, eintraege: readonly string[]): void {
@@ -15,13 +15,14 @@ function woerterbuchSchreiben(ordner: string, name: string, eintraege: readonly 
   let stelle = 0;
   const zeilen = texte.map((text) => {
     const laenge = Buffer.byteLength(text);
-    const zeile = `${text.split(/[\n/]/)[0].trim()}\t${base64(stelle)}\t${base64(laenge)}`;
+    const zeile = `${(text.split(/[\n/]/)[0] ?? '').trim()}\t${base64(stelle)}\t${base64(laenge)}`;
     stelle += laenge;
     return zeile;
   });
-  zeilen[0] = zeilen[0].replace('00-database-info', '00databaseinfo');
+  const [info = '', ...eintragsZeilen] = zeilen;
+  const indexZeilen = [info.replace('00-database-info', '00databaseinfo'), ...eintragsZeilen];
   writeFileSync(join(ordner, `freedict-${name}.dict.dz`), gzipSync(Buffer.from(texte.join(''))));
-  writeFileSync(join(ordner, `freedict-${name}.index`), `${[...zeilen].sort().join('\n')}\n`);
+  writeFileSync(join(ordner, `freedict-${name}.index`), `${indexZeilen.sort().join('\n')}\n`);
 }
 
 const OHNE_HAEUFIGKEIT = haeufigkeitAus([]);

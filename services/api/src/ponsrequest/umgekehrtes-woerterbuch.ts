@@ -145,14 +145,22 @@ export async function woerterbuchLaden(datenPfad: string, indexPfad: string): Pr
   }
   // dictfmt writes the entries in the index's order; sorted anyway where another tool did not.
   const reihenfolge = Uint32Array.from(anfaenge.keys());
-  if (anfaenge.some((anfang, i) => i > 0 && anfang < anfaenge[i - 1]))
-    reihenfolge.sort((a, b) => anfaenge[a] - anfaenge[b]);
+  if (anfaenge.some((anfang, i) => i > 0 && anfang < an(anfaenge, i - 1)))
+    reihenfolge.sort((a, b) => an(anfaenge, a) - an(anfaenge, b));
   return {
     daten,
-    anfaenge: Float64Array.from(reihenfolge, (i) => anfaenge[i]),
-    laengen: Float64Array.from(reihenfolge, (i) => laengen[i]),
+    anfaenge: Float64Array.from(reihenfolge, (i) => an(anfaenge, i)),
+    laengen: Float64Array.from(reihenfolge, (i) => an(laengen, i)),
     ladezeitMs: performance.now() - start,
   };
+}
+
+/** The number at an index the loop has from the list's own length or order. */
+function an(werte: ArrayLike<number>, index: number): number {
+  const wert = werte[index];
+  if (wert === undefined)
+    throw new RangeError(`Index ${index} außerhalb des Wörterbuchindex (${werte.length})`);
+  return wert;
 }
 
 /** The entry that holds byte `stelle`: the last start at or before it. */
@@ -161,7 +169,7 @@ function eintragBei(woerterbuch: GeladenesWoerterbuch, stelle: number): number {
   let oben = woerterbuch.anfaenge.length - 1;
   while (unten < oben) {
     const mitte = (unten + oben + 1) >> 1;
-    if (woerterbuch.anfaenge[mitte] <= stelle) unten = mitte;
+    if (an(woerterbuch.anfaenge, mitte) <= stelle) unten = mitte;
     else oben = mitte - 1;
   }
   return unten;
@@ -198,8 +206,8 @@ export function umgekehrtSuchen(
       const eintrag = eintragBei(woerterbuch, stelle);
       if (gesehen.has(eintrag)) continue;
       gesehen.add(eintrag);
-      const anfang = woerterbuch.anfaenge[eintrag];
-      const text = daten.toString('utf8', anfang, anfang + woerterbuch.laengen[eintrag]);
+      const anfang = an(woerterbuch.anfaenge, eintrag);
+      const text = daten.toString('utf8', anfang, anfang + an(woerterbuch.laengen, eintrag));
       for (const bedeutung of bedeutungenAus(text)) {
         const rang = bedeutung.woerter.findIndex((w) => w.text.toLocaleLowerCase() === klein);
         if (rang < 0 || bedeutung.kopf === '') continue;

@@ -6,6 +6,7 @@ import { leerePruefungsAntwort as leereAntwort } from '@lernstapel/rules';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
+import { genau } from '../testing/vorhanden';
 
 type Wer = 'teacher' | 'teacherAdmin' | 'pupil1' | 'pupil2' | 'pupil3' | 'teacherB' | 'pupilB';
 
@@ -21,7 +22,7 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     number
   >;
   let pruefungId: number;
-  let teilIds: number[];
+  let teilIds: [number, number, number, number, number, number, number];
 
   const call = (wer: Wer, method: 'get' | 'post' | 'put', path: string, body?: object) => {
     const pending = request(testApp.server)[method](`/api/pruefungen${path}`).set('Cookie', cookies[wer]);
@@ -45,64 +46,67 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
     stapelId = stapel.id;
     const base = { unterrichtsmodule_id: stapel.id, autor_id: ids.teacher };
     const repo = testApp.dataSource.getRepository(Unterrichtsmodulteil);
-    const [schriftlich, mc, wahr, konjugation, text, nummer, muendlich] = await repo.save([
-      {
-        ...base,
-        frage: 'Hund auf Englisch?',
-        antwort1: 'dog',
-        mussfrageschriftlichbeantworten: true,
-        wahroderfalsch: -1,
-      },
-      {
-        ...base,
-        frage: 'Welche Zahlen sind gerade?',
-        multiplechoice: true,
-        anzahl_antworten: 3,
-        antwort1: 'zwei',
-        antwort1_richtig: true,
-        antwort2: 'drei',
-        antwort3: 'vier',
-        antwort3_richtig: true,
-        wahroderfalsch: -1,
-      },
-      { ...base, frage: 'Die Erde ist rund.', wahroderfalsch: 1 },
-      {
-        ...base,
-        frage: 'Konjugiere',
-        ist_konjugation: true,
-        konjug_sprache: 'fr',
-        konjug_zeitform: 'présent',
-        konjug_verb: 'être',
-        konjug_ich: 'suis',
-        konjug_du: 'es',
-        konjug_ersiees: 'est',
-        konjug_wir: 'sommes',
-        konjug_ihr: 'êtes',
-        konjug_sie: 'sont',
-        wahroderfalsch: -1,
-      },
-      {
-        ...base,
-        frage: 'Beschrifte',
-        ist_bildmitbeschriftung: true,
-        frage_videobild_url: 'https://example.org/auge.png',
-        beschriftung_1: 'Iris',
-        beschriftung_2: 'Pupille',
-        wahroderfalsch: -1,
-      },
-      {
-        ...base,
-        frage: 'Nummeriere',
-        ist_bildmitbeschriftung: true,
-        beschriftung_antwort_nummern: true,
-        frage_videobild_url: 'https://example.org/herz.png',
-        beschriftung_1: 'Vorhof',
-        beschriftung_2: 'Kammer',
-        beschriftung_3: 'Klappe',
-        wahroderfalsch: -1,
-      },
-      { ...base, frage: 'Erkläre die Photosynthese.', antwort1: 'Licht zu Zucker', wahroderfalsch: -1 },
-    ]);
+    const [schriftlich, mc, wahr, konjugation, text, nummer, muendlich] = genau(
+      await repo.save([
+        {
+          ...base,
+          frage: 'Hund auf Englisch?',
+          antwort1: 'dog',
+          mussfrageschriftlichbeantworten: true,
+          wahroderfalsch: -1,
+        },
+        {
+          ...base,
+          frage: 'Welche Zahlen sind gerade?',
+          multiplechoice: true,
+          anzahl_antworten: 3,
+          antwort1: 'zwei',
+          antwort1_richtig: true,
+          antwort2: 'drei',
+          antwort3: 'vier',
+          antwort3_richtig: true,
+          wahroderfalsch: -1,
+        },
+        { ...base, frage: 'Die Erde ist rund.', wahroderfalsch: 1 },
+        {
+          ...base,
+          frage: 'Konjugiere',
+          ist_konjugation: true,
+          konjug_sprache: 'fr',
+          konjug_zeitform: 'présent',
+          konjug_verb: 'être',
+          konjug_ich: 'suis',
+          konjug_du: 'es',
+          konjug_ersiees: 'est',
+          konjug_wir: 'sommes',
+          konjug_ihr: 'êtes',
+          konjug_sie: 'sont',
+          wahroderfalsch: -1,
+        },
+        {
+          ...base,
+          frage: 'Beschrifte',
+          ist_bildmitbeschriftung: true,
+          frage_videobild_url: 'https://example.org/auge.png',
+          beschriftung_1: 'Iris',
+          beschriftung_2: 'Pupille',
+          wahroderfalsch: -1,
+        },
+        {
+          ...base,
+          frage: 'Nummeriere',
+          ist_bildmitbeschriftung: true,
+          beschriftung_antwort_nummern: true,
+          frage_videobild_url: 'https://example.org/herz.png',
+          beschriftung_1: 'Vorhof',
+          beschriftung_2: 'Kammer',
+          beschriftung_3: 'Klappe',
+          wahroderfalsch: -1,
+        },
+        { ...base, frage: 'Erkläre die Photosynthese.', antwort1: 'Licht zu Zucker', wahroderfalsch: -1 },
+      ]),
+      7,
+    );
     Object.assign(karten, {
       schriftlich: schriftlich.id,
       mc: mc.id,
@@ -207,7 +211,10 @@ describe('exam flow (02 §2 exam screen, §4 pupil status, §5, §9 grades)', ()
       response.body.map((teil: { unterrichtsmodulteil_id: number }) => teil.unterrichtsmodulteil_id),
     ).toEqual(reihenfolge.map((art) => karten[art]));
     expect(response.body[1].karte).toMatchObject({ frage: 'Hund auf Englisch?', antwort1: 'dog' });
-    teilIds = response.body.map((teil: { id: number }) => teil.id);
+    teilIds = genau<number, 7>(
+      response.body.map((teil: { id: number }) => teil.id),
+      7,
+    );
     const detail = await call('teacher', 'get', `/id/${pruefungId}`).expect(200);
     expect(detail.body).toMatchObject({
       gesamtpunktezahl: 15.5,

@@ -7,6 +7,7 @@ import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { genau } from '../testing/vorhanden';
 
 const ROLES = ['mainAdmin', 'teacherAdmin', 'teacher', 'pupil1'] as const;
 type Role = (typeof ROLES)[number] | 'teacherB' | 'pupilB' | 'individual';
@@ -48,10 +49,13 @@ describe('GET /api/pruefungen/id/{id} (02 §2 exam screen, 01 §4, 01 §6)', () 
     const stapel = await testApp.dataSource
       .getRepository(Unterrichtsmodul)
       .save({ bezeichnung: 'Vokabeln Unit 3', eigentuemer_id: teacher.id });
-    const [karte1, karte2] = await testApp.dataSource.getRepository(Unterrichtsmodulteil).save([
-      { unterrichtsmodule_id: stapel.id, autor_id: teacher.id, frage: 'dog' },
-      { unterrichtsmodule_id: stapel.id, autor_id: teacher.id, frage: 'cat' },
-    ]);
+    const [karte1, karte2] = genau(
+      await testApp.dataSource.getRepository(Unterrichtsmodulteil).save([
+        { unterrichtsmodule_id: stapel.id, autor_id: teacher.id, frage: 'dog' },
+        { unterrichtsmodule_id: stapel.id, autor_id: teacher.id, frage: 'cat' },
+      ]),
+      2,
+    );
     const pruefungen = testApp.dataSource.getRepository(Pruefung);
     freigegeben = await pruefungen.save({
       titel: 'Englisch-Test',

@@ -7,6 +7,7 @@ import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterric
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
 import { SchuelerInPruefungsteil } from './entities/schueler-in-pruefungsteil.entity';
+import { genau } from '../testing/vorhanden';
 
 type Wer = 'teacher' | 'pupil1';
 
@@ -22,7 +23,7 @@ describe('an exam part whose card is deleted from the stack (02 §3 Pruefungstei
   let hundId: number;
   let erdeId: number;
   let pruefungId: number;
-  let teilIds: number[];
+  let teilIds: [number, number];
 
   const call = (wer: Wer, method: 'get' | 'post' | 'put', path: string, body?: object) => {
     const pending = request(testApp.server)[method](`/api${path}`).set('Cookie', cookies[wer]);
@@ -40,10 +41,13 @@ describe('an exam part whose card is deleted from the stack (02 §3 Pruefungstei
       .save({ bezeichnung: 'Wandelbarer Stapel', eigentuemer_id: ids.teacher });
     stapelId = stapel.id;
     const base = { unterrichtsmodule_id: stapel.id, autor_id: ids.teacher, wahroderfalsch: -1 };
-    const [hund, erde] = await testApp.dataSource.getRepository(Unterrichtsmodulteil).save([
-      { ...base, frage: 'Hund auf Englisch?', antwort1: 'dog', mussfrageschriftlichbeantworten: true },
-      { ...base, frage: 'Die Erde ist rund.', wahroderfalsch: 1 },
-    ]);
+    const [hund, erde] = genau(
+      await testApp.dataSource.getRepository(Unterrichtsmodulteil).save([
+        { ...base, frage: 'Hund auf Englisch?', antwort1: 'dog', mussfrageschriftlichbeantworten: true },
+        { ...base, frage: 'Die Erde ist rund.', wahroderfalsch: 1 },
+      ]),
+      2,
+    );
     hundId = hund.id;
     erdeId = erde.id;
   }, 60_000);
@@ -61,7 +65,10 @@ describe('an exam part whose card is deleted from the stack (02 §3 Pruefungstei
         { unterrichtsmodulteil_id: erdeId, punkte: 1 },
       ],
     }).expect(200);
-    teilIds = teile.body.map((teil: { id: number }) => teil.id);
+    teilIds = genau<number, 2>(
+      teile.body.map((teil: { id: number }) => teil.id),
+      2,
+    );
     await call('teacher', 'post', `/pruefungen/freigeben/${pruefungId}`, { freigegeben: true }).expect(200);
     await call('pupil1', 'post', `/pruefungen/start/${pruefungId}`).expect(200);
     await call('pupil1', 'put', `/pruefungen/schuelerinpruefungsteilen/${pruefungId}`, {

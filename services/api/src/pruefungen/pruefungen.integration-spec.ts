@@ -6,6 +6,7 @@ import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterric
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Pruefung } from './entities/pruefung.entity';
 import { Pruefungsteil } from './entities/pruefungsteil.entity';
+import { genau, vorhanden } from '../testing/vorhanden';
 
 /** One part (question) of exam `pruefungId`: a card of a stack of `autorId`. */
 async function addTeil(testApp: TestApp, pruefungId: number, autorId: number): Promise<void> {
@@ -33,20 +34,23 @@ describe('GET /api/pruefungen/{klassen_code} (01 §4 exam flags, 01 §6)', () =>
     const schuleA = teacher.schule_id;
     const pruefungen = testApp.dataSource.getRepository(Pruefung);
     const base = { ersteller_benutzer_id: teacher.id, schule_id: schuleA, klassen_code: 'DEMO-1A' };
-    const [freigegeben] = await pruefungen.save([
-      { ...base, titel: 'Freigegeben', datum: '2999-01-31', freigegeben: true },
-      { ...base, titel: 'Entwurf', datum: '2000-05-01', freigegeben: false },
-      // Released before an exam without questions was refused: its pupils could only fail at Start.
-      { ...base, titel: 'Ohne Aufgaben', datum: '2999-01-01', freigegeben: true },
-      {
-        ersteller_benutzer_id: schoolB.teacher.id,
-        schule_id: schoolB.schuleId,
-        klassen_code: 'B-1',
-        titel: 'Prüfung B',
-        datum: '2999-02-01',
-        freigegeben: true,
-      },
-    ]);
+    const [freigegeben] = genau(
+      await pruefungen.save([
+        { ...base, titel: 'Freigegeben', datum: '2999-01-31', freigegeben: true },
+        { ...base, titel: 'Entwurf', datum: '2000-05-01', freigegeben: false },
+        // Released before an exam without questions was refused: its pupils could only fail at Start.
+        { ...base, titel: 'Ohne Aufgaben', datum: '2999-01-01', freigegeben: true },
+        {
+          ersteller_benutzer_id: schoolB.teacher.id,
+          schule_id: schoolB.schuleId,
+          klassen_code: 'B-1',
+          titel: 'Prüfung B',
+          datum: '2999-02-01',
+          freigegeben: true,
+        },
+      ]),
+      4,
+    );
     await addTeil(testApp, freigegeben.id, teacher.id);
     // Same class code in a third school: never part of school A's list.
     const dritte = await testApp.dataSource.getRepository(Schule).save({ name1: 'Dritte Schule', land: 'A' });
@@ -209,7 +213,7 @@ describe('POST /api/pruefungen/freigeben/{id}: an exam without questions is neve
     );
     for (const [index, [freigabe, speichern]] of antworten.entries()) {
       expect([freigabe.status, speichern.status].sort()).toEqual([200, 409]);
-      const pruefung = await gespeichert(ids[index]);
+      const pruefung = await gespeichert(vorhanden(ids[index], 'exam id'));
       const teile = await testApp.dataSource
         .getRepository(Pruefungsteil)
         .countBy({ pruefung_id: ids[index] });

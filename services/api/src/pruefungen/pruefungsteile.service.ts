@@ -59,10 +59,10 @@ export class PruefungsteileService {
     const { pruefung } = await this.zugriff.alsLehrperson(user, pruefungId);
     for (const teil of dto.teile) throwIfRuleErrors(validatePoints(teil.punkte));
     const karten = new Map((await this.karten.forStack(user, dto.unterrichtsmodul_id)).map((k) => [k.id, k]));
-    const gewaehlt: Karte[] = dto.teile.map((teil) => {
+    const gewaehlt: { teil: (typeof dto.teile)[number]; karte: Karte }[] = dto.teile.map((teil) => {
       const karte = karten.get(teil.unterrichtsmodulteil_id);
       if (!karte) throw new ApiException(HttpStatus.BAD_REQUEST, 'pruefungen.karteNichtImStapel');
-      return karte;
+      return { teil, karte };
     });
     const gesamt = roundToDecimals(
       dto.teile.reduce((summe, teil) => summe + teil.punkte, 0),
@@ -95,12 +95,12 @@ export class PruefungsteileService {
       }
       await manager.insert(
         Pruefungsteil,
-        dto.teile.map((teil, index) => ({
+        gewaehlt.map(({ teil, karte }, index) => ({
           pruefung_id: pruefung.id,
           unterrichtsmodulteil_id: teil.unterrichtsmodulteil_id,
           punkte: teil.punkte,
           reihenfolge: index,
-          karte: karteSchnappschuss(gewaehlt[index]),
+          karte: karteSchnappschuss(karte),
         })),
       );
     });

@@ -7,7 +7,7 @@ function ipv6Groups(address: string): number[] | null {
   let text = address.toLowerCase();
   const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (ipv4Tail) {
-    const [a, b, c, d] = ipv4Tail.slice(1).map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = ipv4Tail.slice(1).map(Number);
     text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail, ...rest] = text.split('::');
@@ -26,12 +26,15 @@ function ipv6Groups(address: string): number[] | null {
  * an IPv4-mapped IPv6 address as the IPv4 address.
  */
 export function limitAddress(ip: string): string {
-  const bare = ip.split('%')[0];
+  const [bare = ''] = ip.split('%');
   if (isIP(bare) !== 6) return bare;
   const groups = ipv6Groups(bare);
   if (!groups) return bare;
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+    return groups
+      .slice(6)
+      .flatMap((group) => [group >> 8, group & 0xff])
+      .join('.');
   }
   return `${groups
     .slice(0, 4)

@@ -38,7 +38,7 @@ async function expectStatus(pending: Promise<request.Response>, status: number):
 function cookie(headers: Record<string, unknown>, name: string): string {
   const line = setCookies(headers).find((value) => value.startsWith(`${name}=`));
   if (!line) throw new Error(`${name} not set`);
-  return line.split(';')[0];
+  return line.split(';')[0] ?? '';
 }
 
 /**
@@ -304,7 +304,7 @@ describe('/api/schulkonto (OpenID Connect with a real provider)', () => {
         linkedSignIn('schule-a', 'abmelde-1', testApp.logins.pupil3, jar),
         200,
       );
-      const cookies = [
+      const cookies: [string, string] = [
         cookie(linked.headers, 'ls_session'),
         cookie(linked.headers, 'ls_schulkonto_abmelden'),
       ];

@@ -8,6 +8,7 @@ import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Stapelablage } from './entities/stapelablage.entity';
+import { genau } from '../testing/vorhanden';
 
 const EINGEREICHT =
   'Der Status des Stapels wurde auf "Warten auf Überprüfung" gesetzt und an die gewählte/n Person/en geschickt.';
@@ -34,14 +35,20 @@ describe('hand-in for correction', () => {
     request(testApp.server).post(path).set('Cookie', as).send(body);
   const schritt = (as: string, id: number, status: string) => post('/api/stapelablage', as, { id, status });
 
-  async function lenasStapel(): Promise<{ modul: Unterrichtsmodul; karten: Unterrichtsmodulteil[] }> {
+  async function lenasStapel(): Promise<{
+    modul: Unterrichtsmodul;
+    karten: [Unterrichtsmodulteil, Unterrichtsmodulteil];
+  }> {
     const modul = await testApp.dataSource
       .getRepository(Unterrichtsmodul)
       .save({ bezeichnung: 'Lenas Verben', eigentuemer_id: user.lena.id });
-    const karten = await cards().save([
-      { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'go', antwort1: 'went' },
-      { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'see', antwort1: 'sawed' },
-    ]);
+    const karten = genau(
+      await cards().save([
+        { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'go', antwort1: 'went' },
+        { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'see', antwort1: 'sawed' },
+      ]),
+      2,
+    );
     return { modul, karten };
   }
 
@@ -180,7 +187,7 @@ describe('hand-in for correction', () => {
       );
     });
 
-    it.each<[string, (ids: Record<string, number>) => number[], number, string]>([
+    it.each<[string, (ids: { lena: number; b: number }) => number[], number, string]>([
       ['no person', () => [], 400, 'validierung.keinEmpfaenger'],
       ['oneself', (ids) => [ids.lena], 400, 'stapelablage.nichtAnDichSelbst'],
       ['a person of another school', (ids) => [ids.b], 403, 'teilen.empfaengerUnbekannt'],
@@ -238,10 +245,13 @@ describe('hand-in for correction', () => {
         { unterrichtsmodul_id: modul.id, benutzer_id: user.lena.id },
         { unterrichtsmodul_id: modul.id, benutzer_id: user.amueller.id },
       ]);
-      const [vonLena, vonTweber] = await cards().save([
-        { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'Lenas' },
-        { unterrichtsmodule_id: modul.id, autor_id: user.tweber.id, frage: 'Webers' },
-      ]);
+      const [vonLena, vonTweber] = genau(
+        await cards().save([
+          { unterrichtsmodule_id: modul.id, autor_id: user.lena.id, frage: 'Lenas' },
+          { unterrichtsmodule_id: modul.id, autor_id: user.tweber.id, frage: 'Webers' },
+        ]),
+        2,
+      );
       return { modul, vonLena, vonTweber };
     }
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/create-test-app';
 import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { Stapelablage } from './entities/stapelablage.entity';
+import { genau } from '../testing/vorhanden';
 
 /** Issue 4: GET /api/stapelablage/{userId}, the hand-in list of 01 §3/§4 (read side). */
 describe('GET /api/stapelablage/{userId}', () => {
@@ -26,10 +27,13 @@ describe('GET /api/stapelablage/{userId}', () => {
     ({ amueller, tweber, lena, jonas, mainAdmin } = callers.user);
     cookie = callers.cookie;
 
-    [franzoesisch, mathe] = await testApp.dataSource.getRepository(Unterrichtsmodul).save([
-      { bezeichnung: 'Französisch: Begrüssungen', eigentuemer_id: lena.id },
-      { bezeichnung: 'Mathe', eigentuemer_id: tweber.id },
-    ]);
+    [franzoesisch, mathe] = genau(
+      await testApp.dataSource.getRepository(Unterrichtsmodul).save([
+        { bezeichnung: 'Französisch: Begrüssungen', eigentuemer_id: lena.id },
+        { bezeichnung: 'Mathe', eigentuemer_id: tweber.id },
+      ]),
+      2,
+    );
     const ablage = testApp.dataSource.getRepository(Stapelablage);
     const row = (
       name: string,

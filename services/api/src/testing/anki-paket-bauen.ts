@@ -212,17 +212,17 @@ export function ankiPaket(
       ],
     );
     dateien['collection.anki21b'] = zstd(sammlung);
-    const eintraege = namen.map((name) =>
-      pbBytes(1, Buffer.concat([pbBytes(1, name), pbZahl(2, medien[name].length)])),
+    const eintraege = Object.entries(medien).map(([name, inhalt]) =>
+      pbBytes(1, Buffer.concat([pbBytes(1, name), pbZahl(2, inhalt.length)])),
     );
     dateien['media'] = zstd(Buffer.concat(eintraege));
-    namen.forEach((name, i) => (dateien[String(i)] = zstd(medien[name])));
+    Object.values(medien).forEach((inhalt, i) => (dateien[String(i)] = zstd(inhalt)));
   } else {
     dateien[`collection.${format}`] = sammlung;
     dateien['media'] = Buffer.from(
       JSON.stringify(Object.fromEntries(namen.map((name, i) => [String(i), name]))),
     );
-    namen.forEach((name, i) => (dateien[String(i)] = medien[name]));
+    Object.values(medien).forEach((inhalt, i) => (dateien[String(i)] = inhalt));
   }
   return Buffer.from(zipSync(dateien));
 }

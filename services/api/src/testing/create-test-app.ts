@@ -123,7 +123,7 @@ export async function sessionCookieFor(testApp: TestApp, code: string): Promise<
     .expect(200);
   const cookie = setCookies(response.headers).find((value) => value.startsWith('ls_session='));
   if (!cookie) throw new Error('login set no session cookie');
-  return cookie.split(';')[0];
+  return cookie.split(';')[0] ?? '';
 }
 
 /** The Set-Cookie header lines of a response. */

@@ -14,5 +14,5 @@ export function login(app: TestApp, anmeldecode: string, options: { ip?: string;
 export function deviceCookieOf(response: request.Response): string {
   const cookie = setCookies(response.headers).find((value) => value.startsWith(`${DEVICE_COOKIE}=`));
   if (!cookie) throw new Error('the login set no device cookie');
-  return cookie.split(';')[0];
+  return cookie.split(';')[0] ?? '';
 }

@@ -115,7 +115,7 @@ async function request(next: Schritt, jar: ProviderJar): Promise<Response> {
     body: next.body,
   });
   for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
+    const [pair = ''] = line.split(';');
     const at = pair.indexOf('=');
     const value = pair.slice(at + 1);
     if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') jar.delete(pair.slice(0, at));
@@ -135,8 +135,10 @@ export async function signOutAtProvider(logoutUrl: string, jar: ProviderJar): Pr
   const form = /<form id="op.logoutForm"[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/s.exec(html);
   if (!form) throw new Error(`no logout form at the provider (${page.status}): ${html.slice(0, 300)}`);
   const body = new URLSearchParams({ logout: 'yes' });
-  for (const [, name, value] of form[2].matchAll(/name="([^"]+)" value="([^"]*)"/g)) body.set(name, value);
-  const done = await request({ url: new URL(form[1], start), method: 'POST', body }, jar);
+  const [, action = '', felder = ''] = form;
+  for (const [, name = '', value = ''] of felder.matchAll(/name="([^"]+)" value="([^"]*)"/g))
+    body.set(name, value);
+  const done = await request({ url: new URL(action, start), method: 'POST', body }, jar);
   const location = done.headers.get('location');
   if (!location) throw new Error(`the provider did not send the browser on (${done.status})`);
   return new URL(location, start);

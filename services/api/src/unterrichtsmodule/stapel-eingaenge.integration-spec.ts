@@ -7,6 +7,7 @@ import { demoCallers, type DemoCallers } from '../testing/demo-callers';
 import { Benutzer } from '../benutzer/entities/benutzer.entity';
 import { TeamMitglied } from './entities/team-mitglied.entity';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { genau } from '../testing/vorhanden';
 
 /**
  * Issue 4: the read side of the mailbox and of team stacks, and the correction count of the own list
@@ -42,11 +43,14 @@ describe('mailbox, team stacks and correction counts', () => {
 
   describe('GET /api/unterrichtsmodule/{userId}: anzahl_zukorrigierende_modulteile', () => {
     it('counts the cards marked for correction per stack (0 without marks and without cards)', async () => {
-      const [markiert, ohneMarke, leer] = await stacks().save([
-        { bezeichnung: 'K1 markiert', eigentuemer_id: jonas.id },
-        { bezeichnung: 'K2 ohne Marke', eigentuemer_id: jonas.id },
-        { bezeichnung: 'K3 leer', eigentuemer_id: jonas.id },
-      ]);
+      const [markiert, ohneMarke, leer] = genau(
+        await stacks().save([
+          { bezeichnung: 'K1 markiert', eigentuemer_id: jonas.id },
+          { bezeichnung: 'K2 ohne Marke', eigentuemer_id: jonas.id },
+          { bezeichnung: 'K3 leer', eigentuemer_id: jonas.id },
+        ]),
+        3,
+      );
       await cards().save([
         { unterrichtsmodule_id: markiert.id, autor_id: jonas.id, frage: 'a', korrekturmarkierung: true },
         { unterrichtsmodule_id: markiert.id, autor_id: jonas.id, frage: 'b', korrekturmarkierung: false },
@@ -81,31 +85,37 @@ describe('mailbox, team stacks and correction counts', () => {
     let einfachId: number;
 
     beforeAll(async () => {
-      [englisch, deutsch] = await stacks().save([
-        { bezeichnung: 'M Englisch', eigentuemer_id: amueller.id },
-        { bezeichnung: 'M Deutsch', eigentuemer_id: tweber.id },
-      ]);
+      [englisch, deutsch] = genau(
+        await stacks().save([
+          { bezeichnung: 'M Englisch', eigentuemer_id: amueller.id },
+          { bezeichnung: 'M Deutsch', eigentuemer_id: tweber.id },
+        ]),
+        2,
+      );
       await cards().save([
         { unterrichtsmodule_id: englisch.id, autor_id: amueller.id, frage: 'one' },
         { unterrichtsmodule_id: englisch.id, autor_id: amueller.id, frage: 'two' },
       ]);
-      const [aufgabe, einfach] = await shares().save([
-        {
-          unterrichtsmodule_id: englisch.id,
-          geteilt_mit_benutzer_id: lena.id,
-          ist_aufgabe: true,
-          aufgabe: 'Lerne die Verben.',
-          aufgabe_abgabe_bis: '2026-12-04',
-          geteilt_am: new Date('2026-11-20T10:00:00Z'),
-        },
-        {
-          unterrichtsmodule_id: deutsch.id,
-          geteilt_mit_benutzer_id: lena.id,
-          geteilt_am: new Date('2026-11-21T10:00:00Z'),
-        },
-        // Someone else's mailbox entry: never in lena's list.
-        { unterrichtsmodule_id: englisch.id, geteilt_mit_benutzer_id: jonas.id },
-      ]);
+      const [aufgabe, einfach] = genau(
+        await shares().save([
+          {
+            unterrichtsmodule_id: englisch.id,
+            geteilt_mit_benutzer_id: lena.id,
+            ist_aufgabe: true,
+            aufgabe: 'Lerne die Verben.',
+            aufgabe_abgabe_bis: '2026-12-04',
+            geteilt_am: new Date('2026-11-20T10:00:00Z'),
+          },
+          {
+            unterrichtsmodule_id: deutsch.id,
+            geteilt_mit_benutzer_id: lena.id,
+            geteilt_am: new Date('2026-11-21T10:00:00Z'),
+          },
+          // Someone else's mailbox entry: never in lena's list.
+          { unterrichtsmodule_id: englisch.id, geteilt_mit_benutzer_id: jonas.id },
+        ]),
+        3,
+      );
       aufgabeId = aufgabe.id;
       einfachId = einfach.id;
     });
@@ -186,18 +196,21 @@ describe('mailbox, team stacks and correction counts', () => {
       const englischKategorie = await testApp.dataSource
         .getRepository(FlashcardsKategorie)
         .findOneOrFail({ where: { kategorie: 'Englisch' } });
-      [zTeam, aTeam, aus] = await stacks().save([
-        {
-          bezeichnung: 'zebra Team',
-          eigentuemer_id: amueller.id,
-          wird_gemeinsam_bearbeitet: true,
-          flashcards_kategorie_id: englischKategorie.id,
-          benutzer_ordner_id: null,
-        },
-        { bezeichnung: 'Äpfel Team', eigentuemer_id: amueller.id, wird_gemeinsam_bearbeitet: true },
-        // Team editing ended by the owner: the member row stays but the stack is not listed.
-        { bezeichnung: 'Beendet', eigentuemer_id: amueller.id, wird_gemeinsam_bearbeitet: false },
-      ]);
+      [zTeam, aTeam, aus] = genau(
+        await stacks().save([
+          {
+            bezeichnung: 'zebra Team',
+            eigentuemer_id: amueller.id,
+            wird_gemeinsam_bearbeitet: true,
+            flashcards_kategorie_id: englischKategorie.id,
+            benutzer_ordner_id: null,
+          },
+          { bezeichnung: 'Äpfel Team', eigentuemer_id: amueller.id, wird_gemeinsam_bearbeitet: true },
+          // Team editing ended by the owner: the member row stays but the stack is not listed.
+          { bezeichnung: 'Beendet', eigentuemer_id: amueller.id, wird_gemeinsam_bearbeitet: false },
+        ]),
+        3,
+      );
       await team().save([
         { unterrichtsmodul_id: zTeam.id, benutzer_id: tweber.id },
         { unterrichtsmodul_id: aTeam.id, benutzer_id: tweber.id },

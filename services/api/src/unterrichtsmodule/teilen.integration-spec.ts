@@ -288,7 +288,7 @@ describe('sharing, mailbox and team editing', () => {
         .expect(404);
     });
 
-    it.each<[string, (ids: Record<string, number>) => number[], number, string]>([
+    it.each<[string, (ids: { tweber: number; b: number }) => number[], number, string]>([
       ['no member', () => [], 400, 'teilen.teamOhneTeilnehmer'],
       ['the owner themself', (ids) => [ids.tweber], 400, 'teilen.teamNichtMitDirSelbst'],
       ['a user of another school', (ids) => [ids.b], 403, 'teilen.empfaengerUnbekannt'],

@@ -4,6 +4,7 @@ import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kat
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { userByCode } from '../testing/second-school';
 import { Unterrichtsmodul } from './entities/unterrichtsmodul.entity';
+import { genau } from '../testing/vorhanden';
 
 describe("GET /api/unterrichtsmodule/{userId} ('Meine Flashcards')", () => {
   let testApp: TestApp;
@@ -31,17 +32,20 @@ describe("GET /api/unterrichtsmodule/{userId} ('Meine Flashcards')", () => {
       .getRepository(FlashcardsKategorie)
       .findOneOrFail({ where: { kategorie: 'Englisch' } });
     const module = testApp.dataSource.getRepository(Unterrichtsmodul);
-    const [zebra, aepfel] = await module.save([
-      { bezeichnung: 'zebra', eigentuemer_id: teacher.id, flashcards_kategorie_id: englisch.id },
-      {
-        bezeichnung: 'Äpfel',
-        eigentuemer_id: teacher.id,
-        flashcards_kategorie_id: null,
-        ist_veroeffentlicht: true,
-      },
-      { bezeichnung: 'Birnen', eigentuemer_id: teacher.id },
-      { bezeichnung: 'Fremder Stapel', eigentuemer_id: other.id },
-    ]);
+    const [zebra, aepfel] = genau(
+      await module.save([
+        { bezeichnung: 'zebra', eigentuemer_id: teacher.id, flashcards_kategorie_id: englisch.id },
+        {
+          bezeichnung: 'Äpfel',
+          eigentuemer_id: teacher.id,
+          flashcards_kategorie_id: null,
+          ist_veroeffentlicht: true,
+        },
+        { bezeichnung: 'Birnen', eigentuemer_id: teacher.id },
+        { bezeichnung: 'Fremder Stapel', eigentuemer_id: other.id },
+      ]),
+      4,
+    );
     await testApp.dataSource.getRepository(Unterrichtsmodulteil).save([
       { unterrichtsmodule_id: zebra.id, autor_id: teacher.id, frage: 'one' },
       { unterrichtsmodule_id: zebra.id, autor_id: teacher.id, frage: 'two' },

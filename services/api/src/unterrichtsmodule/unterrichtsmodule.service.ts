@@ -105,6 +105,7 @@ export class UnterrichtsmoduleService {
   async ownItem(stackId: number): Promise<StapelListItem> {
     const modul = await this.module.findOneOrFail({ select: LIST_SELECT, where: { id: stackId } });
     const [item] = await this.listItems([modul], { mitEmpfaengern: true });
+    if (!item) throw new Error(`Stapel ${stackId} fehlt in der Liste seiner selbst`);
     return item;
   }
 

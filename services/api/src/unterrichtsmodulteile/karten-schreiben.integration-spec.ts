@@ -3,14 +3,15 @@ import { GeteilterStapel } from '../unterrichtsmodule/entities/geteilter-stapel.
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { imVorlaufGefuellt } from '../testing/vorhanden';
 import { addOtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 
 /** 02 §4 "Saving and copying", §5 "Saving a card", §6 team rule and read-only views, DEVIATIONS 4. */
 describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', () => {
   let testApp: TestApp;
-  const ids: Record<string, number> = {};
-  const cookies: Record<string, string> = {};
+  const ids = imVorlaufGefuellt<'teacher' | 'pupil1' | 'pupil3', number>('ids');
+  const cookies = imVorlaufGefuellt<'teacher' | 'pupil1' | 'pupil3' | 'teacherB', string>('cookies');
   let stapel: Unterrichtsmodul;
 
   beforeAll(async () => {
@@ -29,16 +30,14 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
 
   const neuerStapel = (bezeichnung: string, eigentuemer_id: number, felder: Partial<Unterrichtsmodul> = {}) =>
     testApp.dataSource.getRepository(Unterrichtsmodul).save({ bezeichnung, eigentuemer_id, ...felder });
-  const post = (path: string, role: string, body: object) =>
+  const post = (path: string, role: keyof typeof cookies, body: object) =>
     request(testApp.server).post(`/api/unterrichtsmodulteile${path}`).set('Cookie', cookies[role]).send(body);
   const gespeichert = (id: number) =>
     testApp.dataSource.getRepository(Unterrichtsmodulteil).findOneByOrFail({ id });
   const neueste = async (stapelId: number) =>
-    (
-      await testApp.dataSource
-        .getRepository(Unterrichtsmodulteil)
-        .find({ where: { unterrichtsmodule_id: stapelId }, order: { id: 'DESC' }, take: 1 })
-    )[0];
+    await testApp.dataSource
+      .getRepository(Unterrichtsmodulteil)
+      .findOneOrFail({ where: { unterrichtsmodule_id: stapelId }, order: { id: 'DESC' } });
 
   describe('one card of each of the seven modes (02 §4)', () => {
     it.each([
@@ -315,7 +314,7 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
       await testApp.dataSource
         .getRepository(GeteilterStapel)
         .save({ unterrichtsmodule_id: geteilt.id, geteilt_mit_benutzer_id: ids.pupil1 });
-      for (const role of ['pupil1', 'pupil3', 'teacherB']) {
+      for (const role of ['pupil1', 'pupil3', 'teacherB'] as const) {
         const aendern = await post('', role, {
           id: karte.id,
           unterrichtsmodule_id: geteilt.id,
@@ -330,7 +329,7 @@ describe('writing cards: POST /api/unterrichtsmodulteile, /delete, /kopieren', (
         }).expect(403);
         await post('/delete', role, { id: karte.id }).expect(403);
       }
-      for (const role of ['pupil3', 'teacherB']) {
+      for (const role of ['pupil3', 'teacherB'] as const) {
         await post('', role, { id: lehrerKarte.id, unterrichtsmodule_id: team.id, frage: 'X' }).expect(404);
         await post('', role, { unterrichtsmodule_id: stapel.id, modus: 1, frage: 'x', antwort1: 'y' }).expect(
           404,

@@ -2,18 +2,19 @@ import request from 'supertest';
 import { TeamMitglied } from '../unterrichtsmodule/entities/team-mitglied.entity';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { imVorlaufGefuellt } from '../testing/vorhanden';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { Unterrichtsmodulteil } from './entities/unterrichtsmodulteil.entity';
 
 describe('GET /api/unterrichtsmodulteile/{unterrichtsmodulid} (02 §7 cards of a stack)', () => {
   let testApp: TestApp;
   let schoolB: OtherSchool;
-  const ids: Record<string, number> = {};
-  const cookies: Record<string, string> = {};
+  const ids = imVorlaufGefuellt<'teacher' | 'pupil1' | 'pupil3', number>('ids');
+  const cookies = imVorlaufGefuellt<'teacher' | 'pupil1' | 'pupil3' | 'teacherB', string>('cookies');
   let vokabeln: Unterrichtsmodul;
   let leer: Unterrichtsmodul;
   let veroeffentlicht: Unterrichtsmodul;
-  let karten: Unterrichtsmodulteil[];
+  let karten: [Unterrichtsmodulteil, Unterrichtsmodulteil, Unterrichtsmodulteil, Unterrichtsmodulteil];
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -77,7 +78,7 @@ describe('GET /api/unterrichtsmodulteile/{unterrichtsmodulid} (02 §7 cards of a
     await testApp.close();
   });
 
-  const cards = (stackId: number | string, role: string) =>
+  const cards = (stackId: number | string, role: keyof typeof cookies) =>
     request(testApp.server).get(`/api/unterrichtsmodulteile/${stackId}`).set('Cookie', cookies[role]);
 
   it('the owner gets the cards ordered by id, flags as booleans, absent texts as empty texts', async () => {

@@ -17,15 +17,18 @@ const CONTENT_TYPES: Record<TonFormat, string> = { mp3: 'audio/mpeg', ogg: 'audi
 function id3v2Laenge(bytes: Buffer): number {
   if (bytes.length < 10 || bytes.toString('latin1', 0, 3) !== 'ID3') return 0;
   const groesse =
-    ((bytes[6] & 0x7f) << 21) | ((bytes[7] & 0x7f) << 14) | ((bytes[8] & 0x7f) << 7) | (bytes[9] & 0x7f);
-  const fusszeile = bytes[5] & 0x10 ? 10 : 0;
+    ((bytes.readUInt8(6) & 0x7f) << 21) |
+    ((bytes.readUInt8(7) & 0x7f) << 14) |
+    ((bytes.readUInt8(8) & 0x7f) << 7) |
+    (bytes.readUInt8(9) & 0x7f);
+  const fusszeile = bytes.readUInt8(5) & 0x10 ? 10 : 0;
   return 10 + groesse + fusszeile;
 }
 
 /** An MPEG audio frame header: 11 sync bits, a valid version, layer and bit-rate index. */
 function istMpegFrame(bytes: Buffer, pos: number): boolean {
   if (pos + 4 > bytes.length) return false;
-  const [a, b, c] = [bytes[pos], bytes[pos + 1], bytes[pos + 2]];
+  const [a, b, c] = [bytes.readUInt8(pos), bytes.readUInt8(pos + 1), bytes.readUInt8(pos + 2)];
   return a === 0xff && (b & 0xe0) === 0xe0 && (b & 0x18) !== 0x08 && (b & 0x06) !== 0 && (c & 0xf0) !== 0xf0;
 }
 

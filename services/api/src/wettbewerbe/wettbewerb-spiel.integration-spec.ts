@@ -4,6 +4,7 @@ import { addDemoPupil } from '../benutzer/klasse-fixture';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
 import { addOtherSchool, type OtherSchool, userByCode } from '../testing/second-school';
 import { PushClient } from '../push/testing/push-client';
+import { vorhanden } from '../testing/vorhanden';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 import {
@@ -328,7 +329,10 @@ describe('playing a race', () => {
         const letzte = await Promise.all(spieler.map((who) => frage(id, who)));
         const ergebnisse = await Promise.all(
           spieler.map((who, index) =>
-            antworten(testApp, who.cookie, id, { position: 1, antwort: richtigeAntwort(letzte[index]) }),
+            antworten(testApp, who.cookie, id, {
+              position: 1,
+              antwort: richtigeAntwort(vorhanden(letzte[index], 'question')),
+            }),
           ),
         );
         // The others' answers count or arrive after the decision; none of them wins.
@@ -354,7 +358,10 @@ describe('playing a race', () => {
         spieler.map((who, index) =>
           Promise.all(
             Array.from({ length: 20 }, () =>
-              antworten(testApp, who.cookie, id, { position: 0, antwort: richtigeAntwort(erste[index]) }),
+              antworten(testApp, who.cookie, id, {
+                position: 0,
+                antwort: richtigeAntwort(vorhanden(erste[index], 'question')),
+              }),
             ),
           ),
         ),

@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../testing/create-test-app';
+import { genau, imVorlaufGefuellt } from '../testing/vorhanden';
 import { userByCode } from '../testing/second-school';
 import { SchuelerImWettbewerb } from './entities/schueler-im-wettbewerb.entity';
 import { Wettbewerb } from './entities/wettbewerb.entity';
 
 describe('GET /api/wettbewerbe/benutzer/{id} (races list)', () => {
   let testApp: TestApp;
-  const ids: Record<string, number> = {};
+  const ids = imVorlaufGefuellt<'teacher' | 'pupil1' | 'pupil2' | 'pupil3', number>('ids');
   beforeAll(async () => {
     testApp = await createTestApp();
     for (const role of ['teacher', 'pupil1', 'pupil2', 'pupil3'] as const) {
@@ -18,24 +19,27 @@ describe('GET /api/wettbewerbe/benutzer/{id} (races list)', () => {
       .getRepository(Unterrichtsmodul)
       .save({ bezeichnung: 'Vokabeln', eigentuemer_id: teacher.id });
     const wettbewerbe = testApp.dataSource.getRepository(Wettbewerb);
-    const [erstes, zweites] = await wettbewerbe.save(
-      wettbewerbe.create([
-        {
-          unterrichtsmodul_id: stapel.id,
-          modultitel: 'Vokabeln',
-          start_benutzer_id: ids.teacher,
-          schule_id: teacher.schule_id,
-          modus: 1,
-        },
-        {
-          unterrichtsmodul_id: stapel.id,
-          modultitel: 'Vokabeln 2',
-          start_benutzer_id: ids.pupil2,
-          schule_id: teacher.schule_id,
-          startzeit: new Date('2026-05-04T10:00:00Z'),
-          ist_gestartet: true,
-        },
-      ]),
+    const [erstes, zweites] = genau(
+      await wettbewerbe.save(
+        wettbewerbe.create([
+          {
+            unterrichtsmodul_id: stapel.id,
+            modultitel: 'Vokabeln',
+            start_benutzer_id: ids.teacher,
+            schule_id: teacher.schule_id,
+            modus: 1,
+          },
+          {
+            unterrichtsmodul_id: stapel.id,
+            modultitel: 'Vokabeln 2',
+            start_benutzer_id: ids.pupil2,
+            schule_id: teacher.schule_id,
+            startzeit: new Date('2026-05-04T10:00:00Z'),
+            ist_gestartet: true,
+          },
+        ]),
+      ),
+      2,
     );
     await testApp.dataSource.getRepository(SchuelerImWettbewerb).save([
       { wettbewerb_id: erstes.id, benutzer_id: ids.teacher, start_nr: 1, einladung_angenommen: true },

@@ -33,10 +33,10 @@ describe('POST /api/benutzer/anmeldecodevergessen', () => {
       empfaenger: 'thomas.weber@demoschule.example',
       betreff: 'Dein Anmeldecode für Lernstapel',
     });
-    expect(mail.text).toContain(
+    expect(mail?.text).toContain(
       `Benutzername: ${teacher.benutzername}\nAnmeldecode: ${testApp.logins.teacher}`,
     );
-    expect(mail.betreff).not.toContain(testApp.logins.teacher);
+    expect(mail?.betreff).not.toContain(testApp.logins.teacher);
   });
 
   it("finds a pupil's address typed in another case; a second user cannot share it (unique key)", async () => {
@@ -53,9 +53,9 @@ describe('POST /api/benutzer/anmeldecodevergessen', () => {
 
     expect(await mails().count()).toBe(before + 1);
     const [mail] = await mails().find({ order: { id: 'DESC' }, take: 1 });
-    expect(mail.empfaenger).toBe('familie@privat.example');
-    expect(mail.text).toContain(`Benutzername: ${lena.benutzername}\nAnmeldecode: ${testApp.logins.pupil1}`);
-    expect(mail.text).not.toContain(testApp.logins.pupil2);
+    expect(mail?.empfaenger).toBe('familie@privat.example');
+    expect(mail?.text).toContain(`Benutzername: ${lena.benutzername}\nAnmeldecode: ${testApp.logins.pupil1}`);
+    expect(mail?.text).not.toContain(testApp.logins.pupil2);
   });
 
   it('answers an unknown address with 404 and the text of 01 §8, and sends nothing', async () => {

@@ -37,7 +37,7 @@ export function signDevice(key: Buffer, device: Device, expiresAtMs: number): st
 export function verifyDevice(key: Buffer, value: string | undefined, nowMs: number): Device | null {
   const parts = value?.split('.') ?? [];
   if (parts.length !== 4) return null;
-  const [id, owner, expires, signature] = parts;
+  const [id = '', owner = '', expires = '', signature = ''] = parts;
   const expected = Buffer.from(mac(key, `${id}.${owner}.${expires}`));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -23,7 +23,7 @@ export const MAX_WAITING = 50;
 export interface LoginTicket {
   device: Device | null;
   address: string;
-  keys: string[];
+  keys: [string, ...string[]];
 }
 
 interface Room {

@@ -4,12 +4,13 @@ import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stap
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { Unterrichtsmodulteil } from '../../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
+import { imVorlaufGefuellt } from '../../testing/vorhanden';
 import { userByCode } from '../../testing/second-school';
 
 describe('GET /api/stapelergebnisse/monitoring (01 §2 Aufgaben, tab Monitoring)', () => {
   let testApp: TestApp;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const cookies = imVorlaufGefuellt<'teacher' | 'teacherAdmin' | 'pupil1' | 'pupil2', string>('cookies');
+  const ids = imVorlaufGefuellt<'teacher' | 'teacherAdmin' | 'pupil1' | 'pupil2', number>('ids');
   let aufgabe: Unterrichtsmodul;
 
   beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('GET /api/stapelergebnisse/monitoring (01 §2 Aufgaben, tab Monitoring)
       eigentuemer_id: ids.pupil1,
       ist_kopie_von_umodul_id: aufgabe.id,
     });
-    const karten = [
+    const karten: [Unterrichtsmodulteil, Unterrichtsmodulteil] = [
       await teile.save({
         unterrichtsmodule_id: kopie.id,
         autor_id: ids.pupil1,

@@ -73,7 +73,7 @@ describe("issue 10 'Als PDF drucken': duplex PDF of a stack's cards", () => {
   it('the back page is mirrored: card 1 sits in the last column behind its question', async () => {
     const pdf = (await holen(`/api/unterrichtsmodulteile/pdf/${stapelId}?proSeite=8`).expect(200))
       .body as Buffer;
-    const [vorne, hinten] = seiten(pdf);
+    const [vorne = '', hinten = ''] = seiten(pdf);
     expect(ersterRahmenX(vorne)).toBe(28);
     expect(ersterRahmenX(hinten)).toBeCloseTo(28 + (595.28 - 56) / 2, 1);
   });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
+import { imVorlaufGefuellt } from '../../testing/vorhanden';
 import { userByCode } from '../../testing/second-school';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
 import { Lernstand } from './entities/lernstand.entity';
@@ -9,8 +10,8 @@ const TAG_MS = 24 * 60 * 60 * 1000;
 
 describe("'n Karten fällig' (issue 11: GET /api/unterrichtsmodulteile/quiz/faellig)", () => {
   let testApp: TestApp;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const cookies = imVorlaufGefuellt<'pupil1' | 'pupil2', string>('cookies');
+  const ids = imVorlaufGefuellt<'pupil1' | 'pupil2', number>('ids');
   let englisch: Unterrichtsmodul;
   let franzoesisch: Unterrichtsmodul;
   let alleGelernt: Unterrichtsmodul;

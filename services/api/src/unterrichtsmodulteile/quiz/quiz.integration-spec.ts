@@ -3,6 +3,7 @@ import request from 'supertest';
 import { GeteilterStapel } from '../../unterrichtsmodule/entities/geteilter-stapel.entity';
 import { Unterrichtsmodul } from '../../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import { createTestApp, sessionCookieFor, type TestApp } from '../../testing/create-test-app';
+import { imVorlaufGefuellt } from '../../testing/vorhanden';
 import { addOtherSchool, userByCode } from '../../testing/second-school';
 import { Stapelergebnis } from '../../stapelergebnisse/entities/stapelergebnis.entity';
 import { Unterrichtsmodulteil } from '../entities/unterrichtsmodulteil.entity';
@@ -11,10 +12,10 @@ import { Quizantwort } from './entities/quizantwort.entity';
 
 describe('the quiz (02 §4 box rule, §7 unterrichtsmodulteile/quiz, stapelergebnisse, reset)', () => {
   let testApp: TestApp;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+  const cookies = imVorlaufGefuellt<'pupil1' | 'pupil2' | 'teacherB', string>('cookies');
+  const ids = imVorlaufGefuellt<'pupil1' | 'pupil2', number>('ids');
   let stapel: Unterrichtsmodul;
-  let karten: Unterrichtsmodulteil[];
+  let karten: [Unterrichtsmodulteil, Unterrichtsmodulteil, Unterrichtsmodulteil];
 
   beforeAll(async () => {
     testApp = await createTestApp();

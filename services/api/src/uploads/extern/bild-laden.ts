@@ -30,11 +30,12 @@ function sichererLookup(erlaubt: (adresse: string) => boolean): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, adressen: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const gute = adressen.filter((eintrag) => erlaubt(eintrag.address));
-      if (gute.length === 0 || gute.length !== adressen.length) {
+      const [erste] = gute;
+      if (!erste || gute.length !== adressen.length) {
         return callback(Object.assign(new Error('gesperrte Adresse'), { code: 'LS_GESPERRT' }), '', 0);
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, gute);
-      return callback(null, gute[0].address, gute[0].family);
+      return callback(null, erste.address, erste.family);
     });
   };
 }

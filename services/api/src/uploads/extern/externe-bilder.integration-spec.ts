@@ -74,11 +74,9 @@ describe('images of other websites become own copies', () => {
         ...felder,
       });
   const neueste = async () =>
-    (
-      await testApp.dataSource
-        .getRepository(Unterrichtsmodulteil)
-        .find({ where: { unterrichtsmodule_id: stapelId }, order: { id: 'DESC' }, take: 1 })
-    )[0];
+    await testApp.dataSource
+      .getRepository(Unterrichtsmodulteil)
+      .findOneOrFail({ where: { unterrichtsmodule_id: stapelId }, order: { id: 'DESC' } });
 
   it('stores the copy re-encoded without metadata, fetched once for both fields, and the card names it', async () => {
     testApp.app.get(ExterneBilderService).adresseErlaubt = () => true;

@@ -46,11 +46,12 @@ for (const [netz, laenge] of [
 function eingebettetesIpv4(adresse: string): string | null {
   const klein = adresse.toLowerCase();
   const punkt = /^(?:0{0,4}:){0,5}:?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(klein);
-  if (punkt) return punkt[1];
+  if (punkt) return punkt[1] ?? null;
   const hex = /^(?:0{0,4}:){0,5}:?ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(klein);
   if (!hex) return null;
-  const hoch = parseInt(hex[1], 16);
-  const tief = parseInt(hex[2], 16);
+  const [, hochText = '', tiefText = ''] = hex;
+  const hoch = parseInt(hochText, 16);
+  const tief = parseInt(tiefText, 16);
   return [hoch >> 8, hoch & 255, tief >> 8, tief & 255].join('.');
 }
 

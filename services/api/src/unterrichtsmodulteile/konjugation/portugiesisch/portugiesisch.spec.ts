@@ -1,7 +1,8 @@
 import { portugiesischeFormen, PORTUGIESISCHE_ZEITFORMEN } from './portugiesisch';
 import { REFERENZ, type Referenzverb } from './referenz.fixture';
+import { vorhanden } from '../../../testing/vorhanden';
 
-const TER = REFERENZ['ter'];
+const TER = vorhanden(REFERENZ['ter'], 'REFERENZ.ter');
 const woerter = (reihe: string | undefined) => (reihe ?? '').split(' ');
 
 /** The reference row of a tense: simple tenses as written, compound ones as ter's row + participle. */

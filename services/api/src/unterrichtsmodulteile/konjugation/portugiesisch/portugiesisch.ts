@@ -35,6 +35,7 @@ function eigen(infinitiv: string): UnregelmaessigesVerb | undefined {
   if (tabelle || !praefix) return tabelle;
   const mit = (formen?: SechsFormen) => formen?.map((form) => praefix + form) as SechsFormen | undefined;
   const por = UNREGELMAESSIG['pôr'];
+  if (!por) throw new Error('pôr fehlt in der Tabelle der unregelmäßigen Verben');
   return {
     presente: mit(por.presente) as SechsFormen,
     perfeito: mit(por.perfeito),
@@ -106,17 +107,19 @@ function zusammengesetzt(hilfsverb: SechsFormen, verb: Verb): SechsFormen {
   return hilfsverb.map((form) => `${form} ${partizip}`) as unknown as SechsFormen;
 }
 
+function imperfeito(verb: Verb): SechsFormen {
+  return eigen(verb.infinitiv)?.imperfeito ?? sechs(verb.stamm, IMPERFEITO[verb.klasse]);
+}
+
 const TER: Verb = { infinitiv: 'ter', klasse: 'er', stamm: 't' };
 
 /** The tenses of 02 §9's Portuguese list, in its order. */
 const ZEITFORMEN: Readonly<Record<string, (verb: Verb) => SechsFormen>> = {
   Presente: presente,
   'Pretérito perfeito': perfeito,
-  'Pretérito imperfeito': (verb) =>
-    eigen(verb.infinitiv)?.imperfeito ?? sechs(verb.stamm, IMPERFEITO[verb.klasse]),
+  'Pretérito imperfeito': imperfeito,
   'Pretérito mais-que-perfeito': (verb) => ausPerfeito(verb, MAIS_QUE_PERFEITO),
-  'Pretérito mais-que-perfeito composto': (verb) =>
-    zusammengesetzt(ZEITFORMEN['Pretérito imperfeito'](TER), verb),
+  'Pretérito mais-que-perfeito composto': (verb) => zusammengesetzt(imperfeito(TER), verb),
   'Pretérito perfeito composto': (verb) => zusammengesetzt(presente(TER), verb),
   'Futuro do presente': (verb) => sechs(futuroStamm(verb), FUTURO),
   'Futuro do presente composto': (verb) => zusammengesetzt(sechs('ter', FUTURO), verb),

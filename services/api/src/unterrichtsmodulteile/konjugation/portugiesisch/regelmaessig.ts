@@ -62,6 +62,6 @@ const AKUT: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: '
  */
 export function betonterStamm(stamm: string, regelmaessig: boolean): string {
   return stamm.replace(/[aeio](?=[^aeiouáéíóúâêô]*$)/, (vokal) =>
-    regelmaessig && vokal === 'e' ? 'ê' : AKUT[vokal],
+    regelmaessig && vokal === 'e' ? 'ê' : (AKUT[vokal] ?? vokal),
   );
 }

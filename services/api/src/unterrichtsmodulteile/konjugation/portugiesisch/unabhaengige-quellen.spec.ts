@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { portugiesischeFormen, PORTUGIESISCHE_ZEITFORMEN } from './portugiesisch';
 import { REFERENZ } from './referenz.fixture';
 import { PARTICIPIOS, UNREGELMAESSIG } from './unregelmaessig';
+import { vorhanden } from '../../../testing/vorhanden';
 
 /**
  * Our Portuguese forms checked against two maintained sources that Debian ships (the reference
@@ -100,9 +101,10 @@ function conjugue(verben: readonly string[]): Map<string, Konjugation> {
   expect(bloecke).toHaveLength(verben.length);
   return new Map(
     verben.map((verb, i) => {
-      const zeilen = [...bloecke[i].matchAll(/^([A-Z]{2}):(.*)$/gm)];
-      const reihen = Object.fromEntries(zeilen.map(([, code, formen]) => [code, formen.split(':')]));
-      return [verb, { regelmaessig: /^# paradigma[^\n]*\(regular\)/.test(bloecke[i]), reihen }];
+      const block = vorhanden(bloecke[i], `conjugue's block of ${verb}`);
+      const zeilen = [...block.matchAll(/^([A-Z]{2}):(.*)$/gm)];
+      const reihen = Object.fromEntries(zeilen.map(([, code, formen = '']) => [code, formen.split(':')]));
+      return [verb, { regelmaessig: /^# paradigma[^\n]*\(regular\)/.test(block), reihen }];
     }),
   );
 }
@@ -131,6 +133,7 @@ function vergleichen(verben: readonly string[], quelle: Map<string, Konjugation>
     for (const zeitform of PORTUGIESISCHE_ZEITFORMEN) {
       const unsere = portugiesischeFormen(zeitform, europaeisch(verb, 'FN', 0, verb));
       const code = CONJUGUE_CODE[zeitform] ?? MIT_TER[zeitform];
+      if (!code) throw new Error(`no conjugue code for ${zeitform}`);
       const einfach = code === CONJUGUE_CODE[zeitform];
       const partizip = ihre?.['FN']?.[2];
       const reihe = einfach ? ihre?.[code] : ter?.[code]?.map((hilfsverb) => `${hilfsverb} ${partizip}`);
