@@ -9,6 +9,16 @@ import { SchulMitgliederService } from './schul-mitglieder.service';
 import { TeilbareBenutzerService } from './teilbare-benutzer.service';
 import { ZugangLesenService } from './zugang-lesen.service';
 
+const LESEN = [
+  AnmeldungLesenService,
+  BenutzerNamenService,
+  KlassenLesenService,
+  SchulMitgliederService,
+  ZugangLesenService,
+  TeilbareBenutzerService,
+  SchoolScope,
+];
+
 /**
  * The reads of users other modules need (issue 8: one owner per entity), one small service per need
  * (issue 24 §2): sign-in and session, names, a class's pupils, a school's users, the logins of an
@@ -17,23 +27,7 @@ import { ZugangLesenService } from './zugang-lesen.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Benutzer])],
-  providers: [
-    AnmeldungLesenService,
-    BenutzerNamenService,
-    KlassenLesenService,
-    SchulMitgliederService,
-    ZugangLesenService,
-    TeilbareBenutzerService,
-    SchoolScope,
-  ],
-  exports: [
-    AnmeldungLesenService,
-    BenutzerNamenService,
-    KlassenLesenService,
-    SchulMitgliederService,
-    ZugangLesenService,
-    TeilbareBenutzerService,
-    SchoolScope,
-  ],
+  providers: LESEN,
+  exports: LESEN,
 })
 export class BenutzerLesenModule {}
