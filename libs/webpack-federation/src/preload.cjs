@@ -52,18 +52,19 @@ function chunksWithSharedFallbacks(compilation, groups) {
 
 /**
  * `<link rel="preload">` of each JS and CSS file of `chunks` the page does not link yet, in their order.
- * The stylesheets at low priority: a preloaded stylesheet is fetched at the highest priority and
- * Lighthouse counts it as blocking the first paint, which the page's own critical styles make (./prerender.cjs).
+ * At low priority: a preload is fetched at high priority (a stylesheet at the highest), which
+ * Lighthouse counts as blocking the first paint, while the page paints its loading state from its
+ * own critical styles (./prerender.cjs). Lowered, a script is fetched as early as main.js (a deferred
+ * script, low priority too) and a stylesheet stays above the scripts.
  */
 function preloadLinks(chunks, publicPath, html) {
   const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files].sort()))].filter(
     (file) => /\.(js|css)$/.test(file) && !html.includes(`${publicPath}${file}`),
   );
   return files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" href="${publicPath}${file}" as="style" fetchpriority="low">`
-        : `<link rel="preload" href="${publicPath}${file}" as="script">`,
+    .map(
+      (file) =>
+        `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`,
     )
     .join('');
 }
