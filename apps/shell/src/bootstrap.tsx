@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@lernstapel/ui';
-import { createAppStore, LOGIN_PATH, setupListeners } from '@lernstapel/api-client';
+import { createAppStore, LOGIN_PATH, selectSessionUser, setupListeners } from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
@@ -44,4 +44,6 @@ if (root.hasChildNodes() && prerenderedLogin) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.
-if (process.env.NODE_ENV === 'production') registerServiceWorkerAfterLoad();
+if (process.env.NODE_ENV === 'production') {
+  registerServiceWorkerAfterLoad(() => selectSessionUser(store.getState()) !== null);
+}

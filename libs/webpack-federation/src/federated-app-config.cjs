@@ -94,10 +94,16 @@ function prerenderPlugin(name, pages, { buildId, program }) {
     __PROGRAM_VERSION__: program.version,
     __PROGRAM_DATE__: program.releaseDate,
   };
-  const renderers = Object.entries(pages).map(([page, { module: modulePath, exportName }]) => [
-    page,
-    () => renderInNode({ modulePath, exportName, tsconfig: `apps/${name}/tsconfig.json`, globals }),
-  ]);
+  const renderers = Object.entries(pages).map(
+    ([page, { module: modulePath, exportName, criticalStylesOnly = false }]) => [
+      page,
+      {
+        render: () =>
+          renderInNode({ modulePath, exportName, tsconfig: `apps/${name}/tsconfig.json`, globals }),
+        criticalStylesOnly,
+      },
+    ],
+  );
   return new PrerenderPlugin(Object.fromEntries(renderers));
 }
 
@@ -146,9 +152,10 @@ function splitChunks(isRemote) {
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: './Name' → source file (relative to the app)
  * @param {(app: import('express').Application) => void} [app.devRoutes]  extra dev-server routes
- * @param {Record<string, {module: string, exportName: string}>} [app.prerender]  production only: pages
- *   ('login.html') rendered at build time by a module (relative to the workspace) exporting a function
- *   that returns the page's markup (./prerender.cjs)
+ * @param {Record<string, {module: string, exportName: string, criticalStylesOnly?: boolean}>} [app.prerender]
+ *   production only: pages ('login.html') rendered at build time by a module (relative to the workspace)
+ *   exporting a function that returns the page's markup; criticalStylesOnly: the page carries only the
+ *   rules its markup uses and does not wait for the stylesheets (./prerender.cjs)
  * @param {{ page: string, imports: RegExp[] }} [app.preload]  production only: the page (index.html)
  *   that preloads the chunks of the dynamic imports of these modules (./preload.cjs)
  * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:

@@ -50,7 +50,13 @@ function chunksWithSharedFallbacks(compilation, groups) {
   return [...chunks];
 }
 
-/** `<link rel="preload">` of each JS and CSS file of `chunks` the page does not link yet, in their order. */
+/**
+ * `<link rel="preload">` of each JS and CSS file of `chunks` the page does not link yet, in their order.
+ * At low priority: a preload is fetched at high priority (a stylesheet at the highest), which
+ * Lighthouse counts as blocking the first paint, while the page paints its loading state from its
+ * own critical styles (./prerender.cjs). Lowered, a script is fetched as early as main.js (a deferred
+ * script, low priority too) and a stylesheet stays above the scripts.
+ */
 function preloadLinks(chunks, publicPath, html) {
   const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files].sort()))].filter(
     (file) => /\.(js|css)$/.test(file) && !html.includes(`${publicPath}${file}`),
@@ -58,7 +64,7 @@ function preloadLinks(chunks, publicPath, html) {
   return files
     .map(
       (file) =>
-        `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
+        `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" fetchpriority="low">`,
     )
     .join('');
 }

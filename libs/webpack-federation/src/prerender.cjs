@@ -6,6 +6,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { WORKSPACE_ROOT } = require('./shared-modules.cjs');
+const { criticalStyles } = require('./critical-styles.cjs');
 
 /** Mantine's global stylesheet: the chunk that carries it has the stylesheets of the first screen. */
 const FIRST_SCREEN_STYLESHEET = /@mantine[\\/]core[\\/]styles[\\/]baseline\.css/;
@@ -43,6 +44,9 @@ function firstScreenStylesheets(compilation) {
  * not load them again) and Mantine's light colour scheme set on <html>, as MantineProvider sets it.
  * #root is `inert` until the app has taken the page over (the app removes it): a click before that
  * would otherwise do nothing.
+ * A page rendered with `criticalStylesOnly` carries instead the rules its markup uses in a <style>
+ * (./critical-styles.cjs): it paints before the stylesheets have loaded; the chunk loader loads them
+ * (preloaded, ./preload.cjs) and waits for them before the app renders.
  */
 class PrerenderPlugin {
   constructor(pages) {
@@ -57,18 +61,26 @@ class PrerenderPlugin {
           const template = compilation.getAsset('index.html')?.source.source().toString();
           if (!template) throw new Error('prerender: index.html is missing');
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
-          const links = firstScreenStylesheets(compilation)
+          const stylesheets = firstScreenStylesheets(compilation);
+          const links = stylesheets
             .map((file) => `<link href="${publicPath}${file}" rel="stylesheet">`)
             .join('');
-          for (const [name, render] of Object.entries(this.pages)) {
+          for (const [name, { render, criticalStylesOnly }] of Object.entries(this.pages)) {
+            const markup = render();
+            const styles = criticalStylesOnly
+              ? `<style>${criticalStyles(
+                  stylesheets.map((file) => compilation.getAsset(file).source.source().toString()),
+                  markup,
+                )}</style>`
+              : links;
             // index.html is minified (attribute quotes dropped).
             const html = template
               .replace(/<html\b/, '<html data-mantine-color-scheme="light"')
-              .replace('</head>', `${links}</head>`)
-              .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${render()}</div>`);
+              .replace('</head>', `${styles}</head>`)
+              .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${markup}</div>`);
             if (
               !html.includes('data-mantine-color-scheme') ||
-              !html.includes(links) ||
+              !html.includes(styles) ||
               html.length < template.length + 1000
             ) {
               throw new Error(`prerender: index.html lacks <html>, </head> or an empty #root for ${name}`);

@@ -16,7 +16,8 @@ const RELEASE_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;
  * GET /api routes the app reads to open without a network: the start check (01 §7, answered from the
  * cache only when the server cannot be reached at all) and who is logged in.
  */
-export const OFFLINE_READS: readonly string[] = ['/api/hello', '/api/session'];
+export const SESSION_READ = '/api/session';
+export const OFFLINE_READS: readonly string[] = ['/api/hello', SESSION_READ];
 
 export function cacheRuleFor(url: URL, method: string, ownOrigin: string): CacheRule {
   if (method !== 'GET') return 'network';

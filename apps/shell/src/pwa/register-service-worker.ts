@@ -16,13 +16,22 @@ function offerWaitingWorker(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** Issue 27: registers the service worker (apps/shell/src/service-worker/service-worker.ts, built as /sw.js). */
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * Issue 27: registers the service worker (apps/shell/src/service-worker/service-worker.ts, built as /sw.js).
+ * `angemeldet`: whether a user is logged in on this page (then the session is there to keep).
+ */
+export async function registerServiceWorker(angemeldet: () => boolean): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   // The first visit read the start check and the session before the worker ran: read them once more
   // through it, so that the app opens offline after this visit already (not only after the next one).
   if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', offlineLesenAuffrischen, { once: true });
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => offlineLesenAuffrischen(angemeldet()),
+      {
+        once: true,
+      },
+    );
   }
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   offerWaitingWorker(registration);

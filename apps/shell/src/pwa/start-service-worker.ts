@@ -1,12 +1,13 @@
 /**
  * Issue 27: the service worker registers once the page has loaded and the browser is idle, so the
  * first load (the page weight of /login) stays as it was; its code is a chunk of its own.
+ * `angemeldet`: whether a user is logged in on the page at that time.
  */
-export function registerServiceWorkerAfterLoad(): void {
+export function registerServiceWorkerAfterLoad(angemeldet: () => boolean): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
     import('./register-service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .then(({ registerServiceWorker }) => registerServiceWorker(angemeldet))
       .catch((error: unknown) => console.error('The service worker could not be registered.', error));
   };
   const whenIdle = () => {

@@ -103,7 +103,7 @@ export function UserArea({ user }: UserAreaProps) {
   // 01 §1, §4: a pupil's window reports focus, blur, resize and visibility for the teacher's feed.
   useAblenkungenMelden(user.ist_schueler);
   // Issue 27: the service worker keeps this user's session, so that the app opens offline next time.
-  useEffect(offlineLesenAuffrischen, [user.id]);
+  useEffect(() => offlineLesenAuffrischen(true), [user.id]);
   const shown = shownUserPage(userPageFrom(from), user);
 
   const open = (page: UserPage) => {
