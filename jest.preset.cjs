@@ -20,8 +20,8 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper: Object.fromEntries(
     Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-      `^${alias}$`,
-      path.join(__dirname, target),
+      `^${alias.replace(/\*$/, '(.*)')}$`,
+      path.join(__dirname, target.replace(/\*$/, '$1')),
     ]),
   ),
   testMatch: ['**/?(*.)+(spec|test|integration-spec).[jt]s?(x)'],

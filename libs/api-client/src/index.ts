@@ -61,4 +61,3 @@ export {
   useSchulkontoVerknuepfenMutation,
   useSchulkontoAbmeldenMutation,
 } from './lib/schulkonto-api';
-export { endpoints } from './lib/endpoints';

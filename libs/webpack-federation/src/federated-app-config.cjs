@@ -53,14 +53,18 @@ function programVersion() {
  */
 const HOST_ENTRIES = { '@lernstapel/texts': 'libs/texts/src/browser.ts' };
 
-/** tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources. */
+/**
+ * tsconfig.base.json `paths` as webpack aliases, so @lernstapel/* resolve to the libraries' sources.
+ * A path ending in /* (`@lernstapel/api-client/endpoints/*`) becomes a folder alias.
+ */
 function workspaceAliases(isRemote) {
   const { compilerOptions } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json'));
   return Object.fromEntries(
-    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-      `${alias}$`,
-      path.join(WORKSPACE_ROOT, (!isRemote && HOST_ENTRIES[alias]) || target),
-    ]),
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) =>
+      alias.endsWith('/*')
+        ? [alias.slice(0, -2), path.join(WORKSPACE_ROOT, target.slice(0, -2))]
+        : [`${alias}$`, path.join(WORKSPACE_ROOT, (!isRemote && HOST_ENTRIES[alias]) || target)],
+    ),
   );
 }
 
@@ -126,13 +130,23 @@ const ALWAYS_TOGETHER = {
  */
 const API_CLIENT = /[\\/]libs[\\/]api-client[\\/]src[\\/]/;
 
+/**
+ * The generated endpoints (`@lernstapel/api-client/endpoints/<domain>`) are not part of the singleton:
+ * every app bundles the domains it uses and injects them into the shared `baseApi` at run time, so a
+ * remote released alone brings its own endpoints. They stay out of the store group in the shell too,
+ * where they load with the page that uses them (the dashboard), not with the store.
+ */
+const API_ENDPOINTS = /[\\/]libs[\\/]api-client[\\/]src[\\/](endpoints|generated)[\\/]/;
+
 const inStoreGroup = (test, file) => test.test(file) && !API_CLIENT.test(file);
+const inShellStoreGroup = (test, file) => test.test(file) && !API_ENDPOINTS.test(file);
 
 function splitChunks(isRemote) {
   const groups = Object.entries(ALWAYS_TOGETHER).map(([name, test]) => [
     name,
     {
-      test: isRemote ? (module) => inStoreGroup(test, module.nameForCondition?.() ?? '') : test,
+      test: (module) =>
+        (isRemote ? inStoreGroup : inShellStoreGroup)(test, module.nameForCondition?.() ?? ''),
       name,
       chunks: 'async',
       enforce: true,

@@ -52,7 +52,7 @@ export function Pruefungen() {
     if ('data' in result && result.data) void navigate(`/pruefungen/${result.data.id}`);
   };
   const loeschen = async (pruefung: PruefungListItem) => {
-    const result = await remove(pruefung.id);
+    const result = await remove({ id: pruefung.id });
     if (!('error' in result)) setZuLoeschen(null);
   };
 
@@ -79,7 +79,8 @@ export function Pruefungen() {
           aktionen={
             lehrperson
               ? {
-                  freigeben: (pruefung, wert) => void freigeben({ id: pruefung.id, freigegeben: wert }),
+                  freigeben: (pruefung, wert) =>
+                    void freigeben({ id: pruefung.id, pruefungFreigebenDto: { freigegeben: wert } }),
                   loeschen: setZuLoeschen,
                 }
               : undefined

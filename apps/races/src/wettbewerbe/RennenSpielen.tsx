@@ -36,7 +36,8 @@ export function RennenSpielen({ id, position }: RennenSpielenProps) {
   }
   const senden = async (eingabe: CardAnswer) => {
     if (!frage.data) return;
-    const ergebnis = await antworten({ id, position: frage.data.position, antwort: eingabe })
+    const wettbewerbAntwortDto = { position: frage.data.position, antwort: eingabe };
+    const ergebnis = await antworten({ id, wettbewerbAntwortDto })
       .unwrap()
       .catch(() => null);
     if (ergebnis && !ergebnis.richtig) {

@@ -1,4 +1,5 @@
 import { useAppDispatch, usePushEreignis } from '@lernstapel/api-client';
+import { frageTag } from '@lernstapel/api-client/endpoints/wettbewerbe';
 import { mitStand, wettbewerbeApi } from './wettbewerbe-api';
 
 /**
@@ -12,7 +13,7 @@ export function useWettbewerbPush(id: number, userId: number | undefined): void 
     const { stand } = ereignis;
     let umbruch = false;
     dispatch(
-      wettbewerbeApi.util.updateQueryData('getWettbewerb', id, (draft) => {
+      wettbewerbeApi.util.updateQueryData('wettbewerbeById', id, (draft) => {
         umbruch =
           draft.wettbewerb.ist_gestartet !== stand.ist_gestartet ||
           draft.wettbewerb.beendet !== stand.beendet ||
@@ -20,6 +21,6 @@ export function useWettbewerbPush(id: number, userId: number | undefined): void 
         mitStand(draft, stand, userId);
       }),
     );
-    if (umbruch) dispatch(wettbewerbeApi.util.invalidateTags([{ type: 'Wettbewerb', id: `frage-${id}` }]));
+    if (umbruch) dispatch(wettbewerbeApi.util.invalidateTags([frageTag(id)]));
   });
 }

@@ -1,20 +1,8 @@
-import type {
-  StapelListItem,
-  StapelListResponse,
-  WettbewerbAntwort,
-  WettbewerbAntwortErgebnis,
-  WettbewerbDetail,
-  WettbewerbErstellen,
-  WettbewerbFrage,
-  WettbewerbListItem,
-  WettbewerbStand,
-} from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
-
-export interface Einladbar {
-  id: number;
-  benutzername: string;
-}
+import { useState } from 'react';
+import type { WettbewerbDetail, WettbewerbStand } from '@lernstapel/contracts';
+import * as unterrichtsmodule from '@lernstapel/api-client/endpoints/unterrichtsmodule';
+import * as wettbewerbe from '@lernstapel/api-client/endpoints/wettbewerbe';
+import { frageTag } from '@lernstapel/api-client/endpoints/wettbewerbe';
 
 /** The shared state of a race into the cached race screen (the viewer's own fields stay). */
 export function mitStand(detail: WettbewerbDetail, stand: WettbewerbStand, userId?: number): void {
@@ -32,71 +20,64 @@ export function mitStand(detail: WettbewerbDetail, stand: WettbewerbStand, userI
   detail.schuelerImWettbewerbs = stand.teilnehmer;
 }
 
-const frageTag = (id: number) => [{ type: 'Wettbewerb' as const, id: `frage-${id}` }];
-
-/** Races (01 §4, §7; 02 §2, §4): lists, the race screen, and playing it on the server. */
-export const wettbewerbeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getWettbewerbe: build.query<WettbewerbListItem[], number>({
-      query: (userId) => `wettbewerbe/benutzer/${userId}`,
-      providesTags: ['Wettbewerb'],
-    }),
-    getWettbewerb: build.query<WettbewerbDetail, number>({
-      query: (id) => `wettbewerbe/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Wettbewerb', id }],
-    }),
-    getEinladbar: build.query<Einladbar[], void>({ query: () => 'wettbewerbe/einladbar' }),
-    /** The own stacks a race can be made of (the list of 'Meine Flashcards'). */
-    getRennStapel: build.query<StapelListItem[], number>({
-      query: (userId) => `unterrichtsmodule/${userId}`,
-      transformResponse: (response: StapelListResponse) => response.unterrichtsmodule,
-      providesTags: ['Unterrichtsmodul'],
-    }),
-    getFrage: build.query<WettbewerbFrage, number>({
-      query: (id) => `wettbewerbe/${id}/frage`,
-      providesTags: (_result, _error, id) => frageTag(id),
-    }),
-    erstellen: build.mutation<{ id: number }, WettbewerbErstellen>({
-      query: (body) => ({ url: 'wettbewerbe', method: 'POST', body }),
-      invalidatesTags: ['Wettbewerb'],
-    }),
-    aktion: build.mutation<
-      WettbewerbStand | null,
-      { id: number; aktion: 'annehmen' | 'starten' | 'beenden' | 'verlassen' }
-    >({
-      query: ({ id, aktion }) => ({ url: `wettbewerbe/${id}/${aktion}`, method: 'POST' }),
-      invalidatesTags: ['Wettbewerb'],
-    }),
-    antworten: build.mutation<WettbewerbAntwortErgebnis, WettbewerbAntwort & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `wettbewerbe/${id}/antwort`, method: 'POST', body }),
+/**
+ * Races (01 §4, §7; 02 §2, §4): lists, the race screen, and playing it on the server, generated from the
+ * API's OpenAPI document (`@lernstapel/api-client/endpoints/wettbewerbe`, bundled with this remote; the
+ * cache tags are there). An answer moves the own jockey and shows the next question without a request.
+ */
+export const wettbewerbeApi = wettbewerbe.wettbewerbeApi.enhanceEndpoints({
+  endpoints: {
+    wettbewerbeAntwort: {
       onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
         const ergebnis = await queryFulfilled.then(
           (response) => response.data,
           () => null, // a refused answer (another card, race decided) refetches below
         );
         if (!ergebnis) {
-          dispatch(wettbewerbeApi.util.invalidateTags([{ type: 'Wettbewerb', id }, ...frageTag(id)]));
+          dispatch(wettbewerbeApi.util.invalidateTags([{ type: 'Wettbewerb', id }, frageTag(id)]));
           return;
         }
-        void dispatch(wettbewerbeApi.util.upsertQueryData('getFrage', id, ergebnis.frage));
+        void dispatch(wettbewerbeApi.util.upsertQueryData('wettbewerbeFrage', id, ergebnis.frage));
         // The own jockey moves at once, also while the push channel is down.
         dispatch(
-          wettbewerbeApi.util.updateQueryData('getWettbewerb', id, (draft) =>
+          wettbewerbeApi.util.updateQueryData('wettbewerbeById', id, (draft) =>
             mitStand(draft, ergebnis.stand),
           ),
         );
       },
-    }),
-  }),
+    },
+  },
 });
 
 export const {
-  useGetWettbewerbeQuery,
-  useGetWettbewerbQuery,
-  useGetEinladbarQuery,
-  useGetRennStapelQuery,
-  useGetFrageQuery,
-  useErstellenMutation,
-  useAktionMutation,
-  useAntwortenMutation,
-} = wettbewerbeApi;
+  useWettbewerbeForUserQuery: useGetWettbewerbeQuery,
+  useWettbewerbeByIdQuery: useGetWettbewerbQuery,
+  useWettbewerbeEinladbarQuery: useGetEinladbarQuery,
+  useWettbewerbeFrageQuery: useGetFrageQuery,
+  useWettbewerbeErstellenMutation: useErstellenMutation,
+  useWettbewerbeAntwortMutation: useAntwortenMutation,
+} = wettbewerbe;
+
+/** The own stacks a race can be made of (the list of 'Meine Flashcards'; the API wraps the list). */
+export const useGetRennStapelQuery = (userId: number) =>
+  unterrichtsmodule.useUnterrichtsmoduleOwnStacksQuery(userId, {
+    selectFromResult: (result) => ({ ...result, data: result.data?.unterrichtsmodule }),
+  });
+
+export type Aktion = 'annehmen' | 'starten' | 'beenden' | 'verlassen';
+
+/** One trigger for a race's four actions (one endpoint each); the status is the last action's. */
+export function useAktionMutation() {
+  const mutationen = {
+    annehmen: wettbewerbe.useWettbewerbeAnnehmenMutation(),
+    starten: wettbewerbe.useWettbewerbeStartenMutation(),
+    beenden: wettbewerbe.useWettbewerbeBeendenMutation(),
+    verlassen: wettbewerbe.useWettbewerbeVerlassenMutation(),
+  };
+  const [letzte, setLetzte] = useState<Aktion>('annehmen');
+  const ausfuehren = ({ id, aktion }: { id: number; aktion: Aktion }) => {
+    setLetzte(aktion);
+    return mutationen[aktion][0](id);
+  };
+  return [ausfuehren, mutationen[letzte][1]] as const;
+}

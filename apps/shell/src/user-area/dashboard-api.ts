@@ -6,7 +6,15 @@ import type {
   StapelablageItem,
   StapelListItem,
 } from '@lernstapel/contracts';
-import { endpoints, skipToken } from '@lernstapel/api-client';
+import { skipToken } from '@lernstapel/api-client';
+import * as benutzer from '@lernstapel/api-client/endpoints/benutzer';
+import * as benutzereinstellungen from '@lernstapel/api-client/endpoints/benutzereinstellungen';
+import * as pruefungen from '@lernstapel/api-client/endpoints/pruefungen';
+import * as schuelergruppen from '@lernstapel/api-client/endpoints/schuelergruppen';
+import * as stapelablage from '@lernstapel/api-client/endpoints/stapelablage';
+import * as unterrichtsmodule from '@lernstapel/api-client/endpoints/unterrichtsmodule';
+import * as unterrichtsmodulteile from '@lernstapel/api-client/endpoints/unterrichtsmodulteile';
+import * as wettbewerbe from '@lernstapel/api-client/endpoints/wettbewerbe';
 
 /**
  * Tiles outside the 01 §4 list (class, groups, last stack) are read when the dashboard opens, not
@@ -19,11 +27,9 @@ type Arg<T> = T | typeof skipToken;
 
 /**
  * The dashboard's reads (01 §7 paths), generated from the API's OpenAPI document: the same endpoints
- * the remotes use, so one cache entry serves both. The portal tags on them (api-client portal-tags.ts)
+ * the remotes use, so one cache entry serves both. The portal tags on them (api-client endpoints/)
  * make the remotes' changes refresh the tiles. Where the API wraps a list, the hook hands out the list.
  */
-const { benutzer, benutzereinstellungen, pruefungen, schuelergruppen, stapelablage, wettbewerbe } = endpoints;
-const { unterrichtsmodule, unterrichtsmodulteile } = endpoints;
 
 export const useGetDashboardEinstellungenQuery = benutzereinstellungen.useBenutzereinstellungenMineQuery;
 export const useGetDashboardPruefungenQuery = pruefungen.usePruefungenForClassQuery;

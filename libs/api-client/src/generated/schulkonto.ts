@@ -60,7 +60,7 @@ const injectedRtkApi = api
         invalidatesTags: ['schulkonto'],
       }),
     }),
-    overrideExisting: false,
+    overrideExisting: true,
   });
 export { injectedRtkApi as schulkontoApi };
 export type SchulkontoSchuleApiResponse = /** status 200  */ SchulkontoSchule;

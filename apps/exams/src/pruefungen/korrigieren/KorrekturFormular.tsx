@@ -59,7 +59,7 @@ function KorrekturEingabe({ pruefung, schuelerId, teile, daten }: KorrekturEinga
   );
   const teilProId = new Map(daten.teile.map((teil) => [teil.pruefungsteil_id, teil]));
   const speichern = (korrigiert: boolean) =>
-    void korrigieren({ id: pruefung.id, schuelerId, body: body(korrigiert) });
+    void korrigieren({ id: pruefung.id, schuelerId, korrekturSpeichernDto: body(korrigiert) });
 
   return (
     <Stack gap="md" data-testid="korrektur-formular">

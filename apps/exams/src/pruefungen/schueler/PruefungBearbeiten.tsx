@@ -54,7 +54,7 @@ export function PruefungBearbeiten({
   const nummer = useMemo(() => new Map(fragen.map((frage, index) => [frage.id, index + 1])), [fragen]);
 
   const save = (antwort: PruefungsAntwort): Promise<SendeErgebnis> =>
-    saveAntwort({ id: pruefung.id, antwort })
+    saveAntwort({ id: pruefung.id, pruefungsAntwortDto: antwort })
       .unwrap()
       .then(
         (): SendeErgebnis => {

@@ -31,7 +31,10 @@ export function TeileWahl({ pruefung, userId }: TeileWahlProps) {
   const [save, saving] = useSaveTeileMutation();
   const speichern = (gewaehlt: PruefungsteilWahl[]) => {
     if (stapelId !== null)
-      void save({ id: pruefung.id, body: { unterrichtsmodul_id: stapelId, teile: gewaehlt } });
+      void save({
+        id: pruefung.id,
+        pruefungsteileSpeichernDto: { unterrichtsmodul_id: stapelId, teile: gewaehlt },
+      });
   };
 
   return (

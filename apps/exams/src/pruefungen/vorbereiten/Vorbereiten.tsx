@@ -32,12 +32,15 @@ export function Vorbereiten({ pruefung, userId }: VorbereitenProps) {
   useEffect(() => setFreigegeben(pruefung.freigegeben), [pruefung.freigegeben]);
   const freigabeSetzen = async (wert: boolean) => {
     setFreigegeben(wert);
-    const result = await freigeben({ id: pruefung.id, freigegeben: wert });
+    const result = await freigeben({ id: pruefung.id, pruefungFreigebenDto: { freigegeben: wert } });
     if ('error' in result) setFreigegeben(pruefung.freigegeben);
   };
   return (
     <Stack gap="lg">
-      <form noValidate onSubmit={form.onSubmit((body) => void save({ id: pruefung.id, body }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => void save({ id: pruefung.id, pruefungSpeichernDto: body }))}
+      >
         <Stack gap="sm">
           <TextInput
             label={t('allgemein.titel')}
