@@ -1,4 +1,4 @@
-import { cacheRuleFor, type CacheRule } from './cache-rules';
+import { cacheRuleFor, isAppPage, type CacheRule } from './cache-rules';
 
 const ORIGIN = 'https://lernstapel.example';
 
@@ -24,5 +24,19 @@ describe('cacheRuleFor', () => {
     ['/remotes.json', 'POST', 'network'],
   ])('%s %s → %s', (path, method, rule) => {
     expect(cacheRuleFor(new URL(path, ORIGIN), method, ORIGIN)).toBe(rule);
+  });
+});
+
+describe('isAppPage', () => {
+  it.each<[string, RequestMode, boolean]>([
+    ['/user/flashcards', 'navigate', true],
+    ['/', 'navigate', true],
+    ['https://elsewhere.example/api/x', 'navigate', true],
+    // Downloads and the school sign-in's redirects go to the network untouched, however slow.
+    ['/api/unterrichtsmodule/exportcsv/39', 'navigate', false],
+    ['/api/schulkonto/rueckkehr?code=x', 'navigate', false],
+    ['/user/flashcards', 'cors', false],
+  ])('%s (%s) → %s', (path, mode, page) => {
+    expect(isAppPage(new URL(path, ORIGIN), mode, ORIGIN)).toBe(page);
   });
 });

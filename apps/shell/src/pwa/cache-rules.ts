@@ -29,3 +29,12 @@ export function cacheRuleFor(url: URL, method: string, ownOrigin: string): Cache
   if (HASHED_NAME.test(url.pathname)) return 'hashed-file';
   return 'network';
 }
+
+/**
+ * A navigation the worker answers as a page of the app (the network, or index.html without one). Not
+ * the API's: a download link (CSV, Anki, PDF) and the school sign-in's redirects are navigations too,
+ * and a slow export must not turn into index.html saved as "download".
+ */
+export function isAppPage(url: URL, mode: RequestMode, ownOrigin: string): boolean {
+  return mode === 'navigate' && !(url.origin === ownOrigin && url.pathname.startsWith('/api/'));
+}

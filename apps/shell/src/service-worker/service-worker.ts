@@ -7,7 +7,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cacheRuleFor } from '../pwa/cache-rules';
+import { cacheRuleFor, isAppPage } from '../pwa/cache-rules';
 import { CACHE_NAMES, SKIP_WAITING_MESSAGE } from '../pwa/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -23,7 +23,7 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 registerRoute(
-  ({ request }) => request.mode === 'navigate',
+  ({ url, request }) => isAppPage(url, request.mode, self.location.origin),
   new NetworkOnly({ networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS }),
 );
 
