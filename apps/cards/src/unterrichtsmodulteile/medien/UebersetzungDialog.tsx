@@ -6,7 +6,17 @@ import {
   type UebersetzungsSprache,
 } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Alert, Button, DataTable, FormErrorAlert, Loader, Modal, Select, Stack, Text } from '@lernstapel/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  FormErrorAlert,
+  LoadingState,
+  Modal,
+  Select,
+  Stack,
+  Text,
+} from '@lernstapel/ui';
 import {
   findEinstellung,
   useGetEinstellungenQuery,
@@ -63,7 +73,7 @@ export function UebersetzungDialog({ opened, onClose, text, onUebernehmen }: Ueb
             if (wert) setSprache(wert as UebersetzungsSprache);
           }}
         />
-        {isLoading ? <Loader size="sm" aria-label={t('allgemein.amLaden')} /> : null}
+        {isLoading ? <LoadingState /> : null}
         {error ? <FormErrorAlert message={apiErrorMessage(error)} /> : null}
         {data?.hinweis ? <Alert color="yellow">{data.hinweis}</Alert> : null}
         {data && data.treffer.length === 0 && !data.hinweis ? (
