@@ -77,8 +77,9 @@ test('a teacher of another school copies a published stack and sees only the pse
     const download = leser.waitForEvent('download');
     await leser.getByRole('menuitem', { name: t('csv.exportieren') }).click();
     const datei = await download;
-    expect(datei.suggestedFilename()).toMatch(/\.csv$/);
     const inhalt = readFileSync(await datei.path(), 'utf8');
+    // On failure, say what came instead of the file (an error answer, a page).
+    expect(datei.suggestedFilename(), `${datei.url()}: ${inhalt.slice(0, 300)}`).toMatch(/\.csv$/);
     expect(inhalt).toContain('Regen;rain');
     expect(inhalt).toContain('Schnee;snow');
   });
