@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Inject,
   Post,
   Req,
   Res,
@@ -15,30 +14,20 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse, SessionResponse, SessionUser } from '@lernstapel/contracts';
 import { ApiException } from '../common/api-exception';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { AuthService } from './auth.service';
 import { Public } from '../identitaet/decorators/public.decorator';
 import { LoginDto } from './dto/login.dto';
 import { AnmeldecodeGuard } from './passport/anmeldecode.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
-import {
-  MERKEN_COOKIE,
-  SESSION_COOKIE,
-  clearMerkenCookies,
-  clearSessionCookie,
-  setMerkenCookies,
-  setSessionCookie,
-} from '../identitaet/session-cookies';
 import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 import { toSessionUser } from '../benutzer/session-user.mapper';
+import { BrowserSessionsService } from './browser-sessions.service';
 
 @ApiTags('session')
 @Controller()
 export class AuthController {
   constructor(
-    private readonly auth: AuthService,
+    private readonly browser: BrowserSessionsService,
     private readonly sessions: SessionsService,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   /**
@@ -56,17 +45,12 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const result = await this.auth.startSessions(user.id, body.merken === true);
-    const secure = this.config.cookieSecure;
-    // A session cookie the browser still had is replaced, so end its row too.
-    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
-    setSessionCookie(reply, request, result.sessionToken, secure);
-    if (result.merkenToken) {
-      setMerkenCookies(reply, request, result.merkenToken, user.namevoll, secure);
+    await this.browser.start(user.id, request, reply);
+    if (body.merken === true) {
+      await this.browser.remember(user, request, reply);
     } else {
       // 01 §4: without the save toggle the saved login is cleared.
-      await this.sessions.endByToken(request.cookies[MERKEN_COOKIE], 'merken');
-      clearMerkenCookies(reply, request, secure);
+      await this.browser.forget(request, reply);
     }
     return { user };
   }
@@ -90,7 +74,6 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     // The guard let the request in, so the cookie names this very session.
-    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
-    clearSessionCookie(reply, request, this.config.cookieSecure);
+    await this.browser.end(request, reply);
   }
 }

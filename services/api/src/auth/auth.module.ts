@@ -4,6 +4,7 @@ import { BenutzerLesenModule } from '../benutzer/benutzer-lesen.module';
 import { AuthController } from './auth.controller';
 import { SavedLoginController } from './saved-login.controller';
 import { AuthService } from './auth.service';
+import { BrowserSessionsService } from './browser-sessions.service';
 import { AnmeldecodeStrategy } from './passport/anmeldecode.strategy';
 import { GespeichertStrategy } from './passport/gespeichert.strategy';
 import { LOGIN_PASSPORT, loginPassportProvider } from './passport/login-passport';
@@ -20,6 +21,7 @@ import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
   controllers: [AuthController, SavedLoginController],
   providers: [
     AuthService,
+    BrowserSessionsService,
     // One passport strategy per way of signing in, on this instance's own Authenticator.
     loginPassportProvider,
     AnmeldecodeStrategy,
@@ -29,6 +31,6 @@ import { SessionsModule } from '../benutzer/sitzungen/sessions.module';
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
   // The sign-in routes of other domains (schulkonto) run their strategies on the same Authenticator.
-  exports: [AuthService, LOGIN_PASSPORT],
+  exports: [AuthService, BrowserSessionsService, LOGIN_PASSPORT],
 })
 export class AuthModule {}

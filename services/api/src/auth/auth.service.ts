@@ -4,15 +4,9 @@ import { AnmeldungLesenService } from '../benutzer/anmeldung-lesen.service';
 import { ApiException } from '../common/api-exception';
 import { SessionsService } from '../benutzer/sitzungen/sessions.service';
 
-export interface StartedSessions {
-  sessionToken: string;
-  /** Set when 'Anmeldung auf diesem Browser speichern' was on. */
-  merkenToken: string | null;
-}
-
 /**
  * Login by code (01 §4, DEVIATIONS 2–3) and the session's user. The checks are what the passport
- * strategies call (auth/passport); starting the sessions is the controllers' part.
+ * strategies call (auth/passport); starting the sessions is BrowserSessionsService's part.
  */
 @Injectable()
 export class AuthService {
@@ -47,13 +41,6 @@ export class AuthService {
       case 'expired':
         throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
     }
-  }
-
-  /** A new session for a signed-in user, and with `merken` a remember token too. */
-  async startSessions(benutzerId: number, merken: boolean): Promise<StartedSessions> {
-    const sessionToken = await this.sessions.create(benutzerId, 'sitzung');
-    const merkenToken = merken ? await this.sessions.create(benutzerId, 'merken') : null;
-    return { sessionToken, merkenToken };
   }
 
   async sessionUserById(benutzerId: number): Promise<SessionUser> {

@@ -21,7 +21,6 @@ import type {
 } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { AuthService } from './auth.service';
 import { Public } from '../identitaet/decorators/public.decorator';
 import { GespeichertGuard } from './passport/gespeichert.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
@@ -29,20 +28,17 @@ import {
   MARKER_COOKIE,
   MERKEN_COOKIE,
   NAME_COOKIE,
-  SESSION_COOKIE,
   clearMerkenCookies,
-  setSessionCookie,
   ersterNameAusCookie,
 } from '../identitaet/session-cookies';
-import { SessionsService } from '../benutzer/sitzungen/sessions.service';
+import { BrowserSessionsService } from './browser-sessions.service';
 
 /** Saved login on this browser (01 §4, DEVIATIONS 3): the httpOnly ls_merken cookie. */
 @ApiTags('session')
 @Controller('benutzer/gespeichert')
 export class SavedLoginController {
   constructor(
-    private readonly auth: AuthService,
-    private readonly sessions: SessionsService,
+    private readonly browser: BrowserSessionsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -60,9 +56,7 @@ export class SavedLoginController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginResponse> {
-    const { sessionToken } = await this.auth.startSessions(user.id, false);
-    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
-    setSessionCookie(reply, request, sessionToken, this.config.cookieSecure);
+    await this.browser.start(user.id, request, reply);
     return { user };
   }
 
@@ -98,8 +92,7 @@ export class SavedLoginController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GespeichertGeloeschtResponse> {
-    await this.sessions.endByToken(request.cookies[MERKEN_COOKIE], 'merken');
-    clearMerkenCookies(reply, request, this.config.cookieSecure);
+    await this.browser.forget(request, reply);
     return { message: t('bestaetigung.anmeldecookiesGeloescht') };
   }
 }

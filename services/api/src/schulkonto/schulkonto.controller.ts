@@ -22,13 +22,11 @@ import {
   type SchulkontoSchule,
   type SessionUser,
 } from '@lernstapel/contracts';
-import { AuthService } from '../auth/auth.service';
 import { Public } from '../identitaet/decorators/public.decorator';
 import { LoginDto } from '../auth/dto/login.dto';
 import { AnmeldecodeGuard } from '../auth/passport/anmeldecode.strategy';
 import { SignedIn } from '../auth/passport/signed-in.decorator';
-import { SESSION_COOKIE, setSessionCookie } from '../identitaet/session-cookies';
-import { SessionsService } from '../benutzer/sitzungen/sessions.service';
+import { BrowserSessionsService } from '../auth/browser-sessions.service';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { SchulkontoAbmeldungService } from './schulkonto-abmeldung.service';
 import { SchulkontoAnbieterService } from './schulkonto-anbieter.service';
@@ -52,8 +50,7 @@ export class SchulkontoController {
     private readonly anbieter: SchulkontoAnbieterService,
     private readonly anmeldung: SchulkontoAnmeldungService,
     private readonly abmeldung: SchulkontoAbmeldungService,
-    private readonly auth: AuthService,
-    private readonly sessions: SessionsService,
+    private readonly browser: BrowserSessionsService,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -149,10 +146,7 @@ export class SchulkontoController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
-    const { sessionToken } = await this.auth.startSessions(user.id, false);
-    // A session cookie the browser still had is replaced, so end its row too.
-    await this.sessions.endByToken(request.cookies[SESSION_COOKIE], 'sitzung');
-    setSessionCookie(reply, request, sessionToken, this.config.cookieSecure);
+    const sessionToken = await this.browser.start(user.id, request, reply);
     const abmeldung = this.abmeldung.seal(identitaet.schule, identitaet.idToken, sessionToken);
     setAbmeldungCookie(reply, request, abmeldung, this.config.cookieSecure);
   }

@@ -1,9 +1,9 @@
 import { type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type passport from 'passport';
 import { LOGIN_PASSPORT } from '../auth/passport/login-passport';
-import { RequestStrategy } from '../auth/passport/request-strategy';
+import { RequestPassportStrategy } from '../auth/passport/request-strategy';
 import { runStrategy } from '../auth/passport/sign-in-guard';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { type SchulkontoIdentitaet, SchulkontoAnmeldungService } from './schulkonto-anmeldung.service';
@@ -18,17 +18,12 @@ export type SchulkontoRequest = FastifyRequest & { [SCHULKONTO_IDENTITAET]?: Sch
 
 /** Signing in with the school's identity provider: its answer at GET /api/schulkonto/rueckkehr. */
 @Injectable()
-export class SchulkontoStrategy extends PassportStrategy(RequestStrategy, SCHULKONTO_STRATEGY) {
+export class SchulkontoStrategy extends RequestPassportStrategy(SCHULKONTO_STRATEGY) {
   constructor(
     @Inject(LOGIN_PASSPORT) authenticator: passport.Authenticator,
     private readonly anmeldung: SchulkontoAnmeldungService,
   ) {
     super(authenticator);
-  }
-
-  // Called by PassportStrategy to register the strategy (not in its typings).
-  getPassportInstance(): passport.Authenticator {
-    return this.authenticator;
   }
 
   validate(request: FastifyRequest): Promise<SchulkontoIdentitaet> {

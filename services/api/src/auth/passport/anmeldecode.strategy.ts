@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import type passport from 'passport';
 import type { SessionUser } from '@lernstapel/contracts';
@@ -7,7 +6,7 @@ import { ApiValidationPipe } from '../../common/api-validation.pipe';
 import { AuthService } from '../auth.service';
 import { LoginDto } from '../dto/login.dto';
 import { LOGIN_PASSPORT } from './login-passport';
-import { RequestStrategy } from './request-strategy';
+import { RequestPassportStrategy } from './request-strategy';
 import { signInGuard } from './sign-in-guard';
 
 export const ANMELDECODE_STRATEGY = 'anmeldecode';
@@ -21,17 +20,12 @@ export async function loginBody(request: FastifyRequest): Promise<LoginDto> {
 
 /** Signing in with the login code (POST /api/benutzer/check). */
 @Injectable()
-export class AnmeldecodeStrategy extends PassportStrategy(RequestStrategy, ANMELDECODE_STRATEGY) {
+export class AnmeldecodeStrategy extends RequestPassportStrategy(ANMELDECODE_STRATEGY) {
   constructor(
     @Inject(LOGIN_PASSPORT) authenticator: passport.Authenticator,
     private readonly auth: AuthService,
   ) {
     super(authenticator);
-  }
-
-  // Called by PassportStrategy to register the strategy (not in its typings).
-  getPassportInstance(): passport.Authenticator {
-    return this.authenticator;
   }
 
   async validate(request: FastifyRequest): Promise<SessionUser> {

@@ -1,29 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import type passport from 'passport';
 import type { SessionUser } from '@lernstapel/contracts';
 import { AuthService } from '../auth.service';
 import { MERKEN_COOKIE, clearMerkenCookies } from '../../identitaet/session-cookies';
 import { LOGIN_PASSPORT } from './login-passport';
-import { RequestStrategy } from './request-strategy';
+import { RequestPassportStrategy } from './request-strategy';
 import { signInGuard } from './sign-in-guard';
 
 export const GESPEICHERT_STRATEGY = 'gespeichert';
 
 /** Signing in with the saved login of this browser (the httpOnly ls_merken cookie, 01 §4). */
 @Injectable()
-export class GespeichertStrategy extends PassportStrategy(RequestStrategy, GESPEICHERT_STRATEGY) {
+export class GespeichertStrategy extends RequestPassportStrategy(GESPEICHERT_STRATEGY) {
   constructor(
     @Inject(LOGIN_PASSPORT) authenticator: passport.Authenticator,
     private readonly auth: AuthService,
   ) {
     super(authenticator);
-  }
-
-  // Called by PassportStrategy to register the strategy (not in its typings).
-  getPassportInstance(): passport.Authenticator {
-    return this.authenticator;
   }
 
   async validate(request: FastifyRequest): Promise<SessionUser> {

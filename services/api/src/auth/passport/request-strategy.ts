@@ -1,3 +1,4 @@
+import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import passport from 'passport';
 
@@ -26,4 +27,18 @@ export class RequestStrategy extends passport.Strategy {
       else this.fail();
     });
   }
+}
+
+/**
+ * PassportStrategy(RequestStrategy, name) registered on the Authenticator it was built with (see
+ * LOGIN_PASSPORT) instead of passport's process-wide one: the base of every way of signing in.
+ */
+export function RequestPassportStrategy(name: string) {
+  abstract class OwnAuthenticatorStrategy extends PassportStrategy(RequestStrategy, name) {
+    // Called by PassportStrategy to register the strategy (not in its typings).
+    getPassportInstance(): passport.Authenticator {
+      return this.authenticator;
+    }
+  }
+  return OwnAuthenticatorStrategy;
 }
