@@ -1,11 +1,11 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   json,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
@@ -13,10 +13,8 @@ import {
  * with them. The stored answer repeats what the export holds elsewhere and may carry a login code (a
  * new pupil's), so it is secret: never exported.
  */
-export const ANFRAGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'anfrage',
-    bereich: 'anfragen',
+export const ANFRAGEN_DATENSCHUTZ = tabellenIn('anfragen', {
+  anfrage: {
     spalten: {
       ...alle(SACHE, 'id', 'schluessel', 'fertig'),
       route: freitext('sache', 'method and address of the API route, never a person'),
@@ -25,4 +23,4 @@ export const ANFRAGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       erstellt_am: PERSON,
     },
   },
-];
+});

@@ -1,18 +1,16 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   GEHEIM,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** The account itself (01 §3). The login code is a secret (DEVIATIONS 2): never exported. */
-export const BENUTZER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'benutzer',
-    bereich: 'benutzer',
+export const BENUTZER_DATENSCHUTZ = tabellenIn('benutzer', {
+  benutzer: {
     spalten: {
       id: benutzerRef('zeile'),
       ...alle(PERSON, 'benutzername', 'kuerzel'),
@@ -35,4 +33,4 @@ export const BENUTZER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       create_user_id: benutzerRef('anonymisieren', { export: false }),
     },
   },
-];
+});

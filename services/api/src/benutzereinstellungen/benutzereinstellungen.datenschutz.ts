@@ -1,15 +1,13 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
-export const BENUTZEREINSTELLUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'benutzereinstellung',
-    bereich: 'benutzereinstellungen',
+export const BENUTZEREINSTELLUNGEN_DATENSCHUTZ = tabellenIn('benutzereinstellungen', {
+  benutzereinstellung: {
     spalten: {
       benutzer_id: benutzerRef('zeile'),
       ...alle(SACHE, 'id', 'tag', 'boolvalue', 'intvalue'),
@@ -17,4 +15,4 @@ export const BENUTZEREINSTELLUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
       ...alle(freitext('person'), 'textvalue', 'strvalue'),
     },
   },
-];
+});

@@ -1,15 +1,13 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
-export const BENUTZERORDNER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'benutzerordner',
-    bereich: 'benutzerordner',
+export const BENUTZERORDNER_DATENSCHUTZ = tabellenIn('benutzerordner', {
+  benutzerordner: {
     spalten: {
       ...alle(SACHE, 'id', 'parent_id'),
       name: freitext('person'),
@@ -17,4 +15,4 @@ export const BENUTZERORDNER_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       benutzer_id: benutzerRef('zeile'),
     },
   },
-];
+});

@@ -1,18 +1,11 @@
-import {
-  benutzerRef,
-  type DatenschutzTabelle,
-  PERSON,
-  SACHE,
-} from '../datenschutzdeklaration/datenschutz-tabelle';
+import { benutzerRef, PERSON, SACHE, tabellenIn } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Issue 29 §2: the record of exports of other people's data. It is the exported person's (they see who
  * took their data) and the exporter's; it goes with the exported person, the exporter is anonymised.
  */
-export const DATENEXPORT_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'datenexport',
-    bereich: 'datenexporte',
+export const DATENEXPORT_DATENSCHUTZ = tabellenIn('datenexporte', {
+  datenexport: {
     spalten: {
       id: SACHE,
       exportiert_von_id: benutzerRef('anonymisieren'),
@@ -22,4 +15,4 @@ export const DATENEXPORT_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       erstellt_am: PERSON,
     },
   },
-];
+});

@@ -58,6 +58,20 @@ export interface DatenschutzTabelle {
   teilVon?: { spalte: string; tabelle: string };
 }
 
+/** What a domain declares of one table; its name and export file are given by tabellenIn. */
+export type TabellenDeklaration = Omit<DatenschutzTabelle, 'tabelle' | 'bereich'>;
+
+/**
+ * The tables of one export file (`<bereich>.json`), keyed by table name:
+ * `tabellenIn('pruefungen', { pruefung: { spalten: {…} }, pruefungsteil: { spalten: {…}, teilVon } })`.
+ */
+export function tabellenIn(
+  bereich: string,
+  tabellen: Readonly<Record<string, TabellenDeklaration>>,
+): readonly DatenschutzTabelle[] {
+  return Object.entries(tabellen).map(([tabelle, deklaration]) => ({ tabelle, bereich, ...deklaration }));
+}
+
 /** A table without any personal data, with the reason (checked by the schema test too). */
 export interface TabelleOhnePersonenbezug {
   tabelle: string;

@@ -1,20 +1,18 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   kopieVon,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Mails of the platform; their text may carry a login code (DEVIATIONS 2), so it is never exported.
  * Kept MAIL_RETENTION_DAYS (default 30), then deleted with their outbox file by the retention job.
  */
-export const MAIL_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'mailausgang',
-    bereich: 'mailausgang',
+export const MAIL_DATENSCHUTZ = tabellenIn('mailausgang', {
+  mailausgang: {
     spalten: {
       id: SACHE,
       benutzer_id: benutzerRef('zeile'),
@@ -26,4 +24,4 @@ export const MAIL_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ...alle(SACHE, 'erstellt_am', 'gesendet_am', 'datei'),
     },
   },
-];
+});

@@ -2,18 +2,16 @@ import { ANSWER_NUMBERS, KONJUG_FORMEN } from '@lernstapel/rules';
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   json,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Exams (02): the teacher's exams; a pupil's attempt, answers, points and grade are the pupil's. */
-export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'pruefung',
-    bereich: 'pruefungen',
+export const PRUEFUNGEN_DATENSCHUTZ = tabellenIn('pruefungen', {
+  pruefung: {
     spalten: {
       // Issue 29: an exam pupils took stays theirs when its teacher is deleted (the teacher anonymised).
       ersteller_benutzer_id: benutzerRef('zeileOhneAndere', {
@@ -38,9 +36,7 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ),
     },
   },
-  {
-    tabelle: 'pruefungsteil',
-    bereich: 'pruefungen',
+  pruefungsteil: {
     spalten: {
       ...alle(SACHE, 'id', 'pruefung_id', 'unterrichtsmodulteil_id', 'punkte', 'reihenfolge'),
       karte: json(
@@ -50,9 +46,7 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     },
     teilVon: { spalte: 'pruefung_id', tabelle: 'pruefung' },
   },
-  {
-    tabelle: 'schuelerinpruefung',
-    bereich: 'pruefungen',
+  schuelerinpruefung: {
     spalten: {
       ...alle(SACHE, 'id', 'pruefung_id'),
       schueler_id: benutzerRef('zeile'),
@@ -60,9 +54,7 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       kommentar_lehrperson: freitext('person'),
     },
   },
-  {
-    tabelle: 'schuelerinpruefungsteil',
-    bereich: 'pruefungen',
+  schuelerinpruefungsteil: {
     spalten: {
       ...alle(SACHE, 'id', 'pruefungsteile_id'),
       schueler_id: benutzerRef('zeile'),
@@ -72,4 +64,4 @@ export const PRUEFUNGEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ...alle(json('person'), 'beschriftungen', 'beschriftung_nummern'),
     },
   },
-];
+});

@@ -1,10 +1,10 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   kopieVon,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
@@ -15,10 +15,8 @@ const SCHULDATEN =
   'Name und Anschrift einer Schule (Organisation); die Schule, die eine Einzelperson aus ihrer privaten ' +
   'Anschrift anlegte, wird mit ihr gelöscht (registriert_von_benutzer_id)';
 
-export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'schule',
-    bereich: 'schulen',
+export const SCHULEN_DATENSCHUTZ = tabellenIn('schulen', {
+  schule: {
     spalten: {
       ...alle(
         SACHE,
@@ -53,9 +51,7 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       email2: kopieVon('email', 'anonymisieren'),
     },
   },
-  {
-    tabelle: 'schule_ansprechpartner',
-    bereich: 'schulen',
+  schule_ansprechpartner: {
     spalten: {
       id: SACHE,
       schule_id: SACHE,
@@ -64,13 +60,11 @@ export const SCHULEN_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       email: kopieVon('email', 'zeile'),
     },
   },
-  {
-    tabelle: 'lizenzbestellung',
-    bereich: 'schulen',
+  lizenzbestellung: {
     spalten: {
       // inhalt: a hash of the order mail (issue 14: one order per school, year and content)
       ...alle(SACHE, 'id', 'schule_id', 'jahr', 'betrag', 'bestellt_am', 'inhalt'),
       bestellt_von_benutzer_id: benutzerRef('anonymisieren'),
     },
   },
-];
+});

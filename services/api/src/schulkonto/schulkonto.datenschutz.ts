@@ -1,19 +1,17 @@
 import {
-  freitext,
   benutzerRef,
-  type DatenschutzTabelle,
+  freitext,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
  * Issue 28: the link to a school account keeps only the provider's issuer and its pseudonymous
  * subject; exported (the user may see what links them) and deleted with the user.
  */
-export const SCHULKONTO_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'schulkonto_verknuepfung',
-    bereich: 'schulkonto',
+export const SCHULKONTO_DATENSCHUTZ = tabellenIn('schulkonto', {
+  schulkonto_verknuepfung: {
     spalten: {
       id: SACHE,
       benutzer_id: benutzerRef('zeile'),
@@ -23,4 +21,4 @@ export const SCHULKONTO_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       erstellt_am: PERSON,
     },
   },
-];
+});

@@ -1,9 +1,9 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /**
@@ -14,10 +14,8 @@ import {
 export const STAPELTEXT =
   'Inhalt eines Stapels: wird mit dem Stapel exportiert und gelöscht; Karten in fremden Stapeln bleiben als Inhalt jenes Stapels';
 
-export const UNTERRICHTSMODULE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'unterrichtsmodul',
-    bereich: 'unterrichtsmodule',
+export const UNTERRICHTSMODULE_DATENSCHUTZ = tabellenIn('unterrichtsmodule', {
+  unterrichtsmodul: {
     spalten: {
       eigentuemer_id: benutzerRef('zeile'),
       ...alle(freitext('person'), 'autor', 'public_autor_pseudonym'),
@@ -41,15 +39,11 @@ export const UNTERRICHTSMODULE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ),
     },
   },
-  {
-    tabelle: 'unterrichtsmodul_team',
-    bereich: 'unterrichtsmodule',
+  unterrichtsmodul_team: {
     spalten: { id: SACHE, unterrichtsmodul_id: SACHE, benutzer_id: benutzerRef('zeile') },
     teilVon: { spalte: 'unterrichtsmodul_id', tabelle: 'unterrichtsmodul' },
   },
-  {
-    tabelle: 'unterrichtsmodul_geteilt',
-    bereich: 'unterrichtsmodule',
+  unterrichtsmodul_geteilt: {
     spalten: {
       geteilt_mit_benutzer_id: benutzerRef('zeile'),
       aufgabe: freitext('sache', 'Der Auftrag zu einem geteilten Stapel: gehört zum Stapel, geht mit ihm'),
@@ -57,4 +51,4 @@ export const UNTERRICHTSMODULE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
     },
     teilVon: { spalte: 'unterrichtsmodule_id', tabelle: 'unterrichtsmodul' },
   },
-];
+});

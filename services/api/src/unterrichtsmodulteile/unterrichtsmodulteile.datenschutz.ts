@@ -2,10 +2,10 @@ import { ANSWER_NUMBERS, KONJUG_FORMEN, LABEL_NUMBERS } from '@lernstapel/rules'
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 import { STAPELTEXT } from '../unterrichtsmodule/unterrichtsmodule.datenschutz';
 
@@ -23,10 +23,8 @@ const BESCHRIFTUNGEN = LABEL_NUMBERS.flatMap((n) => [
 ]);
 
 /** Cards (02 §3) travel with their stack; a card written in someone else's stack keeps, anonymised. */
-export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'unterrichtsmodulteil',
-    bereich: 'unterrichtsmodulteile',
+export const UNTERRICHTSMODULTEILE_DATENSCHUTZ = tabellenIn('unterrichtsmodulteile', {
+  unterrichtsmodulteil: {
     spalten: {
       autor_id: benutzerRef('anonymisieren'),
       ...alle(
@@ -68,9 +66,7 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
     },
     teilVon: { spalte: 'unterrichtsmodule_id', tabelle: 'unterrichtsmodul' },
   },
-  {
-    tabelle: 'stapelergebnis',
-    bereich: 'unterrichtsmodulteile',
+  stapelergebnis: {
     spalten: {
       ...alle(SACHE, 'id', 'unterrichtsmodul_id', 'anfrage_id'),
       benutzer_id: benutzerRef('zeile'),
@@ -78,4 +74,4 @@ export const UNTERRICHTSMODULTEILE_DATENSCHUTZ: readonly DatenschutzTabelle[] = 
       ...alle(PERSON, 'ergebnis', 'anzahl_karten_insg', 'datum', 'art'),
     },
   },
-];
+});

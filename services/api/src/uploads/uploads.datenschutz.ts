@@ -1,10 +1,8 @@
-import { benutzerRef, type DatenschutzTabelle, SACHE } from '../datenschutzdeklaration/datenschutz-tabelle';
+import { benutzerRef, SACHE, tabellenIn } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** 01 §4 upload permissions: the pupil's; the granting teacher is anonymised when deleted. */
-export const UPLOADS_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'uploaderlaubnis',
-    bereich: 'uploads',
+export const UPLOADS_DATENSCHUTZ = tabellenIn('uploads', {
+  uploaderlaubnis: {
     spalten: {
       id: SACHE,
       benutzer_id: benutzerRef('zeile'),
@@ -12,4 +10,4 @@ export const UPLOADS_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       erlaubt_bis: SACHE,
     },
   },
-];
+});

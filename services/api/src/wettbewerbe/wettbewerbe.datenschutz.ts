@@ -1,18 +1,16 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   freitext,
   json,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Races (02): the race goes with its author; the winner of someone else's race is anonymised. */
-export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'wettbewerb',
-    bereich: 'wettbewerbe',
+export const WETTBEWERBE_DATENSCHUTZ = tabellenIn('wettbewerbe', {
+  wettbewerb: {
     spalten: {
       start_benutzer_id: benutzerRef('zeile'),
       sieger_benutzer_id: benutzerRef('anonymisieren'),
@@ -31,13 +29,11 @@ export const WETTBEWERBE_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ),
     },
   },
-  {
-    tabelle: 'schuelerimwettbewerb',
-    bereich: 'wettbewerbe',
+  schuelerimwettbewerb: {
     spalten: {
       ...alle(SACHE, 'id', 'wettbewerb_id', 'start_nr', 'einladung_angenommen', 'farbe'),
       benutzer_id: benutzerRef('zeile'),
       position: PERSON,
     },
   },
-];
+});

@@ -1,17 +1,15 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   GEHEIM,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /** DEVIATIONS 3: sessions and remember tokens; the token hash is a secret. Expired rows are purged. */
-export const AUTH_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'sitzung',
-    bereich: 'sitzungen',
+export const AUTH_DATENSCHUTZ = tabellenIn('sitzungen', {
+  sitzung: {
     spalten: {
       id: SACHE,
       token_hash: GEHEIM,
@@ -20,4 +18,4 @@ export const AUTH_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ...alle(PERSON, 'erstellt_am', 'laeuft_ab_am', 'zuletzt_benutzt_am'),
     },
   },
-];
+});

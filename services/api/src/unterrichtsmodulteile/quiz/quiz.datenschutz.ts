@@ -1,25 +1,21 @@
 import {
   alle,
   benutzerRef,
-  type DatenschutzTabelle,
   PERSON,
   SACHE,
+  tabellenIn,
 } from '../../datenschutzdeklaration/datenschutz-tabelle';
 
 /** Answers of the quiz and the FSRS state per card (issue 11): the learner's own activity, deleted with them. */
-export const QUIZ_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
-  {
-    tabelle: 'quizantwort',
-    bereich: 'unterrichtsmodulteile',
+export const QUIZ_DATENSCHUTZ = tabellenIn('unterrichtsmodulteile', {
+  quizantwort: {
     spalten: {
       ...alle(SACHE, 'id', 'unterrichtsmodul_id', 'unterrichtsmodulteil_id', 'anfrage_id'),
       benutzer_id: benutzerRef('zeile'),
       ...alle(PERSON, 'gewusst', 'fach_vorher', 'fach_nachher', 'datum'),
     },
   },
-  {
-    tabelle: 'lernstand',
-    bereich: 'unterrichtsmodulteile',
+  lernstand: {
     spalten: {
       ...alle(SACHE, 'id', 'unterrichtsmodulteil_id'),
       benutzer_id: benutzerRef('zeile'),
@@ -38,4 +34,4 @@ export const QUIZ_DATENSCHUTZ: readonly DatenschutzTabelle[] = [
       ),
     },
   },
-];
+});
