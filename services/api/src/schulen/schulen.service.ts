@@ -142,17 +142,22 @@ export class SchulenService {
     return manager.save(manager.create(Schule, felder));
   }
 
-  /** Issue 29: the person who registered the school; deleting them deletes it when nobody else is left. */
-  async setRegistrant(manager: EntityManager, schuleId: number, benutzerId: number): Promise<void> {
-    await manager.update(Schule, { id: schuleId }, { registriert_von_benutzer_id: benutzerId });
-  }
-
-  /** A contact person of school `schule_id`, linked to the user account `benutzer_id`. */
-  async addContact(
+  /**
+   * The person who registered the school (01 §5) or ordered its licence as an individual (01 §6): its
+   * registrant (issue 29: deleting them deletes the school when nobody else is left) and first contact.
+   */
+  async recordRegistrant(
     manager: EntityManager,
-    partner: Pick<SchulAnsprechpartner, 'schule_id' | 'benutzer_id' | 'namevoll' | 'email'>,
+    schuleId: number,
+    person: { id: number; namevoll: string; email: string | null },
   ): Promise<void> {
-    await manager.insert(SchulAnsprechpartner, partner);
+    await manager.update(Schule, { id: schuleId }, { registriert_von_benutzer_id: person.id });
+    await manager.insert(SchulAnsprechpartner, {
+      schule_id: schuleId,
+      benutzer_id: person.id,
+      namevoll: person.namevoll,
+      email: person.email,
+    });
   }
 
   /** Deletes school `id` inside the caller's transaction (the FK cascades to its users and contacts). */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { stapelablageAktion } from '@lernstapel/rules';
 import { StapelablageQuelle } from '../unterrichtsmodule/stapel-auskuenfte';
 import { Stapelablage } from './entities/stapelablage.entity';
+import { OFFEN } from './offene-ablage';
 
 /**
  * The parties of a stack's hand-ins, for the stacks (their StapelablageQuelle, found by discovery: the
@@ -29,7 +30,7 @@ export class StapelablageParteienService extends StapelablageQuelle {
     if (eindeutig.length === 0) return new Set();
     const offen = await this.ablage.find({
       select: { id: true, unterrichtsmodule_id: true },
-      where: { unterrichtsmodule_id: In(eindeutig), status: Not('Fertig') },
+      where: { unterrichtsmodule_id: In(eindeutig), status: OFFEN },
     });
     return new Set(offen.map((eintrag) => eintrag.unterrichtsmodule_id));
   }

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Not, type Repository } from 'typeorm';
-import type { StapelablageAktionResponse, StapelablageStatus } from '@lernstapel/contracts';
+import { DataSource, In, type Repository } from 'typeorm';
+import type { StapelablageAktionResponse } from '@lernstapel/contracts';
 import { stapelablageUebergang, validateEinreichen } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import type { AuthUser } from '../identitaet/auth-user';
@@ -11,10 +11,9 @@ import { StapelZugriffService } from '../unterrichtsmodule/stapel-zugriff.servic
 import { Unterrichtsmodul } from '../unterrichtsmodule/entities/unterrichtsmodul.entity';
 import type { StapelablageEinreichenDto, StapelablageStatusDto } from './dto/stapelablage.dto';
 import { Stapelablage } from './entities/stapelablage.entity';
+import { OFFEN } from './offene-ablage';
 import { StapelablageService } from './stapelablage.service';
 import { transaktion, zeileSperren } from '../database/transaktion';
-
-const FERTIG: StapelablageStatus = 'Fertig';
 
 /** The write side of the hand-in (01 §4): hand in, and every step of the state machine. */
 @Injectable()
@@ -45,7 +44,7 @@ export class StapelablageSchritteService {
         throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
       }
       const offen = await manager.exists(Stapelablage, {
-        where: { unterrichtsmodule_id: modul.id, stapel_eigentuemer_id: In(empfaenger), status: Not(FERTIG) },
+        where: { unterrichtsmodule_id: modul.id, stapel_eigentuemer_id: In(empfaenger), status: OFFEN },
       });
       if (offen) throw new ApiException(HttpStatus.CONFLICT, 'stapelablage.schonEingereicht');
       await manager.insert(

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, type Repository } from 'typeorm';
-import type { StapelablageItem, StapelablageResponse, StapelablageStatus } from '@lernstapel/contracts';
+import { type Repository } from 'typeorm';
+import type { StapelablageItem, StapelablageResponse } from '@lernstapel/contracts';
 import { stapelablageAktion } from '@lernstapel/rules';
 import { BenutzerNamenService } from '../benutzer/benutzer-namen.service';
 import { UnterrichtsmoduleService } from '../unterrichtsmodule/unterrichtsmodule.service';
 import { Stapelablage } from './entities/stapelablage.entity';
-
-const FERTIG: StapelablageStatus = 'Fertig';
+import { OFFEN } from './offene-ablage';
 
 /** The hand-in list (stapelablage, 01 §3/§4). Read side only. */
 @Injectable()
@@ -26,8 +25,8 @@ export class StapelablageService {
   async fuerBenutzer(benutzerId: number): Promise<StapelablageResponse> {
     const eintraege = await this.ablage.find({
       where: [
-        { stapel_absender_id: benutzerId, status: Not(FERTIG) },
-        { stapel_eigentuemer_id: benutzerId, status: Not(FERTIG) },
+        { stapel_absender_id: benutzerId, status: OFFEN },
+        { stapel_eigentuemer_id: benutzerId, status: OFFEN },
       ],
       order: { erstellt_am: 'DESC', id: 'DESC' },
     });

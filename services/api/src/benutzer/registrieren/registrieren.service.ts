@@ -65,10 +65,8 @@ export class RegistrierenService {
       email1: eingabe.email,
     });
     const lehrperson = await this.benutzer.registerTeacher(manager, teacherFields(eingabe), schule.id);
-    await this.schulen.setRegistrant(manager, schule.id, lehrperson.id);
-    await this.schulen.addContact(manager, {
-      schule_id: schule.id,
-      benutzer_id: lehrperson.id,
+    await this.schulen.recordRegistrant(manager, schule.id, {
+      id: lehrperson.id,
       namevoll: lehrperson.namevoll,
       email: eingabe.email,
     });

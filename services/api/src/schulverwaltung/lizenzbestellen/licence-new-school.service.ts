@@ -93,10 +93,8 @@ export class LicenceNewSchoolService {
     const schule = await this.schulen.create(manager, felder);
     // The person becomes its first teacher; the pupils of their class (no school yet) move with them.
     const beitritt = await this.benutzer.joinNewSchool(manager, user.id, schule.id);
-    await this.schulen.setRegistrant(manager, schule.id, user.id);
-    await this.schulen.addContact(manager, {
-      schule_id: schule.id,
-      benutzer_id: user.id,
+    await this.schulen.recordRegistrant(manager, schule.id, {
+      id: user.id,
       namevoll: beitritt.namevoll,
       email: beitritt.email,
     });
