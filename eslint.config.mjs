@@ -29,7 +29,12 @@ function depConstraints({ inTests }) {
     },
     // One direction between the libraries (issue 24 §5): texts ← rules ← contracts (types only, see
     // CONTRACTS_TYPES_ONLY) ← ui / api-client ← ui-data.
-    { sourceTag: 'lib:texts', onlyDependOnLibsWithTags: [] },
+    // texts imports nothing at all: no library, and (outside its tests) no package either.
+    {
+      sourceTag: 'lib:texts',
+      onlyDependOnLibsWithTags: [],
+      ...(inTests ? {} : { bannedExternalImports: ['*'] }),
+    },
     { sourceTag: 'lib:rules', onlyDependOnLibsWithTags: ['lib:texts'] },
     { sourceTag: 'lib:contracts', onlyDependOnLibsWithTags: ['lib:rules', 'lib:texts'] },
     { sourceTag: 'lib:ui', onlyDependOnLibsWithTags: ['lib:contracts', 'lib:rules', 'lib:texts'] },
