@@ -2,7 +2,8 @@
  * The vocabulary of the privacy map (issue 16, DSGVO Art. 5, 15, 17, 20; DSG): every table that
  * references a user says, column by column, what it holds, what the export does with it and what
  * deleting the user does to the rows. Each domain declares its own tables next to its entities
- * (`<domain>.datenschutz.ts`, like Moodle's privacy providers); datenschutz-karte.ts lists them all.
+ * (`<domain>.datenschutz.ts` with tabellenIn, like Moodle's privacy providers); its module provides
+ * them (datenschutzDeklaration) and DatenschutzKarte collects them all.
  */
 
 /**
