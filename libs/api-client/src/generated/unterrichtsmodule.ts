@@ -139,6 +139,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/unterrichtsmodule/importcsv/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}`,
           method: 'POST',
+          body: queryArg.body,
+          headers: { 'Content-Type': 'text/csv' },
           params: {
             feldtrenner: queryArg.feldtrenner,
             kartentrenner: queryArg.kartentrenner,
@@ -152,6 +154,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/unterrichtsmodule/importcsv/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}/vorschau`,
           method: 'POST',
+          body: queryArg.body,
+          headers: { 'Content-Type': 'text/csv' },
           params: {
             feldtrenner: queryArg.feldtrenner,
             kartentrenner: queryArg.kartentrenner,
@@ -209,6 +213,8 @@ export type ImportcsvImportierenApiArg = {
   kartentrenner?: string;
   ueberschrift?: 'ja' | 'nein';
   spalten?: string;
+  /** the .txt/.csv file */
+  body: Blob;
 };
 export type ImportcsvVorschauApiResponse = /** status 200  */ CsvVorschauResponse;
 export type ImportcsvVorschauApiArg = {
@@ -217,6 +223,8 @@ export type ImportcsvVorschauApiArg = {
   kartentrenner?: string;
   ueberschrift?: 'ja' | 'nein';
   spalten?: string;
+  /** the .txt/.csv file */
+  body: Blob;
 };
 export type ExportcsvExportierenApiResponse = /** status 200  */ string;
 export type ExportcsvExportierenApiArg = number;
