@@ -1,3 +1,5 @@
+import type { CsvImportQuery } from '@lernstapel/contracts';
+
 /**
  * Issue 25 §1: how a card file is read — the user's choices in the import step, the API's query
  * parameters. Every field is optional; what is left out is detected (importDefaults in karten-csv).
@@ -64,7 +66,7 @@ export function trennerName(zeichen: string): string {
 }
 
 /** The options as the API's query parameters (CsvImportQuery), every choice spelled out. */
-export function importOptionenAlsQuery(optionen: Required<ImportOptionen>): Record<string, string> {
+export function importOptionenAlsQuery(optionen: Required<ImportOptionen>): Required<CsvImportQuery> {
   return {
     feldtrenner: trennerName(optionen.feldtrenner),
     kartentrenner: trennerName(optionen.kartentrenner),
