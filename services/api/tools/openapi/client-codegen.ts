@@ -143,7 +143,10 @@ function withContentType(source: string, name: string, mediaType: string): strin
   const body = /body: queryArg(\.\w+)?,?/g;
   body.lastIndex = start;
   const found = start >= 0 ? body.exec(source) : null;
-  if (!found) throw new Error(`No request body found in the generated endpoint ${name}`);
+  // The body must be this endpoint's, not the next one's.
+  if (!found || source.slice(start + `${name}: build.`.length, found.index).includes(': build.')) {
+    throw new Error(`No request body found in the generated endpoint ${name}`);
+  }
   const at = found.index + found[0].length;
   const separator = found[0].endsWith(',') ? '' : ',';
   return `${source.slice(0, at)}${separator} headers: { 'Content-Type': '${mediaType}' },${source.slice(at)}`;
