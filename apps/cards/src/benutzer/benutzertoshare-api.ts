@@ -1,14 +1,7 @@
-import type { BenutzerToShare, BenutzerToShareResponse } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import * as benutzer from '@lernstapel/api-client/endpoints/benutzer';
 
-/** 01 §7: the people of the own school a stack can be shared with, handed in to or edited with. */
-export const benutzertoshareApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBenutzerToShare: build.query<BenutzerToShare[], void>({
-      query: () => 'benutzer/benutzertoshare',
-      transformResponse: (response: BenutzerToShareResponse) => response.benutzertoshare,
-    }),
-  }),
-});
-
-export const { useGetBenutzerToShareQuery } = benutzertoshareApi;
+/** 01 §7: the people of the own school a stack can be shared with, handed in to or edited with (the API wraps the list). */
+export const useGetBenutzerToShareQuery = () =>
+  benutzer.useBenutzerToShareQuery(undefined, {
+    selectFromResult: (result) => ({ ...result, data: result.data?.benutzertoshare }),
+  });

@@ -1,23 +1,15 @@
-import type { SchuelerGruppe, SessionUser } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import type { SessionUser } from '@lernstapel/contracts';
+import { skipToken } from '@lernstapel/api-client';
+import * as schuelergruppen from '@lernstapel/api-client/endpoints/schuelergruppen';
 
 /**
- * The groups a stack can be shared with (01 §2 share dialog): a teacher's class groups, a pupil's own
- * groups; none for a teacher without a class.
+ * The groups a stack can be shared with (01 §2 share dialog), generated: a pupil's own groups, a
+ * teacher's class groups; none (nothing asked) for a teacher without a class.
  */
-export const schuelergruppenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getTeilbareGruppen: build.query<SchuelerGruppe[], Pick<SessionUser, 'ist_schueler' | 'klassen_code'>>({
-      queryFn: async (user, _api, _options, baseQuery) => {
-        if (!user.ist_schueler && !user.klassen_code) return { data: [] };
-        const url = user.ist_schueler
-          ? 'schuelergruppen/meine'
-          : `schuelergruppen/${encodeURIComponent(user.klassen_code ?? '')}`;
-        const result = await baseQuery(url);
-        return result.error ? { error: result.error } : { data: result.data as SchuelerGruppe[] };
-      },
-    }),
-  }),
-});
-
-export const { useGetTeilbareGruppenQuery } = schuelergruppenApi;
+export function useGetTeilbareGruppenQuery(user: Pick<SessionUser, 'ist_schueler' | 'klassen_code'>) {
+  const meine = schuelergruppen.useSchuelergruppenMineQuery(user.ist_schueler ? undefined : skipToken);
+  const klasse = schuelergruppen.useSchuelergruppenOfClassQuery(
+    !user.ist_schueler && user.klassen_code ? user.klassen_code : skipToken,
+  );
+  return user.ist_schueler ? meine : klasse;
+}

@@ -63,8 +63,16 @@ export function trennerName(zeichen: string): string {
   return namen[zeichen] ?? zeichen;
 }
 
-/** The options as the API's query parameters (CsvImportQuery), every choice spelled out. */
-export function importOptionenAlsQuery(optionen: Required<ImportOptionen>): Record<string, string> {
+/** The API's query parameters (CsvImportQuery of @lernstapel/contracts, every one given). */
+export interface ImportQuery {
+  feldtrenner: string;
+  kartentrenner: string;
+  ueberschrift: 'ja' | 'nein';
+  spalten: string;
+}
+
+/** The options as the API's query parameters, every choice spelled out. */
+export function importOptionenAlsQuery(optionen: Required<ImportOptionen>): ImportQuery {
   return {
     feldtrenner: trennerName(optionen.feldtrenner),
     kartentrenner: trennerName(optionen.kartentrenner),

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AnkiImportResponse } from '@lernstapel/contracts';
 import type { AuthUser } from '../identitaet/auth-user';
@@ -30,6 +30,7 @@ export class AnkiController {
   @Post('import/:unterrichtsmodulid')
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('application/zip')
+  @ApiBody({ schema: { type: 'string', format: 'binary' }, description: 'the package file as it is' })
   @ApiOperation({ summary: 'Import an Anki package (.apkg/.colpkg, the bytes) into a stack, with its media' })
   importieren(
     @CurrentUser() user: AuthUser,

@@ -50,11 +50,12 @@ export async function generatedClients(
   }
   const clients = new Map<string, string>();
   for (const tag of [...tags].sort()) {
+    const apiFile = INSIDE_THE_SINGLETON.has(tag) ? '../lib/base-api' : PACKAGE_ROOT;
     const source = await generateEndpoints({
       schemaFile: documentFile,
       // Not a file path: every bundle (shell, each remote) has its own copy of the file it imports
       // (`@lernstapel/api-client/endpoints/<tag>`), which injects into the one shared `baseApi`.
-      apiFile: INSIDE_THE_SINGLETON.has(tag) ? '../lib/base-api' : PACKAGE_ROOT,
+      apiFile,
       apiImport: 'baseApi',
       exportName: `${tag}Api`,
       hooks: true,
@@ -63,7 +64,106 @@ export async function generatedClients(
       encodePathParams: true,
       filterEndpoints: (_name, definition) => definition.operation.tags?.[0] === tag,
     });
-    if (source) clients.set(`${tag}.ts`, `${header(source)}\n${overridingExisting(source)}`);
+    if (!source) continue;
+    const complete = withFileEndpoints(overridingExisting(source), operationsOf(document, tag), apiFile);
+    clients.set(`${tag}.ts`, `${header(complete)}\n${complete}`);
   }
   return clients;
+}
+
+// ---- Files in and out (issue 24 §3, cards remote): a file's bytes as a request body, a download ----
+
+type MediaContent = Record<string, { schema?: { type?: string; format?: string } }>;
+type FileOperation = {
+  operationId?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: MediaContent };
+  responses?: Record<string, { content?: MediaContent }>;
+};
+type TaggedOperation = { path: string; verb: string; operation: FileOperation };
+
+function operationsOf(document: OpenAPIObject, tag: string): TaggedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, FileOperation>)
+      .filter(([, operation]) => operation?.tags?.[0] === tag)
+      .map(([verb, operation]) => ({ path, verb, operation })),
+  );
+}
+
+/** The generator's endpoint name: `Anki_importieren` → `ankiImportieren` (operation ids are Controller_method). */
+function endpointName(operationId: string): string {
+  return operationId
+    .split('_')
+    .map((part, index) =>
+      index === 0
+        ? part.charAt(0).toLowerCase() + part.slice(1)
+        : part.charAt(0).toUpperCase() + part.slice(1),
+    )
+    .join('');
+}
+
+const isBinary = (content: MediaContent | undefined, mediaType: string): boolean =>
+  content?.[mediaType]?.schema?.format === 'binary';
+
+/**
+ * The generator types a file's bytes (`@ApiBody` binary, one `@ApiConsumes` type) as a Blob but sends no
+ * Content-Type for it, and the API reads such a body only under its declared type (text/csv for the CSV
+ * import, application/zip for an Anki package; 415 otherwise): the endpoint gets that header. A download
+ * (a binary response) is a link the browser follows with the session cookie and saves, never a fetch into
+ * the cache: it gets `<endpoint>Url(arg)`, the address from the document, next to its types.
+ */
+function withFileEndpoints(source: string, operations: TaggedOperation[], apiFile: string): string {
+  let result = source;
+  const urls: string[] = [];
+  for (const { path, verb, operation } of operations) {
+    if (!operation.operationId) continue;
+    const name = endpointName(operation.operationId);
+    const mediaTypes = Object.keys(operation.requestBody?.content ?? {});
+    const [mediaType] = mediaTypes;
+    if (mediaTypes.length === 1 && mediaType && isBinary(operation.requestBody?.content, mediaType)) {
+      result = withContentType(result, name, mediaType);
+    }
+    const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
+    if (verb === 'get' && isBinary(success?.[1].content, 'application/octet-stream')) {
+      urls.push(downloadUrl(name, path, operation.parameters ?? []));
+    }
+  }
+  if (urls.length === 0) return result;
+  const importLine = /import \{ baseApi as api \} from (['"])([^'"]+)\1;/;
+  if (!importLine.test(result)) throw new Error(`The generated client no longer imports baseApi as api`);
+  return [
+    result.replace(importLine, `import { API_BASE_URL, baseApi as api } from '${apiFile}';`),
+    ...urls,
+  ].join('\n');
+}
+
+function withContentType(source: string, name: string, mediaType: string): string {
+  const start = source.search(new RegExp(`\\b${name}: build\\.mutation`));
+  const body = /body: queryArg(\.\w+)?,?/g;
+  body.lastIndex = start;
+  const found = start >= 0 ? body.exec(source) : null;
+  // The body must be this endpoint's, not the next one's.
+  if (!found || source.slice(start + `${name}: build.`.length, found.index).includes(': build.')) {
+    throw new Error(`No request body found in the generated endpoint ${name}`);
+  }
+  const at = found.index + found[0].length;
+  const separator = found[0].endsWith(',') ? '' : ',';
+  return `${source.slice(0, at)}${separator} headers: { 'Content-Type': '${mediaType}' },${source.slice(at)}`;
+}
+
+/** Path parameters only (no download has query parameters yet); one parameter is the flat argument. */
+function downloadUrl(name: string, path: string, parameters: { name: string; in: string }[]): string {
+  if (parameters.some((parameter) => parameter.in !== 'path')) {
+    throw new Error(`${name}: a download with query parameters needs its URL builder extended`);
+  }
+  const argType = `${name.charAt(0).toUpperCase()}${name.slice(1)}ApiArg`;
+  const value = (parameter: string) => (parameters.length === 1 ? 'queryArg' : `queryArg.${parameter}`);
+  const address = path.replace(
+    /\{(\w+)\}/g,
+    (_, parameter: string) => `\${encodeURIComponent(String(${value(parameter)}))}`,
+  );
+  const arg = parameters.length === 0 ? '' : `queryArg: ${argType}`;
+  return `/** The address of the file download ${name} (a link: the browser sends the session cookie and saves it). */
+export const ${name}Url = (${arg}): string => \`\${API_BASE_URL}${address}\`;`;
 }

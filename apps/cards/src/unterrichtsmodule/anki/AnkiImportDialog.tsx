@@ -34,7 +34,7 @@ export function AnkiImportDialog({ stapel, onEingelesen, onClose }: AnkiImportDi
 
   const absenden = async () => {
     if (!datei) return;
-    const result = await importieren({ id: stapel.id, datei });
+    const result = await importieren({ unterrichtsmodulid: stapel.id, body: datei });
     if (result.data) {
       const { message, medien, hinweise } = result.data;
       const teile = [

@@ -1,24 +1,17 @@
-import type {
-  BriefkastenEntfernenRequest,
-  GeteilterStapelItem,
-  GeteilteStapelResponse,
-} from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import type { skipToken } from '@lernstapel/api-client';
+import * as unterrichtsmodule from '@lernstapel/api-client/endpoints/unterrichtsmodule';
 
-/** The mailbox (Briefkasten, 01 §2): stacks shared with the session user, newest first. */
-export const briefkastenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getBriefkasten: build.query<GeteilterStapelItem[], number>({
-      query: (userId) => `unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userId}`,
-      transformResponse: (response: GeteilteStapelResponse) => response.allegeteilteFuerBenutzer,
-      providesTags: ['Briefkasten'],
-    }),
-    /** Removes one own mailbox entry (the share row); the stack stays with its owner. */
-    entfernenAusBriefkasten: build.mutation<GeteilteStapelResponse, BriefkastenEntfernenRequest>({
-      query: (body) => ({ url: 'unterrichtsmodule/briefkasten/entfernen', method: 'POST', body }),
-      invalidatesTags: ['Briefkasten'],
-    }),
-  }),
-});
+type BriefkastenOptionen = Omit<
+  NonNullable<Parameters<typeof unterrichtsmodule.useUnterrichtsmoduleSharedWithUserQuery>[1]>,
+  'selectFromResult'
+>;
 
-export const { useGetBriefkastenQuery, useEntfernenAusBriefkastenMutation } = briefkastenApi;
+/** The mailbox (Briefkasten, 01 §2): stacks shared with the session user, newest first (the API wraps the list). */
+export const useGetBriefkastenQuery = (userId: number | typeof skipToken, options?: BriefkastenOptionen) =>
+  unterrichtsmodule.useUnterrichtsmoduleSharedWithUserQuery(userId, {
+    ...options,
+    selectFromResult: (result) => ({ ...result, data: result.data?.allegeteilteFuerBenutzer }),
+  });
+
+/** Removes one own mailbox entry (the share row); the stack stays with its owner. */
+export const { useTeilenRemoveFromMailboxMutation: useEntfernenAusBriefkastenMutation } = unterrichtsmodule;

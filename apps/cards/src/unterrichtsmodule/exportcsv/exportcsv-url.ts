@@ -1,6 +1,4 @@
-import { API_BASE_URL } from '@lernstapel/api-client';
+import * as unterrichtsmodule from '@lernstapel/api-client/endpoints/unterrichtsmodule';
 
-/** 01 §9 CSV export: the stack's cards as a file download (GET, the session cookie goes along). */
-export function exportCsvUrl(id: number): string {
-  return `${API_BASE_URL}/unterrichtsmodule/exportcsv/${id}`;
-}
+/** 01 §9 CSV export: the stack's cards as a file download (a link, GET, the session cookie goes along). */
+export const { exportcsvExportierenUrl: exportCsvUrl } = unterrichtsmodule;

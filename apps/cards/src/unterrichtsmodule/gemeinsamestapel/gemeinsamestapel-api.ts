@@ -1,30 +1,22 @@
-import type {
-  GemeinsamerStapelBeendenRequest,
-  GemeinsamerStapelRequest,
-  StapelAktionResponse,
-  TeamStapelItem,
-  TeamStapelResponse,
-} from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import type { skipToken } from '@lernstapel/api-client';
+import * as unterrichtsmodule from '@lernstapel/api-client/endpoints/unterrichtsmodule';
 
-/** 01 §4 team editing: the stacks of other owners the user edits with them; on and off for own stacks. */
-export const gemeinsamestapelApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getTeamStapel: build.query<TeamStapelItem[], number>({
-      query: (userId) => `unterrichtsmodule/gemeinsamestapel/${userId}`,
-      transformResponse: (response: TeamStapelResponse) => response.gemeinsameStapel,
-      providesTags: ['Unterrichtsmodul'],
-    }),
-    teamBearbeitungStarten: build.mutation<StapelAktionResponse, GemeinsamerStapelRequest>({
-      query: (body) => ({ url: 'unterrichtsmodule/gemeinsamerstapel', method: 'POST', body }),
-      invalidatesTags: ['Unterrichtsmodul'],
-    }),
-    teamBearbeitungBeenden: build.mutation<StapelAktionResponse, GemeinsamerStapelBeendenRequest>({
-      query: (body) => ({ url: 'unterrichtsmodule/gemeinsamerstapel/beenden', method: 'POST', body }),
-      invalidatesTags: ['Unterrichtsmodul'],
-    }),
-  }),
-});
+type TeamOptionen = Omit<
+  NonNullable<Parameters<typeof unterrichtsmodule.useUnterrichtsmoduleTeamStacksQuery>[1]>,
+  'selectFromResult'
+>;
 
-export const { useGetTeamStapelQuery, useTeamBearbeitungStartenMutation, useTeamBearbeitungBeendenMutation } =
-  gemeinsamestapelApi;
+/**
+ * 01 §4 team editing: the stacks of other owners the user edits with them; on and off for own stacks
+ * (generated; tags in api-client endpoints/). The API wraps the list.
+ */
+export const useGetTeamStapelQuery = (userId: number | typeof skipToken, options?: TeamOptionen) =>
+  unterrichtsmodule.useUnterrichtsmoduleTeamStacksQuery(userId, {
+    ...options,
+    selectFromResult: (result) => ({ ...result, data: result.data?.gemeinsameStapel }),
+  });
+
+export const {
+  useTeilenTeamMutation: useTeamBearbeitungStartenMutation,
+  useTeilenEndTeamMutation: useTeamBearbeitungBeendenMutation,
+} = unterrichtsmodule;

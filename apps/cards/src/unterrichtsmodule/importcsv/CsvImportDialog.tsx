@@ -88,7 +88,7 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
       ueberschrift: ergebnis.ueberschrift,
       spalten: ergebnis.spalten.map((spalte) => spalte.rolle),
     });
-    const result = await importieren({ id: stapel.id, datei, query });
+    const result = await importieren({ unterrichtsmodulid: stapel.id, body: datei, ...query });
     if (result.data) onEingelesen(result.data.message);
   };
 

@@ -29,10 +29,11 @@ export class ExportcsvController {
     @CurrentUser() user: AuthUser,
     @Param('unterrichtsmodulid', ParseIdPipe) stapelId: number,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const datei = await this.exportcsv.exportieren(user, stapelId);
     void reply.header('Content-Type', 'text/csv; charset=utf-8');
     void reply.header('Content-Disposition', contentDisposition(datei.dateiname));
-    return datei.inhalt;
+    // The file's UTF-8 bytes: a file in the OpenAPI document (a download link), not a JSON string.
+    return Buffer.from(datei.inhalt, 'utf8');
   }
 }
