@@ -225,6 +225,11 @@ export interface GeteilterStapelItem {
   aufgabe_abgabe_bis: string | null;
   /** ISO date-time */
   geteilt_am: string;
+  /**
+   * The stack's cards are locked for the user now (an exam or race in progress over it, issue 22 §1):
+   * reading them answers 423 until it ends, so the device store does not ask (issue 27).
+   */
+  gesperrt: boolean;
 }
 
 /** Field name as in 01 §7 'alledaten' (allegeteilteFuerBenutzer); newest share first. */

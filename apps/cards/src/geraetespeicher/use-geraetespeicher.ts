@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizStapel } from '@lernstapel/contracts';
 import { API_BASE_URL, skipToken } from '@lernstapel/api-client';
-import { eigeneKopie } from '../aufgaben/QuizStarten';
 import { useGetBriefkastenQuery } from '../unterrichtsmodule/briefkasten/briefkasten-api';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
+import { aufgabenAuswahl } from './aufgaben-auswahl';
 import { aenderungMelden, aufGeraetBehalten, beiAenderung, geraetKannSpeichern } from './aufbewahren';
 import {
   allesLoeschen,
@@ -57,8 +57,8 @@ async function quizLaden(stapelId: number): Promise<QuizStapel | null> {
 
 /**
  * Issue 27: the stacks assigned to the user are kept on the device before they are opened (the own
- * copy where the user made one, as 'Quiz starten' of the Aufgaben page learns it), once per page
- * visit while online; an assignment that ended is no longer held.
+ * copy where the user made one, as 'Quiz starten' of the Aufgaben page learns it; not the ones an exam
+ * or race locks now), once per page visit while online; an assignment that ended is no longer held.
  */
 export function useAufgabenAufGeraet(benutzerId: number, online: boolean): void {
   const briefkasten = useGetBriefkastenQuery(online ? benutzerId : skipToken);
@@ -67,16 +67,11 @@ export function useAufgabenAufGeraet(benutzerId: number, online: boolean): void 
   useEffect(() => {
     if (!online || erledigt.current || !briefkasten.data || !eigene.data || !geraetKannSpeichern()) return;
     erledigt.current = true;
-    const ids = briefkasten.data
-      .filter((eintrag) => eintrag.ist_aufgabe)
-      .map(
-        (aufgabe) =>
-          eigeneKopie(eigene.data ?? [], aufgabe.unterrichtsmodule_id)?.id ?? aufgabe.unterrichtsmodule_id,
-      );
+    const { zugewiesen, laden } = aufgabenAuswahl(briefkasten.data, eigene.data);
     void (async () => {
       try {
-        await zuweisungenAbgleichen(benutzerId, new Set(ids));
-        for (const id of ids) {
+        await zuweisungenAbgleichen(benutzerId, zugewiesen);
+        for (const id of laden) {
           const quiz = await quizLaden(id);
           if (quiz) await aufGeraetBehalten(benutzerId, quiz, { zugewiesen: true, geoeffnet: false });
         }

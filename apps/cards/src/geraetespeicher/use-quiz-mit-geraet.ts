@@ -48,7 +48,9 @@ function useGeraeteKopie(benutzerId: number | undefined, stapelId: number, gebra
  * browser, so the quiz always has the answers). `vomGeraet` says that the copy is shown.
  */
 export function useQuizMitGeraet(id: number) {
-  const quiz = useGetQuizQuery(id, { refetchOnMountOrArgChange: true });
+  // The route (StapelVorschau) asks for the quiz afresh on every start, as soon as it opens: the page
+  // takes that answer instead of asking a second time once its code is there.
+  const quiz = useGetQuizQuery(id);
   const benutzerId = useGetSessionQuery().data?.user?.id;
   useEffect(() => {
     if (benutzerId !== undefined && quiz.data) void aufGeraetBehalten(benutzerId, quiz.data);

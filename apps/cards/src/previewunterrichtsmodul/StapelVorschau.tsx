@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { skipToken } from '@lernstapel/api-client';
 import { LoadingState, Navigate, Route, Routes, useParams } from '@lernstapel/ui';
 import { positiveIdFrom } from '@lernstapel/rules';
+import { useGetQuizQuery } from './quiz/quiz-api';
 
 // The quiz (boxes, the offline queue) and the preview (answer checks, videos) load on first use: the
 // remote's entry stays small.
@@ -10,6 +12,12 @@ const VorschauSeite = lazy(async () => ({ default: (await import('./VorschauSeit
 function VorschauRoute() {
   const { id, mode } = useParams();
   const stapelId = positiveIdFrom(id);
+  // Issue 27 (fast on a phone): the quiz's cards are asked for as the route opens, while the quiz's
+  // code loads, not after it; every start asks afresh (02 §4 "Restart reloads and shuffles"). The page
+  // reads this answer (useQuizMitGeraet).
+  useGetQuizQuery(mode === 'quiz' && stapelId !== null ? stapelId : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   if (stapelId === null) return <Navigate to="/user" replace />;
   const key = `${stapelId}/${mode ?? ''}`;
   return (

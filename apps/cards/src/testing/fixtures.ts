@@ -130,6 +130,7 @@ export function geteilterStapel(
     aufgabe: null,
     aufgabe_abgabe_bis: null,
     geteilt_am: '2026-03-02',
+    gesperrt: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionUser } from '@lernstapel/contracts';
 import { apiErrorMessage, useBackgroundRefresh } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
@@ -18,6 +18,7 @@ import { useGetFaelligeKartenQuery } from '../previewunterrichtsmodul/quiz/quiz-
 import { ListSection } from '../ui/ListSection';
 import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';
+import { wennUntaetig } from '../ui/wenn-untaetig';
 import { AnsichtUndSortierung } from './AnsichtUndSortierung';
 import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
 import { BriefkastenButton } from './briefkasten/BriefkastenButton';
@@ -26,11 +27,16 @@ import { mitFaelligkeit } from './faellige-karten';
 import { useGetTeamStapelQuery } from './gemeinsamestapel/gemeinsamestapel-api';
 import { TeamStapel } from './gemeinsamestapel/TeamStapel';
 import { useKopierAuftrag } from './kopieren/use-kopier-auftrag';
-import { SeitenDialog, type SeitenDialogArt } from './SeitenDialog';
+import type { SeitenDialogArt } from './SeitenDialog';
 import { sortStapel, type StapelSortierung } from './sort-stapel';
 import { useStapelAktion } from './use-stapel-aktion';
 import { useStapelAnsicht } from './use-stapel-ansicht';
 import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
+
+// Issue 27 (fast on a phone): the page's dialogs (forms, person pickers, the mailbox) are not needed for
+// its first screen; their code loads once the lists are shown and the browser is idle, or on first use.
+const seitenDialogLaden = () => import('./SeitenDialog');
+const SeitenDialog = lazy(async () => ({ default: (await seitenDialogLaden()).SeitenDialog }));
 
 /**
  * The signed-in user's flashcards (01 §2): 'Stapel +', 'Ordner +', the mailbox, view and order, the own
@@ -69,6 +75,10 @@ export function FlashcardsSeite({ user }: { user: SessionUser }) {
   // what follows down: layout shifts on a phone.
   const bereit = [stapel, ordner, team, briefkasten, faellig].every(
     (query) => query.data !== undefined || query.error,
+  );
+  useEffect(
+    () => (bereit ? wennUntaetig(() => void seitenDialogLaden().catch(() => undefined)) : undefined),
+    [bereit],
   );
   return (
     <>
@@ -122,14 +132,16 @@ export function FlashcardsSeite({ user }: { user: SessionUser }) {
         <LoadingState />
       )}
       {dialog.offen ? (
-        <SeitenDialog
-          dialog={dialog.offen}
-          user={user}
-          stapel={stapel.data ?? []}
-          ordner={ordner.data ?? []}
-          onMeldung={setMeldung}
-          onClose={dialog.schliessen}
-        />
+        <Suspense fallback={null}>
+          <SeitenDialog
+            dialog={dialog.offen}
+            user={user}
+            stapel={stapel.data ?? []}
+            ordner={ordner.data ?? []}
+            onMeldung={setMeldung}
+            onClose={dialog.schliessen}
+          />
+        </Suspense>
       ) : null}
     </>
   );

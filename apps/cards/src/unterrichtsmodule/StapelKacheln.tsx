@@ -12,7 +12,8 @@ export function StapelKacheln({ stapel, zugang, user, onAktion }: StapelListePro
       {stapel.map((item) => (
         <Card key={item.id} withBorder shadow="xs" component="article" aria-label={item.bezeichnung}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text fw={700}>
+            {/* a div: the badges are block elements, never inside a paragraph */}
+            <Text fw={700} component="div">
               <Anchor component={Link} to={`/editunterrichtsmodul/${item.id}/user`}>
                 {item.bezeichnung}
               </Anchor>

@@ -374,6 +374,8 @@ export type GeteilterStapelItem = {
   aufgabe_abgabe_bis: string | null;
   /** ISO date-time */
   geteilt_am: string;
+  /** The stack's cards are locked for the user now (an exam or race in progress over it, issue 22 §1): reading them answers 423 until it ends, so the device store does not ask (issue 27). */
+  gesperrt: boolean;
 };
 export type GeteilteStapelResponse = {
   allegeteilteFuerBenutzer: GeteilterStapelItem[];

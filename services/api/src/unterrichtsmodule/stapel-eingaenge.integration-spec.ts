@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Pruefung } from '../pruefungen/entities/pruefung.entity';
 import { Unterrichtsmodulteil } from '../unterrichtsmodulteile/entities/unterrichtsmodulteil.entity';
 import { FlashcardsKategorie } from '../flashcardsthemen/entities/flashcards-kategorie.entity';
 import { GeteilterStapel } from './entities/geteilter-stapel.entity';
@@ -137,6 +138,7 @@ describe('mailbox, team stacks and correction counts', () => {
             aufgabe: null,
             aufgabe_abgabe_bis: null,
             geteilt_am: '2026-11-21T10:00:00.000Z',
+            gesperrt: false,
           },
           {
             id: aufgabeId,
@@ -148,9 +150,52 @@ describe('mailbox, team stacks and correction counts', () => {
             aufgabe: 'Lerne die Verben.',
             aufgabe_abgabe_bis: '2026-12-04',
             geteilt_am: '2026-11-20T10:00:00.000Z',
+            gesperrt: false,
           },
         ],
       });
+    });
+
+    it('flags the entries whose stack an exam in progress locks for the recipient (issue 22 §1, 27)', async () => {
+      expect(lena.klassen_code).toEqual(expect.any(String));
+      const pruefungen = testApp.dataSource.getRepository(Pruefung);
+      const pruefung = await pruefungen.save({
+        titel: 'Verben',
+        klassen_code: lena.klassen_code ?? '',
+        schule_id: lena.schule_id,
+        datum: '2999-01-01',
+        freigegeben: true,
+        unterrichtsmodul_id: englisch.id,
+        ersteller_benutzer_id: amueller.id,
+        gesamtpunktezahl: 2,
+      });
+      const gesperrt = async () => {
+        const response = await get(
+          `/api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${lena.id}`,
+          cookie.lena,
+        ).expect(200);
+        return response.body.allegeteilteFuerBenutzer.map(
+          (item: { unterrichtsmodule_id: number; gesperrt: boolean }) => [
+            item.unterrichtsmodule_id,
+            item.gesperrt,
+          ],
+        );
+      };
+      try {
+        expect(await gesperrt()).toEqual([
+          [deutsch.id, false],
+          [englisch.id, true],
+        ]);
+        // The same stack's quiz is refused as the flag says.
+        await get(`/api/unterrichtsmodulteile/quiz/${englisch.id}`, cookie.lena).expect(423);
+        await pruefungen.update({ id: pruefung.id }, { freigegeben: false });
+        expect(await gesperrt()).toEqual([
+          [deutsch.id, false],
+          [englisch.id, false],
+        ]);
+      } finally {
+        await pruefungen.delete({ id: pruefung.id });
+      }
     });
 
     it('falls back to the username when the owner has no full name', async () => {

@@ -90,7 +90,7 @@ export class TeilenService {
   async ausBriefkastenEntfernen(user: AuthUser, shareId: number): Promise<GeteilteStapelResponse> {
     const { affected } = await this.geteilt.delete({ id: shareId, geteilt_mit_benutzer_id: user.id });
     if (!affected) throw new ApiException(HttpStatus.NOT_FOUND, 'fehler.nichtGefunden');
-    return this.briefkasten.fuerBenutzer(user.id);
+    return this.briefkasten.fuerBenutzer(user);
   }
 
   /**

@@ -70,8 +70,11 @@ export class UnterrichtsmoduleController {
   /** 01 §7 GET /api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/{userId}: the own mailbox only. */
   @Get('allegeteiltemodulefuerbenutzer/:userId')
   @ApiOperation({ summary: "Stacks shared with the user (mailbox 'Briefkasten'), newest first" })
-  sharedWithUser(@OwnUserId('userId') userId: number): Promise<GeteilteStapelResponse> {
-    return this.geteilteStapel.fuerBenutzer(userId);
+  sharedWithUser(
+    @CurrentUser() user: AuthUser,
+    @OwnUserId('userId') _userId: number,
+  ): Promise<GeteilteStapelResponse> {
+    return this.geteilteStapel.fuerBenutzer(user);
   }
 
   /** 01 §7 GET /api/unterrichtsmodule/gemeinsamestapel/{userId}: the own team stacks only. */

@@ -3,6 +3,7 @@ import type { Stapelergebnis } from '@lernstapel/contracts';
 import { quizPercentage } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { AreaErrorBoundary, Button, Group, Paper, Stack, Text, Title } from '@lernstapel/ui';
+import { wennUntaetig } from '../../ui/wenn-untaetig';
 
 const ladeChart = () => import('./VerlaufChart');
 const VerlaufChart = lazy(ladeChart);
@@ -13,13 +14,7 @@ const VerlaufChart = lazy(ladeChart);
  * delayed the first card). Returns the cancel of a load not started yet.
  */
 export function chartVorladen(): () => void {
-  const laden = () => void ladeChart().catch(() => undefined);
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(laden, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const idle = window.requestIdleCallback(laden, { timeout: 5000 });
-  return () => window.cancelIdleCallback(idle);
+  return wennUntaetig(() => void ladeChart().catch(() => undefined));
 }
 
 export interface QuizZusammenfassungProps {
