@@ -46,7 +46,7 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
     );
   };
   const sperrenUmschalten = async (schueler: KlassenSchueler, gesperrt: boolean) => {
-    const result = await sperren({ klassenCode, id: schueler.id, ist_gesperrt: gesperrt });
+    const result = await sperren({ id: schueler.id, ist_gesperrt: gesperrt });
     if (result.error) setMeldung({ fehler: true, text: apiErrorMessage(result.error) });
   };
 
@@ -96,22 +96,13 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
         <KlasseDruck schueler={list} />
       </DataState>
       {dialoge.bearbeitet === null ? null : (
-        <SchuelerDialog
-          klassenCode={klassenCode}
-          schueler={dialoge.bearbeitet.zeile}
-          onClose={() => dialoge.bearbeitungSchliessen()}
-        />
+        <SchuelerDialog schueler={dialoge.bearbeitet.zeile} onClose={() => dialoge.bearbeitungSchliessen()} />
       )}
       {dialoge.zuLoeschen ? (
-        <SchuelerLoeschenDialog
-          klassenCode={klassenCode}
-          schueler={dialoge.zuLoeschen}
-          onClose={() => dialoge.loeschenSchliessen()}
-        />
+        <SchuelerLoeschenDialog schueler={dialoge.zuLoeschen} onClose={() => dialoge.loeschenSchliessen()} />
       ) : null}
       {neuerCode ? (
         <NeuerCodeDialog
-          klassenCode={klassenCode}
           schueler={neuerCode}
           onClose={() => setNeuerCode(null)}
           onErzeugt={(code) => {

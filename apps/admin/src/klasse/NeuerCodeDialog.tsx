@@ -5,7 +5,6 @@ import { ErrorNotice, Button, Group, Modal, Text, useReturnFocus } from '@lernst
 import { useNeuerAnmeldecodeMutation } from './klasse-api';
 
 export interface NeuerCodeDialogProps {
-  klassenCode: string;
   schueler: KlassenSchueler;
   /** Called with the new code after the server made it. */
   onErzeugt: (anmeldecode: string) => void;
@@ -13,11 +12,11 @@ export interface NeuerCodeDialogProps {
 }
 
 /** 01 §6 'reset login code': the old code stops working (and the pupil's sessions end), so confirm. */
-export function NeuerCodeDialog({ klassenCode, schueler, onErzeugt, onClose }: NeuerCodeDialogProps) {
+export function NeuerCodeDialog({ schueler, onErzeugt, onClose }: NeuerCodeDialogProps) {
   const [erzeugen, { error, isLoading }] = useNeuerAnmeldecodeMutation();
   useReturnFocus();
   const bestaetigen = async () => {
-    const result = await erzeugen({ klassenCode, id: schueler.id });
+    const result = await erzeugen({ id: schueler.id });
     if (result.data) onErzeugt(result.data.anmeldecode);
   };
   return (

@@ -17,7 +17,6 @@ import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernSchuelerMutation, useUploaderlaubnisMutation } from './klasse-api';
 
 export interface SchuelerDialogProps {
-  klassenCode: string;
   /** The pupil to edit; null creates a new one. */
   schueler: KlassenSchueler | null;
   onClose: () => void;
@@ -34,7 +33,7 @@ function laufendeUploaderlaubnis(bis: string | null | undefined): string | null 
  * server ('Diese E-Mail-Adresse gehört schon zu einem anderen Konto.') and the dialog stays open. New
  * pupils may not publish (01 §9); existing pupils can be allowed uploads for 2 hours.
  */
-export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialogProps) {
+export function SchuelerDialog({ schueler, onClose }: SchuelerDialogProps) {
   const { form, gueltig } = useFormular({
     initialValues: {
       benutzername: schueler?.benutzername ?? '',
@@ -54,7 +53,6 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
   const onSubmit = async () => {
     const { benutzername, namevoll, email, veroeffentlichen } = form.getValues();
     const result = await speichern({
-      klassenCode,
       ...(schueler ? { id: schueler.id } : {}),
       benutzername: benutzername.trim(),
       namevoll: namevoll.trim(),
@@ -101,7 +99,7 @@ export function SchuelerDialog({ klassenCode, schueler, onClose }: SchuelerDialo
           <Button
             variant="light"
             loading={erlaubnis.isLoading}
-            onClick={() => void erlauben({ klassenCode, id: schueler.id })}
+            onClick={() => void erlauben({ id: schueler.id })}
           >
             {t('klasse.uploadErlauben')}
           </Button>

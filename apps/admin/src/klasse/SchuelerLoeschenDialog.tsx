@@ -5,16 +5,15 @@ import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useEntfernenSchuelerMutation } from './klasse-api';
 
 export interface SchuelerLoeschenDialogProps {
-  klassenCode: string;
   schueler: KlassenSchueler;
   onClose: () => void;
 }
 
 /** 01 §6: deleting a pupil is irreversible and removes all the pupil's data; confirm first. */
-export function SchuelerLoeschenDialog({ klassenCode, schueler, onClose }: SchuelerLoeschenDialogProps) {
+export function SchuelerLoeschenDialog({ schueler, onClose }: SchuelerLoeschenDialogProps) {
   const [entfernen, { error, isLoading }] = useEntfernenSchuelerMutation();
   const bestaetigen = async () => {
-    const result = await entfernen({ klassenCode, id: schueler.id });
+    const result = await entfernen({ id: schueler.id });
     if (!result.error) onClose();
   };
   return (

@@ -44,7 +44,10 @@ export function SchulkontoFormular({ schuleId, anbieter, onDone, onClose }: Schu
   });
 
   const onSubmit = async () => {
-    const result = await speichern({ schuleId, ...schulkontoRequestAus(form.getValues()) });
+    const result = await speichern({
+      schuleId,
+      schulkontoAnbieterDto: schulkontoRequestAus(form.getValues()),
+    });
     if (!result.error) onDone(t('schulkonto.gespeichert'));
   };
 

@@ -45,7 +45,7 @@ export function VorabversionenTab() {
   const [setzen, speichern] = useSetVorabSchuleMutation();
   const schulen = uebersicht.data?.schulen ?? [];
   const umschalten = async (schule: VorabSchule, vorab: boolean) => {
-    await setzen({ schuleId: schule.id, vorab })
+    await setzen({ id: schule.id, vorabSchuleDto: { vorab } })
       .unwrap()
       .then(() => uebersicht.refetch())
       .catch(() => undefined);

@@ -33,32 +33,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/schulkonto/abmelden`, method: 'POST' }),
         invalidatesTags: ['schulkonto'],
       }),
-      schulkontoAnbieterRead: build.query<SchulkontoAnbieterReadApiResponse, SchulkontoAnbieterReadApiArg>({
-        query: (queryArg) => ({
-          url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg))}`,
-        }),
-        providesTags: ['schulkonto'],
-      }),
-      schulkontoAnbieterSave: build.mutation<SchulkontoAnbieterSaveApiResponse, SchulkontoAnbieterSaveApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg.schuleId))}`,
-            method: 'PUT',
-            body: queryArg.schulkontoAnbieterDto,
-          }),
-          invalidatesTags: ['schulkonto'],
-        },
-      ),
-      schulkontoAnbieterRemove: build.mutation<
-        SchulkontoAnbieterRemoveApiResponse,
-        SchulkontoAnbieterRemoveApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/schulkonto/anbieter/${encodeURIComponent(String(queryArg))}`,
-          method: 'DELETE',
-        }),
-        invalidatesTags: ['schulkonto'],
-      }),
     }),
     overrideExisting: true,
   });
@@ -73,15 +47,6 @@ export type SchulkontoVerknuepfenApiResponse = /** status 200  */ LoginResponse;
 export type SchulkontoVerknuepfenApiArg = LoginDto;
 export type SchulkontoAbmeldenApiResponse = /** status 200  */ SchulkontoAbmeldung;
 export type SchulkontoAbmeldenApiArg = void;
-export type SchulkontoAnbieterReadApiResponse = /** status 200  */ SchulkontoAnbieter | null;
-export type SchulkontoAnbieterReadApiArg = number;
-export type SchulkontoAnbieterSaveApiResponse = /** status 200  */ SchulkontoAnbieter;
-export type SchulkontoAnbieterSaveApiArg = {
-  schuleId: number;
-  schulkontoAnbieterDto: SchulkontoAnbieterDto;
-};
-export type SchulkontoAnbieterRemoveApiResponse = unknown;
-export type SchulkontoAnbieterRemoveApiArg = number;
 export type SchulkontoSchule = {
   kuerzel: string;
   schulname: string;
@@ -114,36 +79,10 @@ export type LoginDto = {
 export type SchulkontoAbmeldung = {
   adresse: string | null;
 };
-export type SchulkontoAnbieter = {
-  schule_id: number;
-  kuerzel: string;
-  aussteller: string;
-  client_id: string;
-  /** Only whether a secret is stored; the secret itself never leaves the server. */
-  client_secret_gespeichert: boolean;
-  rollen_claim: string | null;
-  /** The class (its code) the provider creates pupil accounts in on first sign-in; null: none. */
-  schueler_klassen_code: string | null;
-  /** The address to register at the provider as redirect URI. */
-  rueckkehr_adresse: string;
-  /** The address to register at the provider as post-logout redirect URI (the login page). */
-  abmelde_adresse: string;
-};
-export type SchulkontoAnbieterDto = {
-  kuerzel: string;
-  aussteller: string;
-  client_id: string;
-  client_secret?: string;
-  rollen_claim?: string | null;
-  schueler_klassen_code?: string | null;
-};
 export const {
   useSchulkontoSchuleQuery,
   useSchulkontoStartQuery,
   useSchulkontoRueckkehrQuery,
   useSchulkontoVerknuepfenMutation,
   useSchulkontoAbmeldenMutation,
-  useSchulkontoAnbieterReadQuery,
-  useSchulkontoAnbieterSaveMutation,
-  useSchulkontoAnbieterRemoveMutation,
 } = injectedRtkApi;

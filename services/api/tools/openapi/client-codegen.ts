@@ -19,9 +19,33 @@ const PACKAGE_ROOT = '@lernstapel/api-client';
 
 /**
  * Domains whose endpoints the shared library itself uses (lib/schulkonto-api.ts): they ship inside the
- * singleton and import `baseApi` relatively, as an import of the package root would be a cycle.
+ * singleton and import `baseApi` relatively, as an import of the package root would be a cycle. The
+ * paths a remote uses (`remotePaths`, the admin's provider settings) go to a file of their own that
+ * imports the package root like any other domain's, as a relative import would bundle a second
+ * `baseApi` into the remote.
  */
-const INSIDE_THE_SINGLETON = new Set(['schulkonto']);
+const INSIDE_THE_SINGLETON: Record<string, { remotePaths: string; remoteFile: string }> = {
+  schulkonto: { remotePaths: '/schulkonto/anbieter/', remoteFile: 'schulkonto-anbieter' },
+};
+
+interface Output {
+  file: string;
+  apiFile: string;
+  exportName: string;
+  hasPath: (path: string) => boolean;
+}
+
+/** The file of a domain, or the singleton's and the remotes' file of a domain inside the singleton. */
+function outputsOf(tag: string): Output[] {
+  const split = INSIDE_THE_SINGLETON[tag];
+  if (!split) return [{ file: tag, apiFile: PACKAGE_ROOT, exportName: `${tag}Api`, hasPath: () => true }];
+  const forRemotes = (path: string) => path.startsWith(split.remotePaths);
+  const camel = split.remoteFile.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
+  return [
+    { file: tag, apiFile: '../lib/base-api', exportName: `${tag}Api`, hasPath: (path) => !forRemotes(path) },
+    { file: split.remoteFile, apiFile: PACKAGE_ROOT, exportName: `${camel}Api`, hasPath: forRemotes },
+  ];
+}
 
 /**
  * Injected with overrideExisting: a remote released alone (02 / issue 12) brings its domain's current
@@ -50,23 +74,26 @@ export async function generatedClients(
   }
   const clients = new Map<string, string>();
   for (const tag of [...tags].sort()) {
-    const apiFile = INSIDE_THE_SINGLETON.has(tag) ? '../lib/base-api' : PACKAGE_ROOT;
-    const source = await generateEndpoints({
-      schemaFile: documentFile,
-      // Not a file path: every bundle (shell, each remote) has its own copy of the file it imports
-      // (`@lernstapel/api-client/endpoints/<tag>`), which injects into the one shared `baseApi`.
-      apiFile,
-      apiImport: 'baseApi',
-      exportName: `${tag}Api`,
-      hooks: true,
-      tag: true,
-      flattenArg: true,
-      encodePathParams: true,
-      filterEndpoints: (_name, definition) => definition.operation.tags?.[0] === tag,
-    });
-    if (!source) continue;
-    const complete = withFileEndpoints(overridingExisting(source), operationsOf(document, tag), apiFile);
-    clients.set(`${tag}.ts`, `${header(complete)}\n${complete}`);
+    for (const output of outputsOf(tag)) {
+      const source = await generateEndpoints({
+        schemaFile: documentFile,
+        // Not a file path: every bundle (shell, each remote) has its own copy of the file it imports
+        // (`@lernstapel/api-client/endpoints/<tag>`), which injects into the one shared `baseApi`.
+        apiFile: output.apiFile,
+        apiImport: 'baseApi',
+        exportName: output.exportName,
+        hooks: true,
+        tag: true,
+        flattenArg: true,
+        encodePathParams: true,
+        filterEndpoints: (_name, definition) =>
+          definition.operation.tags?.[0] === tag && output.hasPath(definition.path),
+      });
+      if (!source) continue;
+      const operations = operationsOf(document, tag).filter(({ path }) => output.hasPath(path));
+      const complete = withFileEndpoints(overridingExisting(source), operations, output.apiFile);
+      clients.set(`${output.file}.ts`, `${header(complete)}\n${complete}`);
+    }
   }
   return clients;
 }

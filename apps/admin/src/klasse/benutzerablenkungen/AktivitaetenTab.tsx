@@ -55,7 +55,7 @@ export function AktivitaetenTab({ klassenCode }: AktivitaetenTabProps) {
                     name: eintrag.benutzername,
                     zeit: aktivitaetZeit(eintrag.zeit),
                   })}
-                  onClick={() => void loeschen({ id: eintrag.id, klassenCode })}
+                  onClick={() => void loeschen(eintrag.id)}
                 />
               ),
             },

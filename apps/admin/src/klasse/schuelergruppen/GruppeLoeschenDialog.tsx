@@ -5,16 +5,15 @@ import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useLoeschenGruppeMutation } from './schuelergruppen-api';
 
 export interface GruppeLoeschenDialogProps {
-  klassenCode: string;
   gruppe: SchuelerGruppe;
   onClose: () => void;
 }
 
 /** Deleting a group removes only the group and its memberships, not the pupils; confirm first. */
-export function GruppeLoeschenDialog({ klassenCode, gruppe, onClose }: GruppeLoeschenDialogProps) {
+export function GruppeLoeschenDialog({ gruppe, onClose }: GruppeLoeschenDialogProps) {
   const [loeschen, { error, isLoading }] = useLoeschenGruppeMutation();
   const bestaetigen = async () => {
-    const result = await loeschen({ id: gruppe.id, klassenCode });
+    const result = await loeschen({ id: gruppe.id });
     if (!result.error) onClose();
   };
   return (

@@ -80,11 +80,7 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
         />
       )}
       {dialoge.zuLoeschen ? (
-        <GruppeLoeschenDialog
-          klassenCode={klassenCode}
-          gruppe={dialoge.zuLoeschen}
-          onClose={() => dialoge.loeschenSchliessen()}
-        />
+        <GruppeLoeschenDialog gruppe={dialoge.zuLoeschen} onClose={() => dialoge.loeschenSchliessen()} />
       ) : null}
     </>
   );

@@ -6,7 +6,6 @@ import { DialogForm } from '@lernstapel/ui-data';
 import { useSpeichernLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonDialogProps {
-  schuleId: number;
   /** The teacher to edit; null creates a new one. */
   lehrperson: Lehrperson | null;
   onClose: () => void;
@@ -27,7 +26,7 @@ const FELD_FEHLER: Record<Feld, readonly TextKey[]> = {
  * well-formed e-mail are filled; a taken e-mail comes back as 409 and the dialog stays open with the
  * server's message. New teachers may publish by default (01 §9).
  */
-export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: LehrpersonDialogProps) {
+export function LehrpersonDialog({ lehrperson, onClose, onSaved }: LehrpersonDialogProps) {
   const { form, gueltig } = useFormular({
     initialValues: {
       namevoll: lehrperson?.namevoll ?? '',
@@ -59,7 +58,6 @@ export function LehrpersonDialog({ schuleId, lehrperson, onClose, onSaved }: Leh
   const onSubmit = async () => {
     const werte = form.getValues();
     const result = await speichern({
-      schuleId,
       ...(lehrperson ? { id: lehrperson.id } : {}),
       namevoll: werte.namevoll.trim(),
       benutzername: werte.benutzername.trim(),

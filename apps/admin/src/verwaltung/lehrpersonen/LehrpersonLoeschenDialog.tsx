@@ -5,16 +5,15 @@ import { ConfirmDeleteDialog } from '@lernstapel/ui';
 import { useLoeschenLehrpersonMutation } from '../verwaltung-api';
 
 export interface LehrpersonLoeschenDialogProps {
-  schuleId: number;
   lehrperson: Lehrperson;
   onClose: () => void;
 }
 
 /** 01 §2, §6: confirm before a teacher and their data are deleted; a refusal keeps the dialog open. */
-export function LehrpersonLoeschenDialog({ schuleId, lehrperson, onClose }: LehrpersonLoeschenDialogProps) {
+export function LehrpersonLoeschenDialog({ lehrperson, onClose }: LehrpersonLoeschenDialogProps) {
   const [loeschen, { error, isLoading }] = useLoeschenLehrpersonMutation();
   const bestaetigen = async () => {
-    const result = await loeschen({ schuleId, id: lehrperson.id });
+    const result = await loeschen(lehrperson.id);
     if (!result.error) onClose();
   };
   return (

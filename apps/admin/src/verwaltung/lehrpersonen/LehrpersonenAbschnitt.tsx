@@ -53,7 +53,6 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
       </DataState>
       {dialoge.bearbeitet === null ? null : (
         <LehrpersonDialog
-          schuleId={schuleId}
           lehrperson={dialoge.bearbeitet.zeile}
           onClose={() => dialoge.bearbeitungSchliessen()}
           onSaved={(answer) => {
@@ -64,7 +63,6 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
       )}
       {dialoge.zuLoeschen ? (
         <LehrpersonLoeschenDialog
-          schuleId={schuleId}
           lehrperson={dialoge.zuLoeschen}
           onClose={() => dialoge.loeschenSchliessen()}
         />

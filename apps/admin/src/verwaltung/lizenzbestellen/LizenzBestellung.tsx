@@ -48,7 +48,9 @@ export function LizenzBestellung({ schuleId, schule }: LizenzBestellungProps) {
           <Button
             disabled={!akzeptiert || fehlend.length > 0}
             loading={isLoading}
-            onClick={() => void bestellen({ schuleId, jahr })}
+            onClick={() =>
+              void bestellen({ schuleId, year: jahr, lizenzBestellenDto: { bedingungen_akzeptiert: true } })
+            }
           >
             {t('lizenz.bestellen')}
           </Button>

@@ -40,9 +40,8 @@ export function LizenzFuerNeueSchule({ onBestellt }: LizenzFuerNeueSchuleProps) 
   const onSubmit = async () => {
     if (!bereit || isLoading) return;
     const result = await bestellen({
-      jahr: new Date().getFullYear(),
-      bedingungen_akzeptiert: true,
-      schule: neueSchuleAus(form),
+      year: new Date().getFullYear(),
+      lizenzFuerNeueSchuleDto: { bedingungen_akzeptiert: true, schule: neueSchuleAus(form) },
     });
     if (result.data) onBestellt(result.data.message);
   };
