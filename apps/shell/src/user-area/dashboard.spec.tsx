@@ -122,6 +122,7 @@ function geteilt(id: number): GeteilterStapelItem {
     eigentuemer: 'Anna Müller',
     anzahl_modulteile: 5,
     ist_aufgabe: false,
+    gesperrt: false,
     aufgabe: null,
     aufgabe_abgabe_bis: null,
     geteilt_am: '2026-03-02T07:30:00.000Z',
