@@ -16,6 +16,7 @@ export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';
+export { AnsichtDialog, type AnsichtDialogProps } from './lib/AnsichtDialog';
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';
 export { VideoEinwilligung, type VideoEinwilligungProps } from './lib/VideoEinwilligung';

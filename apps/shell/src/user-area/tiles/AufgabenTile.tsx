@@ -10,7 +10,7 @@ import {
   useGetDashboardStapelablageQuery,
 } from '../dashboard-api';
 import { DashboardTile, type TileProps } from '../DashboardTile';
-import { TileFehler, einerFehlgeschlagen } from './TileFehler';
+import { AbfrageFehler, einerFehlgeschlagen } from '@lernstapel/ui-data';
 
 /**
  * 01 §2 Aufgaben: pupils count their upcoming exams, teachers the stacks to correct, i.e. the hand-ins
@@ -27,7 +27,7 @@ export function AufgabenTile({ user, onOpen }: TileProps) {
   const briefkasten = useGetDashboardBriefkastenQuery(user.id, backgroundRefresh);
   const eigene = useGetDashboardEigeneStapelQuery(user.id, backgroundRefresh);
   const abfragen = [pruefungen, stapelablage, briefkasten, eigene];
-  if (einerFehlgeschlagen(abfragen)) return <TileFehler abfragen={abfragen} />;
+  if (einerFehlgeschlagen(abfragen)) return <AbfrageFehler abfragen={abfragen} />;
   const neue = newAssignmentCount(briefkasten.data ?? [], eigene.data ?? []);
   const eigenerTeil = user.ist_schueler
     ? upcomingExamCount(pruefungen.data ?? [])

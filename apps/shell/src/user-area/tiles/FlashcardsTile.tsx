@@ -9,7 +9,7 @@ import {
   useGetDashboardFaelligQuery,
 } from '../dashboard-api';
 import { DashboardTile, type TileProps } from '../DashboardTile';
-import { TileFehler, einerFehlgeschlagen } from './TileFehler';
+import { AbfrageFehler, einerFehlgeschlagen } from '@lernstapel/ui-data';
 
 /**
  * 01 §2 Meine Flashcards: badge = mailbox entries plus the cards to correct in all own stacks; in
@@ -23,7 +23,7 @@ export function FlashcardsTile({ user, onOpen }: TileProps) {
     ...backgroundRefresh,
     refetchOnMountOrArgChange: true,
   });
-  if (einerFehlgeschlagen([briefkasten, stapel])) return <TileFehler abfragen={[briefkasten, stapel]} />;
+  if (einerFehlgeschlagen([briefkasten, stapel])) return <AbfrageFehler abfragen={[briefkasten, stapel]} />;
   const count = (briefkasten.data?.length ?? 0) + cardsToCorrectCount(stapel.data ?? []);
   const faelligAnzahl = faellig.data ? dueCardCount(faellig.data) : null;
   return (

@@ -7,7 +7,7 @@ import {
   useGetDashboardStapelQuery,
 } from '../dashboard-api';
 import { DashboardTile } from '../DashboardTile';
-import { TileFehler, einerFehlgeschlagen } from './TileFehler';
+import { AbfrageFehler, einerFehlgeschlagen } from '@lernstapel/ui-data';
 
 /**
  * 01 §2 "last used stack": from the setting lastUModuleID; no tile without it. An own stack starts
@@ -19,7 +19,7 @@ export function LetzterStapelTile() {
   const stapel = useGetDashboardStapelQuery(id ?? skipToken, ON_OPEN);
   // A last stack that has been deleted since (404) is simply no last stack any more.
   const abfragen = httpStatusOf(stapel.error) === 404 ? [einstellungen] : [einstellungen, stapel];
-  if (einerFehlgeschlagen(abfragen)) return <TileFehler abfragen={abfragen} />;
+  if (einerFehlgeschlagen(abfragen)) return <AbfrageFehler abfragen={abfragen} />;
   if (id === null || !stapel.data) return null;
   const titel = stapel.data.bezeichnung;
   const vorschau = `/previewunterrichtsmodul/${id}`;

@@ -2,14 +2,14 @@ import { skipToken } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { ON_OPEN, useGetDashboardGruppenQuery, useGetDashboardKlasseQuery } from '../dashboard-api';
 import { DashboardTile, type TileProps } from '../DashboardTile';
-import { TileFehler, einerFehlgeschlagen } from './TileFehler';
+import { AbfrageFehler, einerFehlgeschlagen } from '@lernstapel/ui-data';
 
 /** 01 §2 SuS / Gruppen: teachers with a class only, hidden while the class has no pupils and no groups. */
 export function SusGruppenTile({ user, onOpen }: TileProps) {
   const klassenCode = !user.ist_schueler && !user.ist_main_admin ? user.klassen_code : null;
   const klasse = useGetDashboardKlasseQuery(klassenCode ?? skipToken, ON_OPEN);
   const gruppen = useGetDashboardGruppenQuery(klassenCode ?? skipToken, ON_OPEN);
-  if (einerFehlgeschlagen([klasse, gruppen])) return <TileFehler abfragen={[klasse, gruppen]} />;
+  if (einerFehlgeschlagen([klasse, gruppen])) return <AbfrageFehler abfragen={[klasse, gruppen]} />;
   if (!klasse.data || !gruppen.data) return null;
   if (klasse.data.length === 0 && gruppen.data.length === 0) return null;
   const schueler = klasse.data.length;
