@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Stack, SuccessNotice, Title } from '@lernstapel/ui';
+import { Button, Group, SuccessNotice } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { KontoAbschnitt } from './KontoAbschnitt';
 
 export interface AbschnittFormularProps {
   titel: string;
@@ -14,7 +15,7 @@ export interface AbschnittFormularProps {
   gespeichert: boolean;
   error?: ApiCallError;
   onSubmit: () => void;
-  /** data-testid of the form, for stories and tests */
+  /** data-testid of the section, for stories and tests */
   testId: string;
   children: ReactNode;
 }
@@ -30,11 +31,8 @@ export function AbschnittFormular(props: AbschnittFormularProps) {
     if (gueltig && !loading) onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {titel}
-        </Title>
+    <form onSubmit={submit} noValidate>
+      <KontoAbschnitt titel={titel} testId={testId}>
         {props.children}
         {gespeichert ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
         {error ? <ApiErrorAlert error={error} /> : null}
@@ -43,7 +41,7 @@ export function AbschnittFormular(props: AbschnittFormularProps) {
             {absenden}
           </Button>
         </Group>
-      </Stack>
+      </KontoAbschnitt>
     </form>
   );
 }
