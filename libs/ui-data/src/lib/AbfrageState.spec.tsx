@@ -12,8 +12,8 @@ const fehler = (message: string) => ({
   data: { statusCode: 500, error: 'fehler.server', message },
 });
 
-function abfrage(werte: Partial<Abfrage> = {}): Abfrage & { refetch: jest.Mock } {
-  return { refetch: jest.fn(), ...werte };
+function abfrage(werte: Omit<Abfrage, 'refetch'> = {}): Abfrage & { refetch: jest.Mock } {
+  return { ...werte, refetch: jest.fn() };
 }
 
 describe('AbfrageState: DataState for the API client’s queries', () => {
