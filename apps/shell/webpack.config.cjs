@@ -1,7 +1,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling run by Node, never bundled; Node needs the path
 const { federatedAppConfig } = require('../../libs/webpack-federation/src/index.cjs');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
+const { PwaAssetsPlugin, pwaPageHead } = require('./pwa/pwa-assets-plugin.cjs');
 
 /** Development only: the remotes' own dev servers. In production the portal serves /remotes.json. */
 const DEV_REMOTES = {
@@ -23,6 +23,7 @@ function texts() {
 module.exports = federatedAppConfig({
   name: 'shell',
   port: 4200,
+  pageHead: pwaPageHead(),
   devRoutes: (app) => app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES)),
   // Issue 15 §2: /login paints from its HTML before the scripts run (the portal serves login.html).
   prerender: {

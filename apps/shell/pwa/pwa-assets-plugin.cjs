@@ -74,4 +74,14 @@ class PwaAssetsPlugin {
   }
 }
 
-module.exports = { PwaAssetsPlugin, webAppManifest, THEME_COLOR, ICONS };
+/** The lines of the page's <head> that make the portal installable: the manifest, the theme colour, the iOS icon. */
+function pwaPageHead() {
+  const touchIcon = ICONS.find((icon) => icon.purpose === null);
+  return [
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    `<meta name="theme-color" content="${THEME_COLOR}" />`,
+    `<link rel="apple-touch-icon" href="/${touchIcon.file}" />`,
+  ];
+}
+
+module.exports = { PwaAssetsPlugin, pwaPageHead, webAppManifest, THEME_COLOR, ICONS };

@@ -10,11 +10,13 @@ export { DataState, type DataStateProps } from './lib/DataState';
 export { BuildId, type BuildIdProps } from './lib/BuildId';
 export type { SideNavItem, SideNavProps } from './lib/SideNav';
 export type { AppFrameProps } from './lib/AppFrame';
-export { AppFrame, SideNav, loadAreaParts } from './lazy-parts';
+// The heavy components (Select, Table, Menu, …) and the logged-in frame, loaded apart from the login page.
+export * from './lazy-parts';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './lib/ConfirmDeleteDialog';
+export { AnsichtDialog, type AnsichtDialogProps } from './lib/AnsichtDialog';
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './lib/AreaErrorBoundary';
 export { SuccessNotice, type SuccessNoticeProps } from './lib/SuccessNotice';
 export { VideoEinwilligung, type VideoEinwilligungProps } from './lib/VideoEinwilligung';

@@ -31,20 +31,4 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export type { AlertProps } from '@mantine/core';
-export {
-  Accordion,
-  Badge,
-  Code,
-  Divider,
-  Menu,
-  MultiSelect,
-  Notification,
-  NumberInput,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  Table,
-  Tabs,
-  Textarea,
-} from './lazy-parts';
 export { useDisclosure } from '@mantine/hooks';

@@ -174,8 +174,19 @@ function splitChunks(isRemote) {
  *   that preloads the chunks of the dynamic imports of these modules (./preload.cjs)
  * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:
  *   more plugins of the app (the shell's service worker and web app manifest, issue 27)
+ * @param {string[]} [app.pageHead]  more lines of the page's <head> (the shell's manifest and icons); the page
+ *   itself is ./index.html, one for every app
  */
-function federatedAppConfig({ name, port, exposes, devRoutes, prerender, preload, productionPlugins }) {
+function federatedAppConfig({
+  name,
+  port,
+  exposes,
+  devRoutes,
+  prerender,
+  preload,
+  productionPlugins,
+  pageHead = [],
+}) {
   const projectRoot = path.join(WORKSPACE_ROOT, 'apps', name);
   const isRemote = Boolean(exposes);
 
@@ -226,7 +237,9 @@ function federatedAppConfig({ name, port, exposes, devRoutes, prerender, preload
         ...(hasOwnPage
           ? [
               new HtmlWebpackPlugin({
-                template: './src/index.html',
+                template: path.join(__dirname, 'index.html'),
+                // One line each, indented as the page's other head lines.
+                pageHead: pageHead.join('\n    '),
                 chunks: ['main'],
                 publicPath: '/',
                 scriptLoading: 'defer',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { BenutzerAdminZeile } from '@lernstapel/contracts';
-import { apiErrorMessage, datenExportUrl } from '@lernstapel/api-client';
+import { datenExportUrl } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, EmptyState, Button, Code, Group, DataTable, Text, TextInput } from '@lernstapel/ui';
+import { EmptyState, Button, Code, Group, DataTable, Text, TextInput } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { useGetAlleBenutzerQuery } from './benutzer-api';
 import { EinzelpersonLoeschenDialog } from './EinzelpersonLoeschenDialog';
 import { filterBenutzer } from './filter-benutzer';
@@ -76,13 +77,7 @@ export function BenutzerTab() {
   const alle = benutzer.data ?? [];
   const gefiltert = filterBenutzer(alle, filter);
   return (
-    <DataState
-      loading={!benutzer.data && !benutzer.error}
-      errorMessage={benutzer.error ? apiErrorMessage(benutzer.error) : null}
-      onRetry={() => void benutzer.refetch()}
-      empty={alle.length === 0}
-      emptyMessage={t('admin.keineBenutzer')}
-    >
+    <AbfrageState abfragen={[benutzer]} empty={alle.length === 0} emptyMessage={t('admin.keineBenutzer')}>
       <Group justify="space-between" align="flex-end" mb="sm">
         <TextInput
           label={t('admin.benutzerFiltern')}
@@ -101,6 +96,6 @@ export function BenutzerTab() {
         <BenutzerTable benutzer={gefiltert} onLoeschen={setZuLoeschen} />
       )}
       {zuLoeschen && <EinzelpersonLoeschenDialog person={zuLoeschen} onClose={() => setZuLoeschen(null)} />}
-    </DataState>
+    </AbfrageState>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { KlassenSchueler } from '@lernstapel/contracts';
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group, Notification, Switch, useZeilenDialoge } from '@lernstapel/ui';
+import { Button, Group, Notification, Switch, useZeilenDialoge } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { KlasseDruck } from './KlasseDruck';
 import { KlasseTable } from './KlasseTable';
 import { NeuerCodeDialog } from './NeuerCodeDialog';
@@ -76,13 +77,7 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
           {meldung.text}
         </Notification>
       ) : null}
-      <DataState
-        loading={!klasse.data && !klasse.error}
-        errorMessage={klasse.error ? apiErrorMessage(klasse.error) : null}
-        onRetry={() => void klasse.refetch()}
-        empty={list.length === 0}
-        emptyMessage={t('klasse.keineSchueler')}
-      >
+      <AbfrageState abfragen={[klasse]} empty={list.length === 0} emptyMessage={t('klasse.keineSchueler')}>
         <KlasseTable
           schueler={list}
           bearbeitungsmodus={bearbeitungsmodus}
@@ -94,7 +89,7 @@ export function KlasseTab({ klassenCode }: KlasseTabProps) {
           onLoeschen={dialoge.loeschen}
         />
         <KlasseDruck schueler={list} />
-      </DataState>
+      </AbfrageState>
       {dialoge.bearbeitet === null ? null : (
         <SchuelerDialog schueler={dialoge.bearbeitet.zeile} onClose={() => dialoge.bearbeitungSchliessen()} />
       )}

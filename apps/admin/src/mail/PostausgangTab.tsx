@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { MailAusgangZeile } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DataState, DataTable, Button, Code, Group, Text } from '@lernstapel/ui';
+import { DataTable, Button, Code, Group, Text } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { useGetMailsQuery } from './mails-api';
 
 /** The button that opens a mail's text in a row below (the row: DataTable's detail). */
@@ -86,15 +86,9 @@ export function PostausgangTab() {
           {t('allgemein.aktualisieren')}
         </Button>
       </Group>
-      <DataState
-        loading={!mails.data && !mails.error}
-        errorMessage={mails.error ? apiErrorMessage(mails.error) : null}
-        onRetry={() => void mails.refetch()}
-        empty={list.length === 0}
-        emptyMessage={t('admin.keineMails')}
-      >
+      <AbfrageState abfragen={[mails]} empty={list.length === 0} emptyMessage={t('admin.keineMails')}>
         <MailTabelle mails={list} />
-      </DataState>
+      </AbfrageState>
     </>
   );
 }

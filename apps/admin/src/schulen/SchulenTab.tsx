@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SchuleSummary } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Button, Group, SuccessNotice, useZeilenDialoge } from '@lernstapel/ui';
+import { Button, Group, SuccessNotice, useZeilenDialoge } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { SchulkontoDialog } from '../schulkonto/SchulkontoDialog';
 import { SchuleDialog } from './SchuleDialog';
 import { SchuleLoeschenDialog } from './SchuleLoeschenDialog';
@@ -26,13 +26,7 @@ export function SchulenTab() {
     <>
       {schulen.data ? schulePlus : null}
       {schulkontoMeldung ? <SuccessNotice message={schulkontoMeldung} mb="sm" /> : null}
-      <DataState
-        loading={!schulen.data && !schulen.error}
-        errorMessage={schulen.error ? apiErrorMessage(schulen.error) : null}
-        onRetry={() => void schulen.refetch()}
-        empty={list.length === 0}
-        emptyMessage={t('admin.keineSchulen')}
-      >
+      <AbfrageState abfragen={[schulen]} empty={list.length === 0} emptyMessage={t('admin.keineSchulen')}>
         <SchulenTable
           schulen={list}
           onBearbeiten={(schule) => dialoge.bearbeiten(schule)}
@@ -42,7 +36,7 @@ export function SchulenTab() {
             setSchulkonto(schule);
           }}
         />
-      </DataState>
+      </AbfrageState>
       {hasSchulePlusAtBottom(list.length) ? schulePlus : null}
       {dialoge.bearbeitet === null ? null : (
         <SchuleDialog schule={dialoge.bearbeitet.zeile} onClose={() => dialoge.bearbeitungSchliessen()} />

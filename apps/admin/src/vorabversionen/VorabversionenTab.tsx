@@ -1,9 +1,9 @@
 import type { RemoteName, RemotesMap, VorabRueckfall, VorabSchule } from '@lernstapel/contracts';
-import { apiErrorMessage, type ApiCallError } from '@lernstapel/api-client';
+import { type ApiCallError } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { DataState, DataTable, Group, Stack, Switch, Text } from '@lernstapel/ui';
-import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { DataTable, Group, Stack, Switch, Text } from '@lernstapel/ui';
+import { AbfrageState, ApiErrorAlert } from '@lernstapel/ui-data';
 import { useGetVorabversionenQuery, useSetVorabSchuleMutation } from './vorabversionen-api';
 
 const bereich = (remote: RemoteName) => t(`vorabversionen.bereich.${remote}`);
@@ -57,10 +57,8 @@ export function VorabversionenTab() {
       </Text>
       {uebersicht.data ? <Eingerichtet vorab={uebersicht.data.vorab} /> : null}
       {speichern.error ? <ApiErrorAlert error={speichern.error as ApiCallError} /> : null}
-      <DataState
-        loading={!uebersicht.data && !uebersicht.error}
-        errorMessage={uebersicht.error ? apiErrorMessage(uebersicht.error) : null}
-        onRetry={() => void uebersicht.refetch()}
+      <AbfrageState
+        abfragen={[uebersicht]}
         empty={schulen.length === 0}
         emptyMessage={t('vorabversionen.keineSchulen')}
       >
@@ -100,7 +98,7 @@ export function VorabversionenTab() {
             },
           ]}
         />
-      </DataState>
+      </AbfrageState>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import type { MonitoringStapel } from '@lernstapel/contracts';
-import { apiErrorMessage, BACKGROUND_REFRESH } from '@lernstapel/api-client';
+import { BACKGROUND_REFRESH } from '@lernstapel/api-client';
 import { formatDateTimeDe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Anchor, DataState, DataTable, Link, List, Paper, Stack, Text, Title } from '@lernstapel/ui';
+import { Anchor, DataTable, Link, List, Paper, Stack, Text, Title } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { useGetMonitoringQuery } from './monitoring-api';
 
 function MonitoringKarte({ stapel }: { stapel: MonitoringStapel }) {
@@ -62,10 +63,8 @@ export function Monitoring() {
   const monitoring = useGetMonitoringQuery(undefined, BACKGROUND_REFRESH);
   const list = monitoring.data ?? [];
   return (
-    <DataState
-      loading={!monitoring.data && !monitoring.error}
-      errorMessage={monitoring.error ? apiErrorMessage(monitoring.error) : null}
-      onRetry={() => void monitoring.refetch()}
+    <AbfrageState
+      abfragen={[monitoring]}
       empty={list.length === 0}
       emptyMessage={t('monitoring.keineAufgaben')}
     >
@@ -74,6 +73,6 @@ export function Monitoring() {
           <MonitoringKarte key={stapel.unterrichtsmodul_id} stapel={stapel} />
         ))}
       </Stack>
-    </DataState>
+    </AbfrageState>
   );
 }

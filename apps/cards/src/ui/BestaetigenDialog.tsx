@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiCallError } from '@lernstapel/api-client';
-import { t } from '@lernstapel/texts';
-import { Button, Group, Modal, Stack, Text } from '@lernstapel/ui';
-import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { Text } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export interface BestaetigenDialogProps {
   title: string;
@@ -18,24 +17,25 @@ export interface BestaetigenDialogProps {
   onClose: () => void;
 }
 
-/** A 'really do this?' that is not a delete (copy a global stack, withdraw, end team editing). */
+/**
+ * A 'really do this?' that is not a delete (copy a global stack, withdraw, end team editing): the portal's
+ * form dialog without fields, the confirming button has the focus.
+ */
 export function BestaetigenDialog(props: BestaetigenDialogProps) {
   const { title, question, bestaetigen, children, disabled, error, loading, onConfirm, onClose } = props;
   return (
-    <Modal opened onClose={onClose} title={title}>
-      <Stack>
-        <Text>{question}</Text>
-        {children}
-        {error ? <ApiErrorAlert error={error} /> : null}
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('allgemein.abbrechen')}
-        </Button>
-        <Button onClick={onConfirm} loading={loading} disabled={disabled} data-autofocus>
-          {bestaetigen}
-        </Button>
-      </Group>
-    </Modal>
+    <DialogForm
+      title={title}
+      absenden={bestaetigen}
+      absendenFokus
+      gueltig={!disabled}
+      loading={loading}
+      error={error}
+      onSubmit={onConfirm}
+      onClose={onClose}
+    >
+      <Text>{question}</Text>
+      {children}
+    </DialogForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { Karte } from '@lernstapel/contracts';
 import { ANSWER_MODE, answerModeOf, normaliseCard, type AnswerMode } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, Divider, Group, Modal, Stack, Text } from '@lernstapel/ui';
+import { AnsichtDialog, Divider, Stack, Text } from '@lernstapel/ui';
 import { antwortText } from './antwort-text';
 import { BeschriftetesBild } from './editor/BeschriftetesBild';
 import { HtmlText } from './HtmlText';
@@ -59,7 +59,7 @@ export function EinzelkarteVorschau({ karte, modus, onClose }: EinzelkarteVorsch
       ? null
       : antwortText(normaliseCard(karte, art, karte.autor_id));
   return (
-    <Modal opened onClose={onClose} title={t('karten.einzelkarteVorschau')} size="xl">
+    <AnsichtDialog title={t('karten.einzelkarteVorschau')} size="xl" onClose={onClose}>
       <Stack data-testid="einzelkarte-vorschau">
         <Text size="sm" c="dimmed" fw={700}>
           {t('quiz.frage')} · {t(`karten.modus.${art}`)}
@@ -78,11 +78,6 @@ export function EinzelkarteVorschau({ karte, modus, onClose }: EinzelkarteVorsch
           <img src={karte.antwort_videobild_url} alt="" style={{ maxWidth: '100%' }} />
         ) : null}
       </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose} data-autofocus>
-          {t('allgemein.schliessen')}
-        </Button>
-      </Group>
-    </Modal>
+    </AnsichtDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useDeleteSavedLoginMutation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice, Button, Group, Stack, Text, Title } from '@lernstapel/ui';
+import { SuccessNotice, Button, Group, Text } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { KontoAbschnitt } from './KontoAbschnitt';
 
 /**
  * 01 §4, §8: deletes this browser's saved login (DELETE /api/benutzer/gespeichert) and shows the
@@ -10,10 +11,7 @@ import { ApiErrorAlert } from '@lernstapel/ui-data';
 export function BrowserAbschnitt() {
   const [loeschen, { data, error, isLoading }] = useDeleteSavedLoginMutation();
   return (
-    <Stack gap="sm" data-testid="konto-browser">
-      <Title order={2} size="h4">
-        {t('konto.abschnittBrowser')}
-      </Title>
+    <KontoAbschnitt titel={t('konto.abschnittBrowser')} testId="konto-browser">
       <Text size="sm">{t('konto.anmeldecookiesHinweis')}</Text>
       {data ? <SuccessNotice message={data.message} /> : null}
       {error ? <ApiErrorAlert error={error} /> : null}
@@ -22,6 +20,6 @@ export function BrowserAbschnitt() {
           {t('konto.anmeldecookiesButton')}
         </Button>
       </Group>
-    </Stack>
+    </KontoAbschnitt>
   );
 }

@@ -1,17 +1,8 @@
 import type { SessionUser } from '@lernstapel/contracts';
 import { requiredEmailErrors, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import {
-  SuccessNotice,
-  Button,
-  Group,
-  Stack,
-  TextInput,
-  Title,
-  regelValidator,
-  useFormular,
-} from '@lernstapel/ui';
-import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { TextInput, regelValidator, useFormular } from '@lernstapel/ui';
+import { AbschnittFormular } from './AbschnittFormular';
 import { useKontoEmailMutation } from './konto-api';
 
 export interface EmailAbschnittProps {
@@ -29,31 +20,23 @@ export function EmailAbschnitt({ user }: EmailAbschnittProps) {
     validate: { email: regelValidator(requiredEmailErrors) },
   });
 
-  const onSubmit = async ({ email }: { email: string }) => {
-    if (isLoading) return;
-    await speichern({ email: email.trim() });
-  };
-
   return (
-    <form onSubmit={form.onSubmit((werte) => void onSubmit(werte))} noValidate data-testid="konto-email">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('konto.abschnittEmail')}
-        </Title>
-        <TextInput
-          label={t('konto.email')}
-          maxLength={MAX_LENGTH.email}
-          type="email"
-          {...form.getInputProps('email')}
-        />
-        {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
-        {error ? <ApiErrorAlert error={error} /> : null}
-        <Group>
-          <Button type="submit" disabled={!gueltig} loading={isLoading}>
-            {t('konto.emailSpeichern')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AbschnittFormular
+      titel={t('konto.abschnittEmail')}
+      absenden={t('konto.emailSpeichern')}
+      gueltig={gueltig}
+      loading={isLoading}
+      gespeichert={Boolean(data)}
+      error={error}
+      onSubmit={() => void speichern({ email: form.getValues().email.trim() })}
+      testId="konto-email"
+    >
+      <TextInput
+        label={t('konto.email')}
+        maxLength={MAX_LENGTH.email}
+        type="email"
+        {...form.getInputProps('email')}
+      />
+    </AbschnittFormular>
   );
 }

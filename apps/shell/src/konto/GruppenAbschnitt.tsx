@@ -1,16 +1,14 @@
 import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, List, Stack, Title } from '@lernstapel/ui';
+import { DataState, List } from '@lernstapel/ui';
 import { useGetMeineGruppenQuery } from './konto-api';
+import { KontoAbschnitt } from './KontoAbschnitt';
 
 /** 01 §6: a pupil sees the names of the groups they belong to (GET /api/schuelergruppen/meine). */
 export function GruppenAbschnitt() {
   const { data: gruppen = [], error, isLoading, refetch } = useGetMeineGruppenQuery();
   return (
-    <Stack gap="sm" data-testid="konto-gruppen">
-      <Title order={2} size="h4">
-        {t('konto.meineGruppen')}
-      </Title>
+    <KontoAbschnitt titel={t('konto.meineGruppen')} testId="konto-gruppen">
       <DataState
         loading={isLoading}
         errorMessage={error ? apiErrorMessage(error) : null}
@@ -24,6 +22,6 @@ export function GruppenAbschnitt() {
           ))}
         </List>
       </DataState>
-    </Stack>
+    </KontoAbschnitt>
   );
 }

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import { loginNavigation } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@lernstapel/ui';
+import { Button, Group, Modal, Text, TextInput } from '@lernstapel/ui';
 import { ApiErrorAlert } from '@lernstapel/ui-data';
 import { useKontoLoeschenMutation } from './konto-api';
+import { KontoAbschnitt } from './KontoAbschnitt';
 
 export interface KontoLoeschenAbschnittProps {
   user: SessionUser;
@@ -29,10 +30,7 @@ export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
   };
 
   return (
-    <Stack gap="sm" data-testid="konto-loeschen">
-      <Title order={2} size="h4">
-        {t('konto.abschnittLoeschen')}
-      </Title>
+    <KontoAbschnitt titel={t('konto.abschnittLoeschen')} testId="konto-loeschen">
       <Group>
         <Button color="red" variant="light" onClick={() => setOffen(true)}>
           {t('konto.kontoLoeschen')}
@@ -70,6 +68,6 @@ export function KontoLoeschenAbschnitt({ user }: KontoLoeschenAbschnittProps) {
           </Button>
         </Group>
       </Modal>
-    </Stack>
+    </KontoAbschnitt>
   );
 }

@@ -2,8 +2,8 @@ import { useForm } from '@mantine/form';
 import type { SessionUser } from '@lernstapel/contracts';
 import { nameOrPrevious, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { SuccessNotice, Button, Group, Stack, Text, TextInput, Title } from '@lernstapel/ui';
-import { ApiErrorAlert } from '@lernstapel/ui-data';
+import { Text, TextInput } from '@lernstapel/ui';
+import { AbschnittFormular } from './AbschnittFormular';
 import { useKontoAendernMutation } from './konto-api';
 
 export interface NameAbschnittProps {
@@ -16,8 +16,8 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
   const bisher = data ?? user;
   const form = useForm({ initialValues: { namevoll: user.namevoll, benutzername: user.benutzername } });
 
-  const onSubmit = async ({ namevoll, benutzername }: { namevoll: string; benutzername: string }) => {
-    if (isLoading) return;
+  const onSubmit = async () => {
+    const { namevoll, benutzername } = form.getValues();
     const result = await aendern({
       namevoll: nameOrPrevious(namevoll, bisher.namevoll),
       benutzername: nameOrPrevious(benutzername, bisher.benutzername),
@@ -28,32 +28,28 @@ export function NameAbschnitt({ user }: NameAbschnittProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit((werte) => void onSubmit(werte))} noValidate data-testid="konto-name">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('konto.abschnittName')}
-        </Title>
-        <TextInput
-          label={t('konto.namevoll')}
-          maxLength={MAX_LENGTH.namevoll}
-          {...form.getInputProps('namevoll')}
-        />
-        <TextInput
-          label={t('konto.benutzername')}
-          maxLength={MAX_LENGTH.benutzername}
-          {...form.getInputProps('benutzername')}
-        />
-        <Text size="sm" c="dimmed">
-          {t('konto.nameHinweis')}
-        </Text>
-        {data ? <SuccessNotice message={t('bestaetigung.gespeichert')} /> : null}
-        {error ? <ApiErrorAlert error={error} /> : null}
-        <Group>
-          <Button type="submit" loading={isLoading}>
-            {t('konto.nameSpeichern')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AbschnittFormular
+      titel={t('konto.abschnittName')}
+      absenden={t('konto.nameSpeichern')}
+      loading={isLoading}
+      gespeichert={Boolean(data)}
+      error={error}
+      onSubmit={() => void onSubmit()}
+      testId="konto-name"
+    >
+      <TextInput
+        label={t('konto.namevoll')}
+        maxLength={MAX_LENGTH.namevoll}
+        {...form.getInputProps('namevoll')}
+      />
+      <TextInput
+        label={t('konto.benutzername')}
+        maxLength={MAX_LENGTH.benutzername}
+        {...form.getInputProps('benutzername')}
+      />
+      <Text size="sm" c="dimmed">
+        {t('konto.nameHinweis')}
+      </Text>
+    </AbschnittFormular>
   );
 }

@@ -1,13 +1,9 @@
 import { useForm } from '@mantine/form';
-import {
-  apiErrorDetails,
-  apiErrorMessage,
-  httpStatusOf,
-  useAnmeldecodeVergessenMutation,
-} from '@lernstapel/api-client';
+import { httpStatusOf, useAnmeldecodeVergessenMutation } from '@lernstapel/api-client';
 import { MAX_LENGTH, validateEmailEingegeben } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput, regelValidator } from '@lernstapel/ui';
+import { Text, TextInput, regelValidator } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 
@@ -27,10 +23,8 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
     validate: { email: regelValidator(validateEmailEingegeben) },
   });
   const [send, { error, isLoading, reset }] = useAnmeldecodeVergessenMutation();
-  const canSend = form.isValid();
 
   const submit = async ({ email }: { email: string }) => {
-    if (isLoading) return;
     const result = await send({ email: email.trim() });
     if (result.data) onDone('versendet');
     else if (httpStatusOf(result.error) === 404) onDone('unbekannt');
@@ -39,33 +33,28 @@ export function ForgotCodeDialog({ opened, onDone, onClose }: ForgotCodeDialogPr
     reset();
   };
 
-  const shownError = error && httpStatusOf(error) !== 404 ? apiErrorMessage(error) : null;
-
   return (
-    <Modal opened={opened} onClose={onClose} title={t('login.codeVergessenTitel')} centered>
-      <form onSubmit={form.onSubmit((werte) => void submit(werte))}>
-        <Stack>
-          <Text size="sm">{t('login.codeVergessenText')}</Text>
-          {shownError ? <FormErrorAlert message={shownError} details={apiErrorDetails(error)} /> : null}
-          <TextInput
-            type="email"
-            label={t('login.email')}
-            maxLength={MAX_LENGTH.email}
-            value={form.getValues().email}
-            onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
-            autoComplete="email"
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('allgemein.abbrechen')}
-            </Button>
-            <Button type="submit" disabled={!canSend} loading={isLoading}>
-              {t('login.codeSenden')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      centered
+      title={t('login.codeVergessenTitel')}
+      absenden={t('login.codeSenden')}
+      gueltig={form.isValid()}
+      loading={isLoading}
+      error={error && httpStatusOf(error) !== 404 ? error : null}
+      onSubmit={() => void submit(form.getValues())}
+      onClose={onClose}
+    >
+      <Text size="sm">{t('login.codeVergessenText')}</Text>
+      <TextInput
+        type="email"
+        label={t('login.email')}
+        maxLength={MAX_LENGTH.email}
+        value={form.getValues().email}
+        onChange={(event) => form.setFieldValue('email', event.currentTarget.value)}
+        autoComplete="email"
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

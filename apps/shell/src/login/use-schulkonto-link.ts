@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@lernstapel/ui';
 import { SCHULKONTO_LOGIN_PARAM } from '@lernstapel/contracts';
+import { normalesSchulkuerzel } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { gemerkteSchule, normalesKuerzel } from './schulkonto/gemerkte-schule';
+import { gemerkteSchule } from './schulkonto/gemerkte-schule';
 import { schulkontoHinweis } from './schulkonto/schulkonto-hinweis';
 import type { LoginSeitenDialog, Meldung } from './use-anmeldung';
 
@@ -24,7 +25,7 @@ export function useSchulkontoLink(
     schulkontoTaken.current = true;
     const schule = searchParams.get('schule');
     const hinweis = schulkontoHinweis(searchParams.get(SCHULKONTO_LOGIN_PARAM));
-    setSchulkuerzel(schule ? normalesKuerzel(schule) : gemerkteSchule());
+    setSchulkuerzel(schule ? normalesSchulkuerzel(schule) : gemerkteSchule());
     if (hinweis?.art === 'verknuepfen') setDialog('verknuepfen');
     else if (hinweis) setMeldung({ title: t(hinweis.titel), message: t(hinweis.text) });
     else if (schule) setDialog('schulkonto');

@@ -5,13 +5,11 @@ import { roleKey } from './dashboard-role';
 import { DashboardTile } from './DashboardTile';
 import { ErsteSchrittePanel } from './ErsteSchritte';
 import { TileErrorBoundary } from './TileErrorBoundary';
-import {
-  AufgabenTile,
-  FlashcardsTile,
-  LetzterStapelTile,
-  SusGruppenTile,
-  WettbewerbeTile,
-} from './DashboardTiles';
+import { AufgabenTile } from './tiles/AufgabenTile';
+import { FlashcardsTile } from './tiles/FlashcardsTile';
+import { LetzterStapelTile } from './tiles/LetzterStapelTile';
+import { SusGruppenTile } from './tiles/SusGruppenTile';
+import { WettbewerbeTile } from './tiles/WettbewerbeTile';
 import { shownUserPage, type UserPage } from './user-pages';
 
 export interface DashboardProps {

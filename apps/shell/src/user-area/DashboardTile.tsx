@@ -1,5 +1,13 @@
 import { Badge, Button, Card, Group, Text, Title, Link } from '@lernstapel/ui';
 import { t } from '@lernstapel/texts';
+import type { SessionUser } from '@lernstapel/contracts';
+import type { UserPage } from './user-pages';
+
+/** What each tile of the dashboard is given (./tiles/). */
+export interface TileProps {
+  user: SessionUser;
+  onOpen: (page: UserPage) => void;
+}
 
 /** Where a tile's open action leads: a page of the user area or another route (e.g. the stack preview). */
 export type TileAction = { onOpen: () => void } | { to: string };

@@ -1,7 +1,7 @@
 import { ausspracheText, ausspracheWort, isAusspracheSprache } from './aussprache';
 import { kameraKnopfVerborgen } from './kamera';
 import { UEBERSETZUNGS_SPRACHEN, uebersetzungsSpracheOder } from './uebersetzungs-sprachen';
-import { isVideoZeit, videoIdAus } from './video-id';
+import { isVideoZeit, validateVideoLink, validateVideoZeit, videoIdAus } from './video-id';
 
 describe('02 §9 translation languages', () => {
   it('has the 22 keys, deen first', () => {
@@ -69,6 +69,24 @@ describe('video id from a pasted link', () => {
     [1.5, false],
     [Number.NaN, false],
   ])('time %s valid: %s', (zeit, gueltig) => expect(isVideoZeit(zeit)).toBe(gueltig));
+
+  it.each([
+    ['', []],
+    ['  ', []],
+    ['https://youtu.be/dQw4w9WgXcQ', []],
+    ['dQw4w9WgXcQ', []],
+    ['kein Link', ['uploads.videoUngueltig']],
+    ['https://example.org/watch?v=dQw4w9WgXcQ', ['uploads.videoUngueltig']],
+  ])('the video field %p answers %p', (eingabe, fehler) =>
+    expect(validateVideoLink(eingabe)).toEqual(fehler),
+  );
+
+  it.each([
+    [0, []],
+    [90, []],
+    ['', ['uploads.videoZeitUngueltig']],
+    [-1, ['uploads.videoZeitUngueltig']],
+  ])('the time field %p answers %p', (wert, fehler) => expect(validateVideoZeit(wert)).toEqual(fehler));
 });
 
 describe('02 §9 camera button', () => {

@@ -1,3 +1,5 @@
+import type { TextKey } from '@lernstapel/texts';
+
 /** A video-platform id: 11 characters of letters, digits, '-' and '_'. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -27,4 +29,14 @@ export function videoIdAus(eingabe: string): string | null {
 /** 02 §5: video start and run time are whole numbers of at least 0 (0 = the whole video). */
 export function isVideoZeit(wert: unknown): wert is number {
   return typeof wert === 'number' && Number.isInteger(wert) && wert >= 0;
+}
+
+/** The card editor's video field (02 §3): empty means no video yet; anything typed must hold a video id. */
+export function validateVideoLink(eingabe: string): TextKey[] {
+  return eingabe.trim() === '' || videoIdAus(eingabe) !== null ? [] : ['uploads.videoUngueltig'];
+}
+
+/** A video start or run time as typed (02 §5); an emptied number field answers ''. */
+export function validateVideoZeit(wert: unknown): TextKey[] {
+  return isVideoZeit(wert) ? [] : ['uploads.videoZeitUngueltig'];
 }

@@ -1,4 +1,5 @@
 import type { TextKey } from '@lernstapel/texts';
+import { KONJUG_FORMEN, type KonjugForm } from '../cards/card-fields';
 
 /** The longest answer text of an exam part (antwort1..5): the form counts down to it, the API refuses more. */
 export const PRUEFUNG_ANTWORT_MAX = 5000;
@@ -8,18 +9,10 @@ export const PRUEFUNG_KURZANTWORT_MAX = 200;
 export const PRUEFUNG_KOMMENTAR_MAX = 5000;
 
 const TEXTE = ['antwort1', 'antwort2', 'antwort3', 'antwort4', 'antwort5'] as const;
-const KONJUG = [
-  'konjug_ich',
-  'konjug_du',
-  'konjug_ersiees',
-  'konjug_wir',
-  'konjug_ihr',
-  'konjug_sie',
-] as const;
 
 /** The texts of a pupil's exam answer (PruefungsAntwort of @lernstapel/contracts has this shape). */
 export type PruefungsAntwortTexte = {
-  readonly [feld in (typeof TEXTE)[number] | (typeof KONJUG)[number]]: string | null;
+  readonly [feld in (typeof TEXTE)[number] | KonjugForm]: string | null;
 } & { readonly beschriftungen: Readonly<Record<string, string>> | null };
 
 /**
@@ -28,7 +21,10 @@ export type PruefungsAntwortTexte = {
  */
 export function ueberschritteneGrenze(antwort: PruefungsAntwortTexte): number | null {
   if (TEXTE.some((feld) => (antwort[feld] ?? '').length > PRUEFUNG_ANTWORT_MAX)) return PRUEFUNG_ANTWORT_MAX;
-  const kurz = [...KONJUG.map((feld) => antwort[feld] ?? ''), ...Object.values(antwort.beschriftungen ?? {})];
+  const kurz = [
+    ...KONJUG_FORMEN.map((feld) => antwort[feld] ?? ''),
+    ...Object.values(antwort.beschriftungen ?? {}),
+  ];
   return kurz.some((text) => text.length > PRUEFUNG_KURZANTWORT_MAX) ? PRUEFUNG_KURZANTWORT_MAX : null;
 }
 

@@ -1,4 +1,9 @@
-import { isErlaubterAussteller, isSchulkuerzel, validateSchulkontoAnbieter } from './validate-schulkonto';
+import {
+  isErlaubterAussteller,
+  isSchulkuerzel,
+  validateSchulkontoAnbieter,
+  validateSchulkuerzelEingabe,
+} from './validate-schulkonto';
 
 const GUELTIG = {
   kuerzel: 'gym-beispiel',
@@ -21,6 +26,16 @@ describe('validateSchulkontoAnbieter (issue 28)', () => {
     ['', false],
   ])('Schulkürzel %p is valid: %p', (kuerzel, gueltig) => {
     expect(isSchulkuerzel(kuerzel)).toBe(gueltig);
+  });
+
+  it.each([
+    ['gym-beispiel', []],
+    ['  Gym-Beispiel ', []],
+    ['', ['schulkonto.kuerzelUngueltig']],
+    ['gym beispiel', ['schulkonto.kuerzelUngueltig']],
+    ['ab', ['schulkonto.kuerzelUngueltig']],
+  ])('the typed Schulkürzel %p (trimmed, lower case) answers %p', (eingabe, fehler) => {
+    expect(validateSchulkuerzelEingabe(eingabe)).toEqual(fehler);
   });
 
   it.each([

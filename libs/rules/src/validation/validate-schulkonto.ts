@@ -8,6 +8,16 @@ export function isSchulkuerzel(kuerzel: string): boolean {
   return SCHULKUERZEL.test(kuerzel);
 }
 
+/** The short code as the API keeps it: trimmed, lower case. */
+export function normalesSchulkuerzel(eingabe: string): string {
+  return eingabe.trim().toLowerCase();
+}
+
+/** The login page's 'Schulkürzel' field: what the user typed, judged as the API will keep it. */
+export function validateSchulkuerzelEingabe(eingabe: string): TextKey[] {
+  return isSchulkuerzel(normalesSchulkuerzel(eingabe)) ? [] : ['schulkonto.kuerzelUngueltig'];
+}
+
 /** The provider's issuer: https, plain http only for a provider on this machine (tests, a provider next to the API). */
 export function isErlaubterAussteller(aussteller: string): boolean {
   try {

@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { DialogForm } from './DialogForm';
 import { ConfirmDeleteDialog, LernstapelProvider } from '@lernstapel/ui';
 
 /** A page whose button opens a dialog that is mounted while open, as every dialog of the portal. */
-function Seite({ art }: { art: 'formular' | 'loeschen' }) {
+function Seite({ art }: { art: 'formular' | 'loeschen' | 'gesteuert' }) {
   const [offen, setOffen] = useState(false);
   const schliessen = () => setOffen(false);
   return (
@@ -15,6 +15,19 @@ function Seite({ art }: { art: 'formular' | 'loeschen' }) {
       {offen && art === 'formular' ? (
         <DialogForm title="Schüler/in" gueltig loading={false} onSubmit={schliessen} onClose={schliessen}>
           <input aria-label="Benutzername" data-autofocus />
+        </DialogForm>
+      ) : null}
+      {art === 'gesteuert' ? (
+        <DialogForm
+          opened={offen}
+          title="Anmelden"
+          gueltig
+          loading={false}
+          error="Unbekannter Anmeldecode."
+          onSubmit={schliessen}
+          onClose={schliessen}
+        >
+          <input aria-label="Anmeldecode" data-autofocus />
         </DialogForm>
       ) : null}
       {offen && art === 'loeschen' ? (
@@ -74,5 +87,16 @@ describe('focus returns to the opener when a dialog closes (issue 23 §2, WCAG 2
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
     await warteAufFokus();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('of a dialog that stays mounted and closes by `opened` (the login page), with its own message', async () => {
+    render(<Seite art="gesteuert" />);
+    const opener = await oeffnen();
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+      'Unbekannter Anmeldecode.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -1,7 +1,8 @@
 import './data-table.css';
 import type { TableProps } from '@mantine/core';
 import { Fragment, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Table, VisuallyHidden } from '../mantine';
+import { Table } from '../lazy-parts';
+import { VisuallyHidden } from '../mantine';
 
 /** One column: its name as the user sees it and what each row shows in it. */
 export interface DataTableColumn<Row> {

@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
  * gone, by Esc or by a button. Mantine's Modal returns focus only when `opened` turns false; our
  * dialogs are mounted while open and unmounted to close, which left the focus on <body>.
  * The opener is noted while the dialog first renders, before the dialog's focus trap moves the focus.
+ * `aktiv` false: a dialog that stays mounted and is opened and closed by `opened` (Mantine returns the focus).
  */
-export function useReturnFocus(): void {
+export function useReturnFocus(aktiv = true): void {
   const [opener] = useState(() =>
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+    !aktiv || typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );
   useEffect(
     () => () => {

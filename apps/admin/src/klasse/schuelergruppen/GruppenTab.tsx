@@ -1,7 +1,7 @@
 import type { SchuelerGruppe } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, DataTable, Button, Group, useZeilenDialoge } from '@lernstapel/ui';
+import { DataTable, Button, Group, useZeilenDialoge } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { BearbeitenButton, LoeschenButton, ZeilenAktionen } from '../../ui/ZeilenAktionen';
 import { useGetKlasseQuery } from '../klasse-api';
 import { GruppeDialog } from './GruppeDialog';
@@ -20,7 +20,6 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
   const list = gruppen.data ?? [];
   const schueler = klasse.data ?? [];
   const nameVon = new Map(schueler.map((zeile) => [zeile.id, zeile.benutzername]));
-  const error = gruppen.error ?? klasse.error;
 
   return (
     <>
@@ -29,10 +28,8 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
           {t('klasse.gruppePlus')}
         </Button>
       </Group>
-      <DataState
-        loading={(!gruppen.data || !klasse.data) && !error}
-        errorMessage={error ? apiErrorMessage(error) : null}
-        onRetry={() => void (gruppen.error ? gruppen.refetch() : klasse.refetch())}
+      <AbfrageState
+        abfragen={[gruppen, klasse]}
         empty={list.length === 0}
         emptyMessage={t('klasse.keineGruppen')}
       >
@@ -70,7 +67,7 @@ export function GruppenTab({ klassenCode }: GruppenTabProps) {
             },
           ]}
         />
-      </DataState>
+      </AbfrageState>
       {dialoge.bearbeitet === null ? null : (
         <GruppeDialog
           klassenCode={klassenCode}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Lehrperson } from '@lernstapel/contracts';
-import { apiErrorMessage } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
-import { DataState, Alert, Button, Group, Title, useZeilenDialoge } from '@lernstapel/ui';
+import { Alert, Button, Group, Title, useZeilenDialoge } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { useGetLehrpersonenQuery } from '../verwaltung-api';
 import { LehrpersonDialog } from './LehrpersonDialog';
 import { LehrpersonenTable } from './LehrpersonenTable';
@@ -38,10 +38,8 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
           {meldung}
         </Alert>
       ) : null}
-      <DataState
-        loading={!lehrpersonen.data && !lehrpersonen.error}
-        errorMessage={lehrpersonen.error ? apiErrorMessage(lehrpersonen.error) : null}
-        onRetry={() => void lehrpersonen.refetch()}
+      <AbfrageState
+        abfragen={[lehrpersonen]}
         empty={list.length === 0}
         emptyMessage={t('lehrpersonen.keineLehrpersonen')}
       >
@@ -50,7 +48,7 @@ export function LehrpersonenAbschnitt({ schuleId }: LehrpersonenAbschnittProps) 
           onBearbeiten={(lehrperson) => dialoge.bearbeiten(lehrperson)}
           onLoeschen={dialoge.loeschen}
         />
-      </DataState>
+      </AbfrageState>
       {dialoge.bearbeitet === null ? null : (
         <LehrpersonDialog
           lehrperson={dialoge.bearbeitet.zeile}

@@ -3,8 +3,8 @@ import { ANKI_MAX_PAKET_BYTES, ANKI_MAX_PAKET_MB, istAnkiDateiname } from '@lern
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { useImportierenAnkiMutation } from './anki-api';
-import { FilePicker, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
+import { ImportDatei } from '../ImportDatei';
 
 export interface AnkiImportDialogProps {
   stapel: Pick<StapelListItem, 'id' | 'bezeichnung'>;
@@ -56,12 +56,11 @@ export function AnkiImportDialog({ stapel, onEingelesen, onClose }: AnkiImportDi
       onSubmit={() => void absenden()}
       onClose={onClose}
     >
-      <Text fw={600}>{stapel.bezeichnung}</Text>
-      <Text size="sm">{t('anki.hinweis')}</Text>
-      <FilePicker
+      <ImportDatei
+        stapelName={stapel.bezeichnung}
+        hinweis={t('anki.hinweis')}
         label={t('anki.dateiWaehlen')}
         accept=".apkg,.colpkg"
-        required
         file={datei}
         onChange={(gewaehlt) => form.setFieldValue('datei', gewaehlt)}
         error={form.errors.datei}

@@ -9,8 +9,8 @@ import {
 } from '@lernstapel/rules';
 import type { StapelListItem } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { FilePicker, Text } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
+import { ImportDatei } from '../ImportDatei';
 import { CsvVorschau } from './CsvVorschau';
 import { useImportierenCsvMutation } from './importcsv-api';
 import { EIGENES, type Trennerwahl } from './TrennerFeld';
@@ -103,12 +103,11 @@ export function CsvImportDialog({ stapel, onEingelesen, onClose }: CsvImportDial
       onSubmit={() => void absenden()}
       onClose={onClose}
     >
-      <Text fw={600}>{stapel.bezeichnung}</Text>
-      <Text size="sm">{t('stapel.csvHinweis')}</Text>
-      <FilePicker
+      <ImportDatei
+        stapelName={stapel.bezeichnung}
+        hinweis={t('stapel.csvHinweis')}
         label={t('stapel.csvDatei')}
         accept=".txt,.csv,text/plain,text/csv"
-        required
         file={datei}
         onChange={dateiWaehlen}
         error={form.errors.datei}

@@ -1,18 +1,16 @@
 import { t } from '@lernstapel/texts';
-import { Button, DataState, Group, Modal, Table, Text } from '@lernstapel/ui';
-import { apiErrorMessage } from '@lernstapel/api-client';
+import { AnsichtDialog, Table, Text } from '@lernstapel/ui';
+import { AbfrageState } from '@lernstapel/ui-data';
 import { useGetEingabehilfeQuery } from '../unterrichtsmodulteile-api';
 
 /** 02 §2 special-character help: the entries of GET /api/hilfe/eingabehilfe. */
 export function SonderzeichenHilfe({ onClose }: { onClose: () => void }) {
   const { data, error, refetch } = useGetEingabehilfeQuery();
   return (
-    <Modal opened onClose={onClose} title={t('karten.sonderzeichenTitel')}>
+    <AnsichtDialog title={t('karten.sonderzeichenTitel')} onClose={onClose}>
       <Text mb="sm">{t('karten.sonderzeichenHilfe')}</Text>
-      <DataState
-        loading={!data && !error}
-        errorMessage={error ? apiErrorMessage(error) : null}
-        onRetry={() => void refetch()}
+      <AbfrageState
+        abfragen={[{ data, error, refetch }]}
         empty={data?.length === 0}
         emptyMessage={t('karten.sonderzeichenHilfe')}
       >
@@ -42,12 +40,7 @@ export function SonderzeichenHilfe({ onClose }: { onClose: () => void }) {
             ])}
           </Table.Tbody>
         </Table>
-      </DataState>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose} data-autofocus>
-          {t('allgemein.schliessen')}
-        </Button>
-      </Group>
-    </Modal>
+      </AbfrageState>
+    </AnsichtDialog>
   );
 }

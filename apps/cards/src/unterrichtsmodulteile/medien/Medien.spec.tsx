@@ -73,6 +73,19 @@ describe('VideoFeld (02 §3, §5)', () => {
     expect(werte.at(-1)?.youtube_video_id).toBe('');
   });
 
+  it('keeps an emptied time with its message and gives the card 0 s for it', () => {
+    const werte: VideoWerte[] = [];
+    const start = { ...LEER, youtube_video_id: 'dQw4w9WgXcQ', youtube_video_startzeit: 42 };
+    renderPage(<VideoFeld value={start} onChange={(neu) => werte.push(neu)} />);
+    fireEvent.change(screen.getByLabelText('Startzeit (Sekunden)'), { target: { value: '' } });
+    expect(screen.getByText('Bitte eine ganze Zahl ab 0 eingeben.')).toBeTruthy();
+    expect(werte.at(-1)).toEqual({ ...start, youtube_video_startzeit: 0 });
+    fireEvent.change(screen.getByLabelText('Laufzeit (Sekunden, 0 = ganzes Video)'), {
+      target: { value: '30' },
+    });
+    expect(werte.at(-1)).toEqual({ ...start, youtube_video_startzeit: 0, youtube_video_laufzeit: 30 });
+  });
+
   it.each([
     [375, 306],
     [1280, 853],

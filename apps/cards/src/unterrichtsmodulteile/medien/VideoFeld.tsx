@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { isVideoZeit, videoIdAus, MAX_LENGTH } from '@lernstapel/rules';
+import { useForm } from '@mantine/form';
+import { isVideoZeit, validateVideoLink, validateVideoZeit, videoIdAus, MAX_LENGTH } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Group, NumberInput, Stack, Switch, TextInput } from '@lernstapel/ui';
+import { Group, NumberInput, Stack, Switch, TextInput, regelValidator } from '@lernstapel/ui';
 
 /** The video fields of a card (02 §3). */
 export interface VideoWerte {
@@ -16,21 +16,36 @@ export interface VideoFeldProps {
   onChange: (werte: VideoWerte) => void;
 }
 
-function zeit(wert: string | number): number | null {
-  const zahl = typeof wert === 'number' ? wert : Number(wert);
-  return wert !== '' && isVideoZeit(zahl) ? zahl : null;
+/** What the user typed: the link as pasted, the times as the number fields answer them ('' when emptied). */
+interface Eingaben {
+  link: string;
+  start: number | string;
+  lauf: number | string;
 }
+
+const zeitFehler = regelValidator(validateVideoZeit);
 
 /**
  * The embedded video of a card (02 §3, §5): a pasted link or id becomes the id, start and run time are
- * whole seconds of at least 0 (0 = the whole video), and 'audio only' plays just the sound.
+ * whole seconds of at least 0 (0 = the whole video), and 'audio only' plays just the sound. The card gets
+ * what the fields mean (no id, 0 s while a field is wrong); the fields keep what was typed, with its message.
  */
 export function VideoFeld({ value, onChange }: VideoFeldProps) {
-  const [eingabe, setEingabe] = useState(value.youtube_video_id);
-  const id = videoIdAus(eingabe);
-  const [zeitFehler, setZeitFehler] = useState<{ start: boolean; lauf: boolean }>({
-    start: false,
-    lauf: false,
+  const form = useForm<Eingaben>({
+    initialValues: {
+      link: value.youtube_video_id,
+      start: value.youtube_video_startzeit,
+      lauf: value.youtube_video_laufzeit,
+    },
+    validate: { link: regelValidator(validateVideoLink), start: zeitFehler, lauf: zeitFehler },
+    validateInputOnChange: true,
+    onValuesChange: ({ link, start, lauf }) =>
+      onChange({
+        ...value,
+        youtube_video_id: videoIdAus(link) ?? '',
+        youtube_video_startzeit: isVideoZeit(start) ? start : 0,
+        youtube_video_laufzeit: isVideoZeit(lauf) ? lauf : 0,
+      }),
   });
 
   return (
@@ -38,15 +53,11 @@ export function VideoFeld({ value, onChange }: VideoFeldProps) {
       <TextInput
         label={t('uploads.video')}
         maxLength={MAX_LENGTH.url}
-        value={eingabe}
-        error={eingabe.trim() !== '' && id === null ? t('uploads.videoUngueltig') : undefined}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setEingabe(text);
-          onChange({ ...value, youtube_video_id: videoIdAus(text) ?? '' });
-        }}
+        {...form.getInputProps('link')}
         onBlur={() => {
-          if (id) setEingabe(id);
+          // A pasted link shows as the id it gave once the field is left.
+          const id = videoIdAus(form.getValues().link);
+          if (id) form.setFieldValue('link', id);
         }}
       />
       <Group grow>
@@ -55,26 +66,14 @@ export function VideoFeld({ value, onChange }: VideoFeldProps) {
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          value={value.youtube_video_startzeit}
-          error={zeitFehler.start ? t('uploads.videoZeitUngueltig') : undefined}
-          onChange={(wert) => {
-            const sekunden = zeit(wert);
-            setZeitFehler((alt) => ({ ...alt, start: sekunden === null }));
-            onChange({ ...value, youtube_video_startzeit: sekunden ?? 0 });
-          }}
+          {...form.getInputProps('start')}
         />
         <NumberInput
           label={t('uploads.videoLaufzeit')}
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          value={value.youtube_video_laufzeit}
-          error={zeitFehler.lauf ? t('uploads.videoZeitUngueltig') : undefined}
-          onChange={(wert) => {
-            const sekunden = zeit(wert);
-            setZeitFehler((alt) => ({ ...alt, lauf: sekunden === null }));
-            onChange({ ...value, youtube_video_laufzeit: sekunden ?? 0 });
-          }}
+          {...form.getInputProps('lauf')}
         />
       </Group>
       <Switch

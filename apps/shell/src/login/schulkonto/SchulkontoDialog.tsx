@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useForm } from '@mantine/form';
 import { apiErrorMessage, schulkontoStartUrl, useLazyGetSchulkontoSchuleQuery } from '@lernstapel/api-client';
-import { isSchulkuerzel } from '@lernstapel/rules';
+import { isSchulkuerzel, normalesSchulkuerzel, validateSchulkuerzelEingabe } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, FormErrorAlert, Group, Modal, Stack, Text, TextInput } from '@lernstapel/ui';
-import { normalesKuerzel, schuleMerken } from './gemerkte-schule';
+import { Button, Stack, Text, TextInput, regelValidator } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
+import { schuleMerken } from './gemerkte-schule';
 
 export interface SchulkontoDialogProps {
   opened: boolean;
@@ -18,25 +19,20 @@ export interface SchulkontoDialogProps {
  * leads to the school's identity provider (GET /api/schulkonto/start, a navigation, not a fetch).
  */
 export function SchulkontoDialog({ opened, kuerzelVorgabe, onClose }: SchulkontoDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('schulkonto.anmelden')} centered>
-      {/* The modal mounts its content while open: each opening starts from the given short code. */}
-      <SchulkontoSuche kuerzelVorgabe={kuerzelVorgabe} onClose={onClose} />
-    </Modal>
-  );
+  // Mounted while open: each opening starts from the given short code.
+  return opened ? <SchulkontoSuche kuerzelVorgabe={kuerzelVorgabe} onClose={onClose} /> : null;
 }
+
+const kuerzelFehler = regelValidator(validateSchulkuerzelEingabe);
 
 function SchulkontoSuche({ kuerzelVorgabe, onClose }: Omit<SchulkontoDialogProps, 'opened'>) {
   const form = useForm({
     initialValues: { eingabe: kuerzelVorgabe ?? '' },
-    validate: {
-      eingabe: (eingabe) =>
-        isSchulkuerzel(normalesKuerzel(eingabe)) ? null : t('schulkonto.kuerzelUngueltig'),
-    },
+    validate: { eingabe: kuerzelFehler },
   });
   const [suchen, { data: schule, error, isFetching }] = useLazyGetSchulkontoSchuleQuery();
   const { eingabe } = form.getValues();
-  const kuerzel = normalesKuerzel(eingabe);
+  const kuerzel = normalesSchulkuerzel(eingabe);
   const gueltig = form.isValid();
   const gefunden = schule && schule.kuerzel === kuerzel && !error ? schule : null;
 
@@ -45,50 +41,41 @@ function SchulkontoSuche({ kuerzelVorgabe, onClose }: Omit<SchulkontoDialogProps
     if (kuerzelVorgabe && isSchulkuerzel(kuerzelVorgabe)) void suchen(kuerzelVorgabe, true);
   }, [kuerzelVorgabe, suchen]);
 
-  const submit = form.onSubmit(() => {
-    if (!isFetching) void suchen(kuerzel, true);
-  });
-
   return (
-    <form onSubmit={submit}>
-      <Stack>
-        {error && !isFetching ? <FormErrorAlert message={apiErrorMessage(error)} /> : null}
-        <TextInput
-          label={t('schulkonto.schulkuerzel')}
-          {...form.getInputProps('eingabe')}
-          // An empty field just keeps the button disabled; anything typed is judged at once.
-          error={eingabe.trim() !== '' && !gueltig ? t('schulkonto.kuerzelUngueltig') : undefined}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('allgemein.abbrechen')}
-          </Button>
+    <DialogForm
+      centered
+      title={t('schulkonto.anmelden')}
+      absenden={t('schulkonto.schuleWaehlen')}
+      // Once the school is found, signing in there is the next step.
+      absendenVariant={gefunden ? 'default' : 'filled'}
+      gueltig={gueltig}
+      loading={isFetching}
+      error={error && !isFetching ? apiErrorMessage(error) : null}
+      onSubmit={() => void suchen(kuerzel, true)}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('schulkonto.schulkuerzel')}
+        {...form.getInputProps('eingabe')}
+        // An empty field just keeps the button disabled; anything typed is judged at once.
+        error={eingabe.trim() !== '' ? kuerzelFehler(eingabe) : undefined}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        data-autofocus
+      />
+      {gefunden ? (
+        <Stack gap="xs" data-testid="schulkonto-schule">
+          <Text fw={500}>{gefunden.schulname}</Text>
           <Button
-            type="submit"
-            variant={gefunden ? 'default' : 'filled'}
-            disabled={!gueltig}
-            loading={isFetching}
+            component="a"
+            href={schulkontoStartUrl(gefunden.kuerzel)}
+            onClick={() => schuleMerken(gefunden.kuerzel)}
           >
-            {t('schulkonto.schuleWaehlen')}
+            {t('schulkonto.anmelden')}
           </Button>
-        </Group>
-        {gefunden ? (
-          <Stack gap="xs" data-testid="schulkonto-schule">
-            <Text fw={500}>{gefunden.schulname}</Text>
-            <Button
-              component="a"
-              href={schulkontoStartUrl(gefunden.kuerzel)}
-              onClick={() => schuleMerken(gefunden.kuerzel)}
-            >
-              {t('schulkonto.anmelden')}
-            </Button>
-          </Stack>
-        ) : null}
-      </Stack>
-    </form>
+        </Stack>
+      ) : null}
+    </DialogForm>
   );
 }

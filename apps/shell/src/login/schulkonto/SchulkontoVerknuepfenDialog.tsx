@@ -9,7 +9,8 @@ import {
 } from '@lernstapel/api-client';
 import { validateLoginInput } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
-import { Button, FormErrorAlert, Group, Modal, Stack, Text, regelValidator } from '@lernstapel/ui';
+import { Text, regelValidator } from '@lernstapel/ui';
+import { DialogForm } from '@lernstapel/ui-data';
 import { AnmeldecodeFeld } from '../AnmeldecodeFeld';
 
 /** 403 is also another school's or role's account (shown on the form); only a lock gets the blocked notice. */
@@ -44,10 +45,8 @@ export function SchulkontoVerknuepfenDialog({
   const [fehler, setFehler] = useState<string | null>(null);
   const [verknuepfen, { isLoading }] = useSchulkontoVerknuepfenMutation();
   const { anmeldecode } = form.getValues();
-  const canSubmit = form.isValid();
 
   const submit = async () => {
-    if (isLoading) return;
     setFehler(null);
     const result = await verknuepfen({ anmeldecode: anmeldecode.trim() });
     if (result.data) onLinked(result.data.user);
@@ -56,22 +55,19 @@ export function SchulkontoVerknuepfenDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('schulkonto.verknuepfenTitel')} centered>
-      <form onSubmit={form.onSubmit(() => void submit())}>
-        <Stack>
-          <Text>{t('schulkonto.verknuepfenText')}</Text>
-          {fehler ? <FormErrorAlert message={fehler} /> : null}
-          <AnmeldecodeFeld value={anmeldecode} onChange={(wert) => form.setFieldValue('anmeldecode', wert)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('allgemein.abbrechen')}
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={isLoading}>
-              {t('schulkonto.verknuepfen')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      centered
+      title={t('schulkonto.verknuepfenTitel')}
+      absenden={t('schulkonto.verknuepfen')}
+      gueltig={form.isValid()}
+      loading={isLoading}
+      error={fehler}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <Text>{t('schulkonto.verknuepfenText')}</Text>
+      <AnmeldecodeFeld value={anmeldecode} onChange={(wert) => form.setFieldValue('anmeldecode', wert)} />
+    </DialogForm>
   );
 }

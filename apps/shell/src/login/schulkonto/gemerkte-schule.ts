@@ -19,8 +19,3 @@ export function schuleMerken(kuerzel: string): void {
     // storage blocked: nothing remembered
   }
 }
-
-/** The short code as the API keeps it: trimmed, lower case. */
-export function normalesKuerzel(eingabe: string): string {
-  return eingabe.trim().toLowerCase();
-}
