@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@lernstapel/ui';
 import { createAppStore, LOGIN_PATH, selectSessionUser, setupListeners } from '@lernstapel/api-client';
@@ -41,7 +41,13 @@ const app = (
 // and React renders it anew, as it does over index.html's loading state at every other address (issue 27).
 const prerenderedLogin = window.location.pathname === LOGIN_PATH && !hatGespeicherteAnmeldung();
 if (root.hasChildNodes() && prerenderedLogin) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  // Issue 27: as a transition, React renders the page in slices and lets the browser handle input
+  // between them, instead of one task of a few hundred milliseconds on a slow phone; the loading state
+  // of index.html stays on the screen until the page has rendered.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.
 if (process.env.NODE_ENV === 'production') {

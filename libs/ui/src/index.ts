@@ -10,7 +10,7 @@ export { DataState, type DataStateProps } from './lib/DataState';
 export { BuildId, type BuildIdProps } from './lib/BuildId';
 export type { SideNavItem, SideNavProps } from './lib/SideNav';
 export type { AppFrameProps } from './lib/AppFrame';
-export { AppFrame, SideNav, loadAreaParts } from './lazy-parts';
+export { AppFrame, SideNav, loadAreaParts, loadFrameParts } from './lazy-parts';
 export { FormErrorAlert, type FormErrorAlertProps } from './lib/FormErrorAlert';
 export { landOptions } from './lib/land-options';
 export { LicenceNotice, licenceMissing, type LicenceNoticeProps } from './lib/LicenceNotice';
