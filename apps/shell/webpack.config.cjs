@@ -11,6 +11,15 @@ const DEV_REMOTES = {
   admin: 'http://localhost:4204/mf-manifest.json',
 };
 
+/** What every page served from index.html (not /login) needs, preloaded next to main.js (issue 27). */
+const SHELL_PAGE_PRELOADS = [
+  /[\\/]apps[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/,
+  /[\\/]apps[\\/]shell[\\/]src[\\/]app[\\/]vorladen\.ts$/,
+  /[\\/]apps[\\/]shell[\\/]src[\\/]user-area[\\/]UserArea\.tsx$/,
+  /[\\/]libs[\\/]texts[\\/]src[\\/]area-texts\.ts$/,
+  /[\\/]libs[\\/]ui[\\/]src[\\/]heavy-parts\.ts$/,
+];
+
 /** The German texts of the web app manifest, read from libs/texts at build time. */
 function texts() {
   // The same TypeScript set-up as the prerender of login.html (libs/webpack-federation prerender.cjs).
@@ -38,17 +47,16 @@ module.exports = federatedAppConfig({
   },
   // Issue 27 (fast on a phone): index.html serves every address but /login; a page load there fetches
   // the bootstrap, the logged-in parts, the user area and the early start of its page (app/vorladen.ts)
-  // next to main.js instead of one after the other.
-  preload: {
-    page: 'index.html',
-    imports: [
-      /[\\/]apps[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/,
-      /[\\/]apps[\\/]shell[\\/]src[\\/]app[\\/]vorladen\.ts$/,
-      /[\\/]apps[\\/]shell[\\/]src[\\/]user-area[\\/]UserArea\.tsx$/,
-      /[\\/]libs[\\/]texts[\\/]src[\\/]area-texts\.ts$/,
-      /[\\/]libs[\\/]ui[\\/]src[\\/]heavy-parts\.ts$/,
-    ],
-  },
+  // next to main.js instead of one after the other. The dashboard (/user, served as user.html) shows
+  // no menu or pick list: its page leaves their chunk (dropdown-parts) to load on first use. user.html
+  // is written first, from index.html as it is before its own preloads.
+  preload: [
+    { page: 'user.html', copyOf: 'index.html', imports: SHELL_PAGE_PRELOADS },
+    {
+      page: 'index.html',
+      imports: [...SHELL_PAGE_PRELOADS, /[\\/]libs[\\/]ui[\\/]src[\\/]dropdown-parts\.ts$/],
+    },
+  ],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).
   productionPlugins: () => [
     new PwaAssetsPlugin({ t: texts().t }),

@@ -131,6 +131,20 @@ async function measure(portalUrl, cookie, url, visit) {
   });
 }
 
+/**
+ * Lighthouse now and then misses the navigation's start in the trace on a busy machine (NO_NAVSTART):
+ * nothing was measured, so that run is made once more, in a fresh browser.
+ */
+async function measureWithRetry(portalUrl, cookie, url, visit) {
+  try {
+    return await measure(portalUrl, cookie, url, visit);
+  } catch (error) {
+    if (error?.code !== 'NO_NAVSTART' && !String(error?.message).includes('NO_NAVSTART')) throw error;
+    console.log(`${url} (${visit}): Lighthouse found no navigation start; measuring once more`);
+    return measure(portalUrl, cookie, url, visit);
+  }
+}
+
 const COLUMNS = [
   ['page', 24, (row) => row.name],
   ['visit', 8, (row) => row.visit],
@@ -164,7 +178,7 @@ try {
     for (const visit of visits) {
       const runs = [];
       for (let round = 0; round < rounds; round += 1) {
-        runs.push(await measure(portal.url, page.pupil ? cookie : null, url, visit));
+        runs.push(await measureWithRetry(portal.url, page.pupil ? cookie : null, url, visit));
       }
       const mid = Object.fromEntries(
         Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),

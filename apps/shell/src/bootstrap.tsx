@@ -1,12 +1,19 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from '@lernstapel/ui';
-import { createAppStore, LOGIN_PATH, selectSessionUser, setupListeners } from '@lernstapel/api-client';
+import {
+  createAppStore,
+  LOGIN_PATH,
+  selectSessionUser,
+  sessionApi,
+  setupListeners,
+} from '@lernstapel/api-client';
 import { App } from './app/App';
 import { APP_ROUTES } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
 import { hatGespeicherteAnmeldung } from './login/saved-login';
 import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
+import { fruehesSitzung } from './session/sitzung-frueh';
 
 // Runs in parallel with the first render: the shell never waits for (or fails with) a remote.
 void registerRemotesAtBoot();
@@ -36,12 +43,34 @@ const app = (
     <App store={store} router={createBrowserRouter(APP_ROUTES)} />
   </Interactive>
 );
+/**
+ * Issue 27: the session main.ts asked for early (session/sitzung-frueh.ts) goes into the API client's
+ * cache before the first render, so the page renders for its user at once instead of asking again.
+ * Until then the page shows index.html's loading state, as it would while the session is asked for.
+ */
+async function fruehSitzungUebernehmen(): Promise<void> {
+  const session = await fruehesSitzung();
+  if (session) await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, session));
+}
+
 // login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes
 // that markup over as it is. With a saved login the page differs (its name is still being asked for),
 // and React renders it anew, as it does over index.html's loading state at every other address (issue 27).
-const prerenderedLogin = window.location.pathname === LOGIN_PATH && !hatGespeicherteAnmeldung();
-if (root.hasChildNodes() && prerenderedLogin) hydrateRoot(root, app);
-else createRoot(root).render(app);
+function render(): void {
+  const prerenderedLogin = window.location.pathname === LOGIN_PATH && !hatGespeicherteAnmeldung();
+  if (root.hasChildNodes() && prerenderedLogin) {
+    hydrateRoot(root, app);
+    return;
+  }
+  // Issue 27: as a transition, React renders the page in slices and lets the browser handle input
+  // between them, instead of one task of a few hundred milliseconds on a slow phone; the loading state
+  // of index.html stays on the screen until the page has rendered.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}
+void fruehSitzungUebernehmen()
+  .catch((error: unknown) => console.error('The early session could not be taken over.', error))
+  .finally(render);
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.
 if (process.env.NODE_ENV === 'production') {

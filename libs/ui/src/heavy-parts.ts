@@ -1,18 +1,11 @@
-// What the login page does not need and loads with the logged-in areas (./lazy-parts.tsx): the Mantine
-// components with large dependencies (Floating UI for menus and selects, a number formatter), the
-// frame of the logged-in areas (AppShell, side menu) and the components only pages after a login use
-// (tables, tabs, badges, segmented controls, …; issue 15 §2).
+// What the login page does not need and loads with the logged-in areas (./lazy-parts.tsx): the frame
+// of the logged-in areas (AppShell, side menu) and the components only pages after a login use (tables,
+// tabs, badges, segmented controls, …; issue 15 §2). Menus and pick lists, with their large
+// dependencies, are in ./dropdown-parts.ts (issue 27).
 // Their stylesheets come with them (the others: ./mantine-styles.ts).
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Code.css';
@@ -27,13 +20,8 @@ export {
   Badge,
   Code,
   Divider,
-  Menu,
-  MultiSelect,
   Notification,
-  NumberInput,
-  ScrollArea,
   SegmentedControl,
-  Select,
   Table,
   Tabs,
   Textarea,

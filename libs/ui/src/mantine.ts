@@ -3,7 +3,7 @@
 // copy of exactly these components instead of the whole of @mantine/core (issue 15 §2). A component
 // added here, or used by a component of this library, needs its stylesheet in ./mantine-styles.ts
 // (checked by mantine-styles.spec.ts). Heavy ones, and those only pages after a login use, are listed
-// in ./heavy-parts.ts instead and load with the logged-in areas or on first use (./lazy-parts.tsx).
+// in ./heavy-parts.ts and ./dropdown-parts.ts instead and load with the logged-in areas or on first use (./lazy-parts.tsx).
 export {
   Alert,
   Anchor,

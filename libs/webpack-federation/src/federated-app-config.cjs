@@ -16,13 +16,24 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
  * Mantine's Modal (on the login page) imports ScrollArea only to compare it with a prop no modal of ours
  * sets: it gets a stand-in from libs/ui instead, and ScrollArea (about 14 KB minified, with Floating UI
  * behind it) loads with the lazy UI parts of libs/ui, next to the menus and pick lists (issue 15 §2).
+ * Table.ScrollContainer (which no table of ours uses) gets a natively scrolling stand-in, so that the
+ * tables and the frame of the logged-in areas do not bring them either (issue 27).
  */
-const MODAL = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal$/;
-const MODAL_SCROLL_AREA = path.join(WORKSPACE_ROOT, 'libs/ui/src/build/modal-scroll-area.ts');
+const SCROLL_AREA_STAND_INS = [
+  {
+    context: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal$/,
+    standIn: path.join(WORKSPACE_ROOT, 'libs/ui/src/build/modal-scroll-area.ts'),
+  },
+  {
+    context: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table$/,
+    standIn: path.join(WORKSPACE_ROOT, 'libs/ui/src/build/table-scroll-area.tsx'),
+  },
+];
 
-function modalWithoutScrollArea() {
+function scrollAreaStandIns() {
   return new webpack.NormalModuleReplacementPlugin(/^\.\.\/ScrollArea\/ScrollArea\.mjs$/, (resource) => {
-    if (MODAL.test(resource.context)) resource.request = MODAL_SCROLL_AREA;
+    const match = SCROLL_AREA_STAND_INS.find(({ context }) => context.test(resource.context));
+    if (match) resource.request = match.standIn;
   });
 }
 
@@ -170,8 +181,9 @@ function splitChunks(isRemote) {
  *   production only: pages ('login.html') rendered at build time by a module (relative to the workspace)
  *   exporting a function that returns the page's markup; criticalStylesOnly: the page carries only the
  *   rules its markup uses and does not wait for the stylesheets (./prerender.cjs)
- * @param {{ page: string, imports: RegExp[] }} [app.preload]  production only: the page (index.html)
- *   that preloads the chunks of the dynamic imports of these modules (./preload.cjs)
+ * @param {Array<{ page: string, imports: RegExp[], copyOf?: string }>} [app.preload]  production only:
+ *   pages (index.html) that preload the chunks of the dynamic imports of these modules, in this order;
+ *   `copyOf`: the page is written as a copy of another, taken before that one's preloads (./preload.cjs)
  * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:
  *   more plugins of the app (the shell's service worker and web app manifest, issue 27)
  * @param {string[]} [app.pageHead]  more lines of the page's <head> (the shell's manifest and icons); the page
@@ -227,7 +239,7 @@ function federatedAppConfig({
         ],
       },
       plugins: [
-        modalWithoutScrollArea(),
+        scrollAreaStandIns(),
         new webpack.DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId),
           __PROGRAM_VERSION__: JSON.stringify(program.version),
@@ -253,7 +265,7 @@ function federatedAppConfig({
                 chunkFilename: '[name].[contenthash:8].css',
               }),
               ...(prerender ? [prerenderPlugin(name, prerender, { buildId, program })] : []),
-              ...(preload ? [new PreloadPlugin(preload)] : []),
+              ...(preload ?? []).map((page) => new PreloadPlugin(page)),
               ...(productionPlugins ? productionPlugins() : []),
               new PrecompressPlugin(),
             ]

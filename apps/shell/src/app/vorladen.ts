@@ -1,7 +1,7 @@
 import { REMOTE_PAGES } from '@lernstapel/contracts';
 import { warmRemotePage } from '../federation/remote-loader';
 import { USER_PAGE_REMOTES, userPageFrom, type RemoteSeite } from '../user-area/user-pages';
-import { loadLoggedInParts } from './logged-in-parts';
+import { loadAreaFrame, loadLoggedInParts } from './logged-in-parts';
 
 type Bereich =
   { art: 'user'; remotes: readonly RemoteSeite[] } | { art: 'remote'; remotes: readonly RemoteSeite[] };
@@ -32,7 +32,8 @@ export function ladeSeiteVor(pathname: string): void {
   const bereich = bereichAn(pathname);
   if (!bereich) return;
   const fehler = (error: unknown) => console.error('Preloading the page failed; it loads on demand.', error);
-  loadLoggedInParts().catch(fehler);
+  // A remote's page waits for all UI parts (remote-loader.ts), the shell's own pages for the frame.
+  (bereich.remotes.length > 0 ? loadLoggedInParts() : loadAreaFrame()).catch(fehler);
   if (bereich.art === 'user') import('../user-area/UserArea').catch(fehler);
   for (const { remote, exposed } of bereich.remotes) void warmRemotePage(remote, exposed);
 }
