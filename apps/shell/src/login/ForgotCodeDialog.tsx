@@ -1,13 +1,9 @@
 import { useForm } from '@mantine/form';
-import {
-  apiErrorDetails,
-  apiErrorMessage,
-  httpStatusOf,
-  useAnmeldecodeVergessenMutation,
-} from '@lernstapel/api-client';
+import { apiErrorDetails, apiErrorMessage, httpStatusOf } from '@lernstapel/api-client';
 import { MAX_LENGTH, validateEmailEingegeben } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { FormErrorAlert, Button, Group, Modal, Stack, Text, TextInput, regelValidator } from '@lernstapel/ui';
+import { useAnmeldecodeVergessenMutation } from './registrieren-api';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 

@@ -65,9 +65,9 @@ const injectedRtkApi = api
 export { injectedRtkApi as schulkontoApi };
 export type SchulkontoSchuleApiResponse = /** status 200  */ SchulkontoSchule;
 export type SchulkontoSchuleApiArg = string;
-export type SchulkontoStartApiResponse = unknown;
+export type SchulkontoStartApiResponse = void;
 export type SchulkontoStartApiArg = void;
-export type SchulkontoRueckkehrApiResponse = unknown;
+export type SchulkontoRueckkehrApiResponse = void;
 export type SchulkontoRueckkehrApiArg = void;
 export type SchulkontoVerknuepfenApiResponse = /** status 200  */ LoginResponse;
 export type SchulkontoVerknuepfenApiArg = LoginDto;
@@ -80,7 +80,7 @@ export type SchulkontoAnbieterSaveApiArg = {
   schuleId: number;
   schulkontoAnbieterDto: SchulkontoAnbieterDto;
 };
-export type SchulkontoAnbieterRemoveApiResponse = unknown;
+export type SchulkontoAnbieterRemoveApiResponse = void;
 export type SchulkontoAnbieterRemoveApiArg = number;
 export type SchulkontoSchule = {
   kuerzel: string;

@@ -21,7 +21,37 @@ const PACKAGE_ROOT = '@lernstapel/api-client';
  * Domains whose endpoints the shared library itself uses (lib/schulkonto-api.ts): they ship inside the
  * singleton and import `baseApi` relatively, as an import of the package root would be a cycle.
  */
-const INSIDE_THE_SINGLETON = new Set(['schulkonto']);
+const INSIDE_THE_SINGLETON = new Set(['datenschutz', 'hello', 'schulkonto', 'session']);
+
+/**
+ * Routes for machines, not for a screen: the push stream (an EventSource, lib/push), the Prometheus
+ * `/metrics` and the health probes. They stay in the OpenAPI document; no endpoints are generated.
+ */
+const NOT_FOR_THE_CLIENT = new Set(['health', 'metrics', 'push']);
+
+type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, { content?: object }> };
+
+function operations(document: OpenAPIObject): Operation[] {
+  return Object.values(document.paths).flatMap((item) => Object.values(item) as Operation[]);
+}
+
+/**
+ * The codegen types a success response without content as `unknown`; a route that answers no body
+ * (204, a controller returning void) is `void` for its callers. `Auth_logout` → `AuthLogoutApiResponse`.
+ */
+function withVoidResponses(source: string, document: OpenAPIObject): string {
+  let result = source;
+  for (const operation of operations(document)) {
+    const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+    if (!operation.operationId || !success || success.content) continue;
+    const typeName = `${operation.operationId
+      .split('_')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('')}ApiResponse`;
+    result = result.replace(`export type ${typeName} = unknown;`, `export type ${typeName} = void;`);
+  }
+  return result;
+}
 
 /**
  * Injected with overrideExisting: a remote released alone (02 / issue 12) brings its domain's current
@@ -42,11 +72,9 @@ export async function generatedClients(
   document: OpenAPIObject,
 ): Promise<Map<string, string>> {
   const tags = new Set<string>();
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { tags?: string[] }[]) {
-      const [tag] = operation?.tags ?? [];
-      if (tag) tags.add(tag);
-    }
+  for (const operation of operations(document)) {
+    const [tag] = operation?.tags ?? [];
+    if (tag && !NOT_FOR_THE_CLIENT.has(tag)) tags.add(tag);
   }
   const clients = new Map<string, string>();
   for (const tag of [...tags].sort()) {
@@ -63,7 +91,8 @@ export async function generatedClients(
       encodePathParams: true,
       filterEndpoints: (_name, definition) => definition.operation.tags?.[0] === tag,
     });
-    if (source) clients.set(`${tag}.ts`, `${header(source)}\n${overridingExisting(source)}`);
+    const typed = source && withVoidResponses(overridingExisting(source), document);
+    if (typed) clients.set(`${tag}.ts`, `${header(typed)}\n${typed}`);
   }
   return clients;
 }
