@@ -1,6 +1,5 @@
 import { loginNavigation } from './login-redirect';
 import { schulkontoApi, schulkontoStartUrl } from './schulkonto-api';
-import { sessionApi } from './session-api';
 import { createAppStore } from './store';
 import { cachedSession, jsonResponse, TEST_USER } from './test-responses';
 
