@@ -21,7 +21,7 @@ const PACKAGE_ROOT = '@lernstapel/api-client';
  * Domains whose endpoints the shared library itself uses (lib/schulkonto-api.ts): they ship inside the
  * singleton and import `baseApi` relatively, as an import of the package root would be a cycle.
  */
-const INSIDE_THE_SINGLETON = new Set(['datenschutz', 'hello', 'schulkonto', 'session']);
+export const INSIDE_THE_SINGLETON = new Set(['datenschutz', 'hello', 'schulkonto', 'session']);
 
 /**
  * Routes for machines, not for a screen: the push stream (an EventSource, lib/push), the Prometheus
