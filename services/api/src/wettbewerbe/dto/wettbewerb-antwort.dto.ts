@@ -7,9 +7,9 @@ export class WettbewerbAntwortDto {
   @Min(0)
   position!: number;
 
-  // The client sends a CardAnswer (its schema from the contracts); the server reads any JSON object
-  // defensively (readAnswer), so the property stays loosely typed here.
-  @ApiProperty({ $ref: '#/components/schemas/CardAnswer' })
+  // The client sends a CardAnswer of @lernstapel/rules (the document names its schema); the server reads
+  // whatever object arrives defensively (readAnswer), so here it stays unknown.
+  @ApiProperty({ allOf: [{ $ref: '#/components/schemas/CardAnswer' }] })
   @IsObject()
-  antwort!: Record<string, unknown>;
+  antwort!: unknown;
 }
