@@ -119,6 +119,44 @@ const CONTRACTS_TYPES_ONLY = {
 
 const SOURCE_FILES = ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'];
 
+// --- Issue 24 §3: the UIs call the API only through the generated client -----------------------------
+/**
+ * Endpoints come from libs/api-client (generated from the API's OpenAPI document, `npm run openapi`):
+ * an app neither injects its own endpoints nor types an API address into an RTK Query `query` builder.
+ */
+export const GENERATED_CLIENT_ONLY = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'MemberExpression[property.name="injectEndpoints"]',
+      message:
+        'Endpoints come from the generated client: import @lernstapel/api-client/endpoints/<domain> (npm run openapi), add behaviour with enhanceEndpoints.',
+    },
+    {
+      selector: 'Property[key.name="query"] > :function Property[key.name="url"]',
+      message:
+        'No API address typed by hand: use the generated endpoint of @lernstapel/api-client/endpoints/<domain>.',
+    },
+    {
+      selector: 'Property[key.name="query"] > :function[body.type=/^(Literal|TemplateLiteral)$/]',
+      message:
+        'No API address typed by hand: use the generated endpoint of @lernstapel/api-client/endpoints/<domain>.',
+    },
+  ],
+};
+
+/** Files still on hand-written endpoints while their apps move to the generated client. */
+export const NOT_YET_GENERATED = [
+  'apps/cards/src/benutzereinstellungen/benutzereinstellungen-api.ts', // migrating (#24)
+  'apps/cards/src/benutzerordner/benutzerordner-api.ts', // migrating (#24)
+  'apps/cards/src/flashcardsthemen/flashcardsthemen-api.ts', // migrating (#24)
+  'apps/cards/src/previewunterrichtsmodul/quiz/quiz-api.ts', // migrating (#24)
+  'apps/cards/src/stapelergebnisse/monitoring-api.ts', // migrating (#24)
+  'apps/cards/src/unterrichtsmodulteile/medien/medien-api.ts', // migrating (#24)
+  'apps/cards/src/unterrichtsmodulteile/unterrichtsmodulteile-api.ts', // migrating (#24)
+];
+// --- end of issue 24 §3 ----------------------------------------------------------------------------------
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -183,6 +221,8 @@ export default [
       ],
     },
   },
+  // Issue 24 §3 (see GENERATED_CLIENT_ONLY).
+  { files: ['apps/**/*.ts', 'apps/**/*.tsx'], ignores: NOT_YET_GENERATED, rules: GENERATED_CLIENT_ONLY },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

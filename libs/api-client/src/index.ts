@@ -26,11 +26,6 @@ export {
   useLogoutMutation,
   type SavedLoginDeletedResponse,
 } from './lib/session-api';
-export {
-  registrierenApi,
-  useRegistrierenMutation,
-  useAnmeldecodeVergessenMutation,
-} from './lib/registrieren-api';
 export { helloApi, useGetHelloQuery, useGetServerVersionQuery } from './lib/hello-api';
 export { sessionSlice, sessionCleared, selectSessionUser, type SessionState } from './lib/session-slice';
 export {

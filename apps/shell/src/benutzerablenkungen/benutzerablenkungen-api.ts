@@ -1,13 +1,4 @@
-import type { BenutzerablenkungRequest } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import { shellBenutzerApi } from '@lernstapel/api-client/endpoints/benutzer';
 
 /** A pupil's window event for the teacher's activity feed (01 §7: POST /api/benutzer/benutzerablenkungen). */
-export const benutzerablenkungenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    meldenAblenkung: build.mutation<unknown, BenutzerablenkungRequest>({
-      query: (body) => ({ url: 'benutzer/benutzerablenkungen', method: 'POST', body }),
-    }),
-  }),
-});
-
-export const { useMeldenAblenkungMutation } = benutzerablenkungenApi;
+export const { useBenutzerablenkungenReportMutation: useMeldenAblenkungMutation } = shellBenutzerApi;

@@ -111,7 +111,7 @@ describe("'Mein Konto' (01 §2, §4, §5, §6)", () => {
     });
     const { store } = renderPage(<MeinKonto user={SCHUELER} />);
     // Queries start in the effects of the first render, which render() has run.
-    expect(startedRequests(store)).toEqual(['getMeineGruppen']);
+    expect(startedRequests(store)).toEqual(['schuelergruppenMine']);
     const abschnitt = screen.getByTestId('konto-gruppen');
     expect(within(abschnitt).getByRole('heading', { name: 'Meine Gruppen' })).toBeTruthy();
     await within(abschnitt).findByText('Chor');

@@ -1,9 +1,10 @@
 import { useForm } from '@mantine/form';
-import { httpStatusOf, useAnmeldecodeVergessenMutation } from '@lernstapel/api-client';
+import { httpStatusOf } from '@lernstapel/api-client';
 import { MAX_LENGTH, validateEmailEingegeben } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Text, TextInput, regelValidator } from '@lernstapel/ui';
 import { DialogForm } from '@lernstapel/ui-data';
+import { useAnmeldecodeVergessenMutation } from './registrieren-api';
 
 export type ForgotCodeOutcome = 'versendet' | 'unbekannt';
 

@@ -79,7 +79,7 @@ describe('login dialog (01 §2, §5)', () => {
     fireEvent.click(within(dialog).getByLabelText('Anmeldung auf diesem Browser speichern'));
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     // The store records the login the moment it starts (what the next test relies on).
-    expect(startedRequests(store)).toContain('login');
+    expect(startedRequests(store)).toContain('authLogin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user'));
     expect(sent).toEqual([{ anmeldecode: 'ABCDEFGHJK', merken: true }]);
   });
@@ -89,7 +89,7 @@ describe('login dialog (01 §2, §5)', () => {
     const { store } = renderApp('/login');
     const dialog = await openLoginDialog();
     fireEvent.submit(within(dialog).getByLabelText('Anmeldecode').closest('form') as HTMLFormElement);
-    expect(startedRequests(store)).not.toContain('login');
+    expect(startedRequests(store)).not.toContain('authLogin');
     expect(sent).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { RegistrierungResponse, RegistrierungsArt } from '@lernstapel/contracts';
-import { httpStatusOf, useRegistrierenMutation } from '@lernstapel/api-client';
+import { httpStatusOf } from '@lernstapel/api-client';
 import type { TextKey } from '@lernstapel/texts';
 import {
   EMPTY_REGISTRATION,
@@ -10,6 +10,7 @@ import {
   type RegistrationField,
   type RegistrationFields,
 } from './registration-form';
+import { useRegistrierenMutation } from './registrieren-api';
 
 type RegistrationWerte = RegistrationFields & { art: RegistrierungsArt };
 

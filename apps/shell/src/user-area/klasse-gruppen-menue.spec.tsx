@@ -68,7 +68,7 @@ describe("'Klasse / Gruppen' in the user area (01 §2, §6)", () => {
     await act(async () => {
       window.dispatchEvent(new Event('blur'));
       // The store records the report the moment it starts (what the teacher's test relies on).
-      expect(startedRequests(store)).toContain('meldenAblenkung');
+      expect(startedRequests(store)).toContain('benutzerablenkungenReport');
       window.dispatchEvent(new Event('blur'));
       window.dispatchEvent(new Event('focus'));
       await Promise.resolve();
@@ -93,7 +93,7 @@ describe("'Klasse / Gruppen' in the user area (01 §2, §6)", () => {
       window.dispatchEvent(new Event('focus'));
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(startedRequests(store)).not.toContain('meldenAblenkung');
+    expect(startedRequests(store)).not.toContain('benutzerablenkungenReport');
     expect(reports).toEqual([]);
   });
 });

@@ -41,3 +41,10 @@ export const schuelergruppenApi = generated.enhanceEndpoints({
   },
 });
 // --- end admin remote ---
+
+// --- The shell's 'Mein Konto' (issue 24 §3, wt-cli) ----------------------------------------------------
+/** Pupils only (01 §6): the groups the pupil belongs to, read when the page opens; no tag. */
+export const shellSchuelergruppenApi = generated.enhanceEndpoints({
+  endpoints: { schuelergruppenMine: { providesTags: [] } },
+});
+// --- end of the shell's block ------------------------------------------------------------------------

@@ -126,7 +126,7 @@ const injectedRtkApi = api
 export { injectedRtkApi as pruefungenApi };
 export type PruefungenCreateApiResponse = /** status 200  */ PruefungDetail;
 export type PruefungenCreateApiArg = void;
-export type PruefungenDeleteApiResponse = unknown;
+export type PruefungenDeleteApiResponse = void;
 export type PruefungenDeleteApiArg = PruefungIdDto;
 export type PruefungenByIdApiResponse = /** status 200  */ PruefungDetail;
 export type PruefungenByIdApiArg = number;
@@ -157,7 +157,7 @@ export type PruefungenSchuelerAntwortenApiArg = {
   id: number;
   schuelerId: number;
 };
-export type PruefungenAntwortSpeichernApiResponse = unknown;
+export type PruefungenAntwortSpeichernApiResponse = void;
 export type PruefungenAntwortSpeichernApiArg = {
   id: number;
   pruefungsAntwortDto: PruefungsAntwortDto;

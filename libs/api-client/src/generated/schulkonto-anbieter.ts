@@ -45,7 +45,7 @@ export type SchulkontoAnbieterSaveApiArg = {
   schuleId: number;
   schulkontoAnbieterDto: SchulkontoAnbieterDto;
 };
-export type SchulkontoAnbieterRemoveApiResponse = unknown;
+export type SchulkontoAnbieterRemoveApiResponse = void;
 export type SchulkontoAnbieterRemoveApiArg = number;
 export type SchulkontoAnbieter = {
   schule_id: number;

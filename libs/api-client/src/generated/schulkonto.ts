@@ -39,9 +39,9 @@ const injectedRtkApi = api
 export { injectedRtkApi as schulkontoApi };
 export type SchulkontoSchuleApiResponse = /** status 200  */ SchulkontoSchule;
 export type SchulkontoSchuleApiArg = string;
-export type SchulkontoStartApiResponse = unknown;
+export type SchulkontoStartApiResponse = void;
 export type SchulkontoStartApiArg = void;
-export type SchulkontoRueckkehrApiResponse = unknown;
+export type SchulkontoRueckkehrApiResponse = void;
 export type SchulkontoRueckkehrApiArg = void;
 export type SchulkontoVerknuepfenApiResponse = /** status 200  */ LoginResponse;
 export type SchulkontoVerknuepfenApiArg = LoginDto;

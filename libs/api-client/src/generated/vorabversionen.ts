@@ -37,12 +37,12 @@ const injectedRtkApi = api
 export { injectedRtkApi as vorabversionenApi };
 export type VorabversionenUebersichtApiResponse = /** status 200  */ VorabversionenUebersicht;
 export type VorabversionenUebersichtApiArg = void;
-export type VorabversionenSetzenApiResponse = unknown;
+export type VorabversionenSetzenApiResponse = void;
 export type VorabversionenSetzenApiArg = {
   id: number;
   vorabSchuleDto: VorabSchuleDto;
 };
-export type VorabversionenMeldenApiResponse = unknown;
+export type VorabversionenMeldenApiResponse = void;
 export type VorabversionenMeldenApiArg = RueckfallDto;
 export type RemotesMap = {
   cards?: string;

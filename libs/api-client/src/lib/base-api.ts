@@ -20,8 +20,9 @@ export const TAG_TYPES = [
 ] as const;
 
 /**
- * The one RTK Query API of the portal. The shell and every remote add their endpoints with
- * `baseApi.injectEndpoints` in their feature folders, so there is one cache and one middleware.
+ * The one RTK Query API of the portal. The endpoints generated from the API's OpenAPI document
+ * (generated/, imported by each bundle through endpoints/<domain>) inject themselves into it, so there
+ * is one cache and one middleware.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -1,12 +1,15 @@
-import type { HelloResponse, ServerVersionResponse } from '@lernstapel/contracts';
-import { baseApi } from './base-api';
+import { helloApi as generated } from '../generated/hello';
 
-/** The start check (01 §7: GET /api/hello failing leads to the error page) and the server version. */
-export const helloApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getHello: build.query<HelloResponse, void>({ query: () => 'hello' }),
-    getServerVersion: build.query<ServerVersionResponse, void>({ query: () => 'hello/server' }),
-  }),
+/**
+ * The start check (01 §7: GET /api/hello failing leads to the error page) and the server version,
+ * generated from the API's OpenAPI document; neither is refreshed by a tag.
+ */
+export const helloApi = generated.enhanceEndpoints({
+  endpoints: {
+    helloPing: { providesTags: [] },
+    helloVersion: { providesTags: [] },
+  },
 });
 
-export const { useGetHelloQuery, useGetServerVersionQuery } = helloApi;
+export const { useHelloPingQuery: useGetHelloQuery, useHelloVersionQuery: useGetServerVersionQuery } =
+  helloApi;

@@ -36,14 +36,14 @@ describe('503 from the API (issue 14 #6: database briefly away)', () => {
       jsonResponse(200, { userID: TEST_USER.id, user: TEST_USER }),
     ];
     window.fetch = jest.fn(() => Promise.resolve(answers.shift() as Response));
-    const result = await createAppStore().dispatch(sessionApi.endpoints.getSession.initiate());
+    const result = await createAppStore().dispatch(sessionApi.endpoints.authSession.initiate());
     expect(result.data?.user).toEqual(TEST_USER);
     expect(window.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('when the database stays away, the load ends with the German message for the retry notice', async () => {
     window.fetch = jest.fn(() => Promise.resolve(jsonResponse(503, UNAVAILABLE)));
-    const result = await createAppStore().dispatch(sessionApi.endpoints.getSession.initiate());
+    const result = await createAppStore().dispatch(sessionApi.endpoints.authSession.initiate());
     expect(window.fetch).toHaveBeenCalledTimes(UNAVAILABLE_RETRIES + 1);
     expect(apiErrorMessage(result.error)).toBe(
       'Lernstapel kann deine Daten gerade nicht laden oder speichern. Bitte versuche es in einigen Sekunden erneut.',
@@ -53,7 +53,7 @@ describe('503 from the API (issue 14 #6: database briefly away)', () => {
   it('a change is not repeated on its own', async () => {
     window.fetch = jest.fn(() => Promise.resolve(jsonResponse(503, UNAVAILABLE)));
     const result = await createAppStore().dispatch(
-      sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK12' }),
+      sessionApi.endpoints.authLogin.initiate({ anmeldecode: 'ABCDEFGHJK12' }),
     );
     expect(window.fetch).toHaveBeenCalledTimes(1);
     expect(apiErrorMessage(result.error)).toBe(UNAVAILABLE.message);

@@ -1,8 +1,7 @@
 import { loginNavigation } from './login-redirect';
 import { schulkontoApi, schulkontoStartUrl } from './schulkonto-api';
-import { sessionApi } from './session-api';
 import { createAppStore } from './store';
-import { jsonResponse, TEST_USER } from './test-responses';
+import { cachedSession, jsonResponse, TEST_USER } from './test-responses';
 
 const UNBEKANNT = {
   statusCode: 401,
@@ -44,7 +43,7 @@ describe('schulkonto endpoints (issue 28)', () => {
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/schulkonto/verknuepfen');
     expect(await request.json()).toEqual({ anmeldecode: 'ABCDEFGHJK' });
-    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toEqual({
+    expect(cachedSession(store)).toEqual({
       userID: TEST_USER.id,
       user: TEST_USER,
     });
@@ -58,6 +57,6 @@ describe('schulkonto endpoints (issue 28)', () => {
     );
     expect(goToLogin).not.toHaveBeenCalled();
     expect(result.error).toMatchObject({ status: 401, data: UNBEKANNT });
-    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toBeUndefined();
+    expect(cachedSession(store)).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ export const schulkontoApi = generatedSchulkontoApi.enhanceEndpoints({
         dispatch(
           sessionApi.util.upsertQueryEntries([
             {
-              endpointName: 'getSession',
+              endpointName: 'authSession',
               arg: undefined,
               value: { userID: outcome.user.id, user: outcome.user },
             },

@@ -2,7 +2,7 @@ import { createAppStore } from './store';
 import { sessionApi } from './session-api';
 import { selectSessionUser, sessionCleared } from './session-slice';
 import { loginNavigation } from './login-redirect';
-import { jsonResponse, TEST_USER } from './test-responses';
+import { cachedSession, jsonResponse, TEST_USER } from './test-responses';
 
 function answer(status: number, body?: unknown) {
   window.fetch = jest.fn(() =>
@@ -23,9 +23,9 @@ describe('session slice', () => {
   it('holds the user after a login and fills the session cache', async () => {
     const store = createAppStore();
     answer(200, { user: TEST_USER });
-    await store.dispatch(sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK' }));
+    await store.dispatch(sessionApi.endpoints.authLogin.initiate({ anmeldecode: 'ABCDEFGHJK' }));
     expect(selectSessionUser(store.getState())).toEqual(TEST_USER);
-    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toEqual({
+    expect(cachedSession(store)).toEqual({
       userID: 7,
       user: TEST_USER,
     });
@@ -34,20 +34,20 @@ describe('session slice', () => {
   it('holds the user after the session check', async () => {
     const store = createAppStore();
     answer(200, { userID: TEST_USER.id, user: TEST_USER });
-    await store.dispatch(sessionApi.endpoints.getSession.initiate());
+    await store.dispatch(sessionApi.endpoints.authSession.initiate());
     expect(selectSessionUser(store.getState())?.namevoll).toBe('Anna Muster');
   });
 
   it('forgets the user on logout (204) and on sessionCleared', async () => {
     const store = createAppStore();
     answer(200, { user: TEST_USER });
-    await store.dispatch(sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK' }));
+    await store.dispatch(sessionApi.endpoints.authLogin.initiate({ anmeldecode: 'ABCDEFGHJK' }));
     answer(204);
-    await store.dispatch(sessionApi.endpoints.logout.initiate());
+    await store.dispatch(sessionApi.endpoints.authLogout.initiate());
     expect(selectSessionUser(store.getState())).toBeNull();
 
     answer(200, { user: TEST_USER });
-    await store.dispatch(sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK' }));
+    await store.dispatch(sessionApi.endpoints.authLogin.initiate({ anmeldecode: 'ABCDEFGHJK' }));
     store.dispatch(sessionCleared());
     expect(selectSessionUser(store.getState())).toBeNull();
   });
@@ -59,7 +59,7 @@ describe('session slice', () => {
       error: 'login.gesperrt',
       message: 'Dein Zugang wurde vorübergehend gesperrt.',
     });
-    await store.dispatch(sessionApi.endpoints.login.initiate({ anmeldecode: 'ABCDEFGHJK' }));
+    await store.dispatch(sessionApi.endpoints.authLogin.initiate({ anmeldecode: 'ABCDEFGHJK' }));
     expect(selectSessionUser(store.getState())).toBeNull();
   });
 });

@@ -17,16 +17,16 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addMatcher(sessionApi.endpoints.getSession.matchFulfilled, (state, action) => {
+      .addMatcher(sessionApi.endpoints.authSession.matchFulfilled, (state, action) => {
         state.user = action.payload.user;
       })
-      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state, action) => {
+      .addMatcher(sessionApi.endpoints.authLogin.matchFulfilled, (state, action) => {
         state.user = action.payload.user;
       })
-      .addMatcher(sessionApi.endpoints.loginSaved.matchFulfilled, (state, action) => {
+      .addMatcher(sessionApi.endpoints.savedLoginLogin.matchFulfilled, (state, action) => {
         state.user = action.payload.user;
       })
-      .addMatcher(sessionApi.endpoints.logout.matchFulfilled, () => initialState);
+      .addMatcher(sessionApi.endpoints.authLogout.matchFulfilled, () => initialState);
   },
   selectors: {
     selectSessionUser: (state) => state.user,

@@ -16,7 +16,7 @@ import { checkWrittenAnswer } from './check-written-answer';
 export type CardAnswer =
   | { kind: 'selbstkontrolle'; known: boolean }
   | { kind: 'schriftlich'; text: string }
-  | { kind: 'multipleChoice'; chosen: readonly number[] }
+  | { kind: 'multipleChoice'; chosen: number[] }
   | { kind: 'wahrOderFalsch'; wahr: boolean }
   | { kind: 'konjugation'; formen: KonjugFormen }
   | { kind: 'vokabelaudio'; text: string }

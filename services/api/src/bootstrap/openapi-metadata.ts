@@ -615,7 +615,7 @@ export default async () => {
           {
             WettbewerbAntwortDto: {
               position: { required: true, type: () => Number, minimum: 0 },
-              antwort: { required: true, type: 'object', additionalProperties: true },
+              antwort: { required: true, type: () => Object },
             },
           },
         ],

@@ -24,9 +24,14 @@ const PACKAGE_ROOT = '@lernstapel/api-client';
  * imports the package root like any other domain's, as a relative import would bundle a second
  * `baseApi` into the remote.
  */
-const INSIDE_THE_SINGLETON: Record<string, { remotePaths: string; remoteFile: string }> = {
+const INSIDE_THE_SINGLETON: Record<string, { remotePaths: string; remoteFile: string } | undefined> = {
+  datenschutz: undefined,
+  hello: undefined,
   schulkonto: { remotePaths: '/schulkonto/anbieter/', remoteFile: 'schulkonto-anbieter' },
+  session: undefined,
 };
+/** The domains inside the singleton, which no `endpoints/<domain>.ts` may bundle again. */
+export const SINGLETON_DOMAINS = Object.keys(INSIDE_THE_SINGLETON);
 
 interface Output {
   file: string;
@@ -37,14 +42,53 @@ interface Output {
 
 /** The file of a domain, or the singleton's and the remotes' file of a domain inside the singleton. */
 function outputsOf(tag: string): Output[] {
+  if (!(tag in INSIDE_THE_SINGLETON)) {
+    return [{ file: tag, apiFile: PACKAGE_ROOT, exportName: `${tag}Api`, hasPath: () => true }];
+  }
   const split = INSIDE_THE_SINGLETON[tag];
-  if (!split) return [{ file: tag, apiFile: PACKAGE_ROOT, exportName: `${tag}Api`, hasPath: () => true }];
-  const forRemotes = (path: string) => path.startsWith(split.remotePaths);
+  const forRemotes = (path: string) => split !== undefined && path.startsWith(split.remotePaths);
+  const inside = {
+    file: tag,
+    apiFile: '../lib/base-api',
+    exportName: `${tag}Api`,
+    hasPath: (path: string) => !forRemotes(path),
+  };
+  if (!split) return [inside];
   const camel = split.remoteFile.replace(/-(.)/g, (_dash, letter: string) => letter.toUpperCase());
   return [
-    { file: tag, apiFile: '../lib/base-api', exportName: `${tag}Api`, hasPath: (path) => !forRemotes(path) },
+    inside,
     { file: split.remoteFile, apiFile: PACKAGE_ROOT, exportName: `${camel}Api`, hasPath: forRemotes },
   ];
+}
+
+/**
+ * Routes for machines, not for a screen: the push stream (an EventSource, lib/push), the Prometheus
+ * `/metrics` and the health probes. They stay in the OpenAPI document; no endpoints are generated.
+ */
+const NOT_FOR_THE_CLIENT = new Set(['health', 'metrics', 'push']);
+
+type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, { content?: object }> };
+
+function operations(document: OpenAPIObject): Operation[] {
+  return Object.values(document.paths).flatMap((item) => Object.values(item) as Operation[]);
+}
+
+/**
+ * The codegen types a success response without content as `unknown`; a route that answers no body
+ * (204, a controller returning void) is `void` for its callers. `Auth_logout` → `AuthLogoutApiResponse`.
+ */
+function withVoidResponses(source: string, document: OpenAPIObject): string {
+  let result = source;
+  for (const operation of operations(document)) {
+    const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'))?.[1];
+    if (!operation.operationId || !success || success.content) continue;
+    const typeName = `${operation.operationId
+      .split('_')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('')}ApiResponse`;
+    result = result.replace(`export type ${typeName} = unknown;`, `export type ${typeName} = void;`);
+  }
+  return result;
 }
 
 /**
@@ -66,11 +110,9 @@ export async function generatedClients(
   document: OpenAPIObject,
 ): Promise<Map<string, string>> {
   const tags = new Set<string>();
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { tags?: string[] }[]) {
-      const [tag] = operation?.tags ?? [];
-      if (tag) tags.add(tag);
-    }
+  for (const operation of operations(document)) {
+    const [tag] = operation?.tags ?? [];
+    if (tag && !NOT_FOR_THE_CLIENT.has(tag)) tags.add(tag);
   }
   const clients = new Map<string, string>();
   for (const tag of [...tags].sort()) {
@@ -91,7 +133,10 @@ export async function generatedClients(
       });
       if (!source) continue;
       const operations = operationsOf(document, tag).filter(({ path }) => output.hasPath(path));
-      const complete = withFileEndpoints(overridingExisting(source), operations, output.apiFile);
+      const complete = withVoidResponses(
+        withFileEndpoints(overridingExisting(source), operations, output.apiFile),
+        document,
+      );
       clients.set(`${output.file}.ts`, `${header(complete)}\n${complete}`);
     }
   }

@@ -10,7 +10,8 @@ type Operation = {
 
 /**
  * The app's document plus what Nest cannot see at run time: each operation's success response gets the
- * schema of its controller's return type, and the contract types it references join the components.
+ * schema of its controller's return type, and the contract types it or a request DTO references join
+ * the components.
  */
 export function completeDocument(
   document: OpenAPIObject,
@@ -31,6 +32,8 @@ export function completeDocument(
       collectReferences(schema, contracts, used);
     }
   }
+  // The request DTOs may name a contract type too (`@ApiProperty({ $ref })` where the DTO's own type is looser).
+  collectReferences(document.components?.schemas, contracts, used);
   const schemas = { ...document.components?.schemas };
   for (const name of [...used].sort()) schemas[name] = contracts[name] as never;
   return {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import prettier from 'prettier';
-import { generatedClients } from './client-codegen';
+import { generatedClients, SINGLETON_DOMAINS } from './client-codegen';
 import { pluginMetadataSource } from './plugin-metadata';
 import { completeDocument } from './complete-document';
 import { contractSchemas, controllerResponseSchemas } from './response-schemas';
@@ -24,6 +24,7 @@ const paths = {
   contractsTsconfig: join(root, 'libs/contracts/tsconfig.json'),
   document: join(root, 'libs/api-client/openapi.json'),
   generated: join(root, 'libs/api-client/src/generated'),
+  endpoints: join(root, 'libs/api-client/src/endpoints'),
 };
 const check = process.argv.includes('--check');
 const differences: string[] = [];
@@ -40,7 +41,21 @@ function put(file: string, text: string): void {
   else writeFileSync(file, text);
 }
 
+/**
+ * A domain inside the singleton imports baseApi relatively: bundled into a remote through an
+ * endpoints/<domain>.ts file it would inject into a second, empty copy of baseApi.
+ */
+function checkSingletonDomains(): void {
+  const bundled = SINGLETON_DOMAINS.filter((tag) => existsSync(join(paths.endpoints, `${tag}.ts`)));
+  if (bundled.length > 0) {
+    throw new Error(
+      `These domains ship inside @lernstapel/api-client (client-codegen.ts INSIDE_THE_SINGLETON); use the hooks it exports, not endpoints/: ${bundled.join(', ')}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  checkSingletonDomains();
   const program = ReadonlyVisitor.createTsProgram(paths.tsconfig);
   put(paths.metadata, await format(paths.metadata, pluginMetadataSource(program, paths.metadata)));
   if (differences.length > 0) return; // the app below would load the stale metadata
