@@ -50,7 +50,7 @@ const app = (
  */
 async function fruehSitzungUebernehmen(): Promise<void> {
   const session = await fruehesSitzung();
-  if (session) await store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, session));
+  if (session) await store.dispatch(sessionApi.util.upsertQueryData('authSession', undefined, session));
 }
 
 // login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's session (a relative import would bundle a second store API into a remote)
 import { sessionApi } from '@lernstapel/api-client';
 import { benutzerApi as generated } from '../generated/benutzer';
 import type { KlassenSchueler, SessionUser } from '../generated/benutzer';

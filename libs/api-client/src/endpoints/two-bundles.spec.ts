@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the singleton as a remote's bundle sees it (the package root)
 import * as apiClient from '@lernstapel/api-client';
 import { jsonResponse } from '../lib/test-responses';
 
