@@ -1,28 +1,32 @@
 import type { Benutzereinstellung, EinstellungsTag } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import * as benutzereinstellungen from '@lernstapel/api-client/endpoints/benutzereinstellungen';
 
-/** The session user's settings (01 §3, §7 GET/POST /api/benutzereinstellungen). */
-export const benutzereinstellungenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getEinstellungen: build.query<Benutzereinstellung[], void>({
-      query: () => 'benutzereinstellungen',
-    }),
+/**
+ * The session user's settings (01 §3, §7 GET/POST /api/benutzereinstellungen), generated from the API's
+ * OpenAPI document (`@lernstapel/api-client/endpoints/benutzereinstellungen`, shared with the dashboard).
+ */
+export const benutzereinstellungenApi = benutzereinstellungen.benutzereinstellungenApi.enhanceEndpoints({
+  endpoints: {
     /** Saves one setting; the answer (all settings) replaces the cached list. */
-    speichernEinstellung: build.mutation<Benutzereinstellung[], Benutzereinstellung>({
-      query: (body) => ({ url: 'benutzereinstellungen', method: 'POST', body }),
+    benutzereinstellungenSave: {
       onQueryStarted: async (_einstellung, { dispatch, queryFulfilled }) => {
         const alle = await queryFulfilled.then(
           ({ data }) => data,
           () => null, // the page keeps its local choice; the next load shows what is stored
         );
         if (alle)
-          void dispatch(benutzereinstellungenApi.util.upsertQueryData('getEinstellungen', undefined, alle));
+          void dispatch(
+            benutzereinstellungenApi.util.upsertQueryData('benutzereinstellungenMine', undefined, alle),
+          );
       },
-    }),
-  }),
+    },
+  },
 });
 
-export const { useGetEinstellungenQuery, useSpeichernEinstellungMutation } = benutzereinstellungenApi;
+export const {
+  useBenutzereinstellungenMineQuery: useGetEinstellungenQuery,
+  useBenutzereinstellungenSaveMutation: useSpeichernEinstellungMutation,
+} = benutzereinstellungenApi;
 
 /** A setting with only `tag` and one value field set (01 §3: the other fields stay null). */
 export function einstellung(

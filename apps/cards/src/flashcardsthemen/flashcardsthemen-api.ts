@@ -1,19 +1,12 @@
-import type {
-  FlashcardsthemenResponse,
-  KategorieAnlegenRequest,
-  KategorieAnlegenResponse,
-} from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import * as flashcardsthemen from '@lernstapel/api-client/endpoints/flashcardsthemen';
 
-/** Topics and categories: the stack dialog's pick list and 'Neue Kategorie' (01 §2, §5, §6). */
-export const flashcardsthemenApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getThemen: build.query<FlashcardsthemenResponse, void>({
-      query: () => 'flashcardsthemen',
-      providesTags: ['Flashcardsthemen'],
-    }),
-    anlegenKategorie: build.mutation<KategorieAnlegenResponse, KategorieAnlegenRequest>({
-      query: (body) => ({ url: 'flashcardsthemen', method: 'POST', body }),
+/**
+ * Topics and categories: the stack dialog's pick list and 'Neue Kategorie' (01 §2, §5, §6), generated
+ * from the API's OpenAPI document (`@lernstapel/api-client/endpoints/flashcardsthemen`; tags there).
+ */
+export const flashcardsthemenApi = flashcardsthemen.flashcardsthemenApi.enhanceEndpoints({
+  endpoints: {
+    flashcardsthemenAnlegen: {
       // The answer holds every list: no second request.
       onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
         const antwort = await queryFulfilled.then(
@@ -21,16 +14,19 @@ export const flashcardsthemenApi = baseApi.injectEndpoints({
           () => null, // the dialog shows the error from the mutation result
         );
         if (!antwort) return;
-        const { flashcardsthemen, flashcardsthemenukategorien } = antwort;
+        const { flashcardsthemen: themen, flashcardsthemenukategorien } = antwort;
         void dispatch(
-          flashcardsthemenApi.util.upsertQueryData('getThemen', undefined, {
-            flashcardsthemen,
+          flashcardsthemenApi.util.upsertQueryData('flashcardsthemenAll', undefined, {
+            flashcardsthemen: themen,
             flashcardsthemenukategorien,
           }),
         );
       },
-    }),
-  }),
+    },
+  },
 });
 
-export const { useGetThemenQuery, useAnlegenKategorieMutation } = flashcardsthemenApi;
+export const {
+  useFlashcardsthemenAllQuery: useGetThemenQuery,
+  useFlashcardsthemenAnlegenMutation: useAnlegenKategorieMutation,
+} = flashcardsthemenApi;

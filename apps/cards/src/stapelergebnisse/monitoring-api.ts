@@ -1,11 +1,7 @@
-import type { MonitoringStapel } from '@lernstapel/contracts';
-import { baseApi } from '@lernstapel/api-client';
+import * as stapelergebnisse from '@lernstapel/api-client/endpoints/stapelergebnisse';
 
-/** GET /api/stapelergebnisse/monitoring: the teacher's assignments with the pupils' results (01 §2). */
-export const monitoringApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getMonitoring: build.query<MonitoringStapel[], void>({ query: () => 'stapelergebnisse/monitoring' }),
-  }),
-});
-
-export const { useGetMonitoringQuery } = monitoringApi;
+/**
+ * GET /api/stapelergebnisse/monitoring: the teacher's assignments with the pupils' results (01 §2),
+ * generated from the API's OpenAPI document (`@lernstapel/api-client/endpoints/stapelergebnisse`).
+ */
+export const { useMonitoringMonitoringQuery: useGetMonitoringQuery } = stapelergebnisse;

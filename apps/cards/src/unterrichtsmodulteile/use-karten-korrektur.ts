@@ -42,8 +42,7 @@ export function useKartenKorrektur(
           autor_id: karte.autor_id,
           istPrueferAmZug: amZug,
         }),
-      onSetzen: (karte, aenderung) =>
-        void setzen({ id: karte.id, unterrichtsmodulId: stapel.id, ...aenderung }),
+      onSetzen: (karte, aenderung) => void setzen({ id: karte.id, ...aenderung }),
     },
   };
 }

@@ -34,7 +34,7 @@ export function useStapelMitKarten(
   pollen = false,
 ): StapelMitKarten {
   const stapel = useGetUnterrichtsmodulQuery({ id, ansicht });
-  const karten = useGetKartenQuery({ unterrichtsmodulId: id, ansicht }, pollen ? BACKGROUND_REFRESH : {});
+  const karten = useGetKartenQuery({ unterrichtsmodulid: id, ansicht }, pollen ? BACKGROUND_REFRESH : {});
   const aktualisieren = () => {
     void stapel.refetch();
     void karten.refetch();

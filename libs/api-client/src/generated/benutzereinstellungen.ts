@@ -61,6 +61,7 @@ export type BenutzereinstellungDto = {
     | 'lastGlobaleModuleKategorie'
     | 'lernmodus';
   boolvalue: boolean | null;
+  intvalue: number | null;
   textvalue: string | null;
   strvalue: string | null;
 };

@@ -9,7 +9,11 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       uploadsHochladen: build.mutation<UploadsHochladenApiResponse, UploadsHochladenApiArg>({
-        query: () => ({ url: `/uploads`, method: 'POST' }),
+        query: (queryArg) => ({
+          url: `/uploads`,
+          method: 'POST',
+          body: queryArg,
+        }),
         invalidatesTags: ['uploads'],
       }),
       uploadsErlaubnis: build.query<UploadsErlaubnisApiResponse, UploadsErlaubnisApiArg>({
@@ -27,7 +31,7 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as uploadsApi };
 export type UploadsHochladenApiResponse = /** status 201  */ UploadAntwort;
-export type UploadsHochladenApiArg = void;
+export type UploadsHochladenApiArg = Blob;
 export type UploadsErlaubnisApiResponse = /** status 200  */ UploadErlaubnis;
 export type UploadsErlaubnisApiArg = void;
 export type UploadsLesenApiResponse = unknown;

@@ -129,6 +129,13 @@ export default async () => {
                 ],
               },
               boolvalue: { required: true, type: () => Boolean, nullable: true },
+              intvalue: {
+                required: true,
+                type: () => Number,
+                nullable: true,
+                minimum: -2147483648,
+                maximum: 2147483647,
+              },
               textvalue: { required: true, type: () => String, nullable: true },
               strvalue: { required: true, type: () => String, nullable: true },
             },
@@ -586,6 +593,10 @@ export default async () => {
               verb: { required: true, type: () => String },
             },
           },
+        ],
+        [
+          import('../unterrichtsmodulteile/pdf/dto/pdf-query.dto'),
+          { PdfQueryDto: { proSeite: { required: false, enum: [8, 12] } } },
         ],
         [
           import('../unterrichtsmodulteile/quiz/dto/fach.dto'),

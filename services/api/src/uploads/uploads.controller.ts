@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Param, Post, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UploadAntwort, UploadErlaubnis } from '@lernstapel/contracts';
 import type { AuthUser } from '../identitaet/auth-user';
@@ -14,6 +14,8 @@ export class UploadsController {
 
   @Post()
   @ApiConsumes('application/octet-stream', 'image/png', 'image/jpeg', 'image/webp', 'image/gif')
+  // The body is the file itself (no form): the generated client sends a Blob as it is.
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ApiOperation({
     summary: 'Upload an image (the bytes); answers its URL. Licence; pupils need a permission',
   })

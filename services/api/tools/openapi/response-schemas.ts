@@ -22,7 +22,11 @@ export function contractSchemas(contractsIndex: string, tsconfig: string): Recor
     expose: 'export',
     topRef: true,
     skipTypeCheck: true,
-    additionalProperties: true,
+    // Not `true`: with it, a property read through Pick/Omit of an intersection (QuizKarte = Omit<CardFields, …>)
+    // is intersected with the other parts' "any additional property" and comes out as `{}` for literal
+    // and commented types. `false` only adds `additionalProperties: false`, dropped below (the API's
+    // answers are not closed by the schema; Nest's schemas do not say it either).
+    additionalProperties: false,
   }).createSchema('*');
   const definitions = (schema.definitions ?? {}) as Record<string, Schema>;
   return asOpenApi30(
@@ -36,6 +40,7 @@ function asOpenApi30(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const result: Schema = {};
   for (const [key, inner] of Object.entries(value)) result[key] = asOpenApi30(inner);
+  if (result['additionalProperties'] === false) delete result['additionalProperties'];
   if ('const' in result) {
     result['enum'] = [result['const']];
     delete result['const'];

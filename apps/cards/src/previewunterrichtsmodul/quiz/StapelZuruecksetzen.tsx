@@ -32,7 +32,7 @@ export function StapelZuruecksetzen({ id, onZurueckgesetzt }: StapelZuruecksetze
           error={reset.error}
           onClose={() => setFragen(false)}
           onConfirm={() => {
-            void zuruecksetzen(id)
+            void zuruecksetzen({ unterrichtsmodul_id: id })
               .unwrap()
               .then(() => {
                 setFragen(false);

@@ -25,7 +25,7 @@ export function DruckKnoepfe({ stapelId, from }: DruckKnoepfeProps) {
       />
       <Button
         component="a"
-        href={kartenPdfUrl(stapelId, proSeite === '12' ? 12 : 8)}
+        href={kartenPdfUrl({ unterrichtsmodulid: stapelId, proSeite: proSeite === '12' ? 12 : 8 })}
         target="_blank"
         rel="noopener"
         variant="light"

@@ -54,7 +54,7 @@ export function AusspracheFeld({ wort, url, onUrl }: AusspracheFeldProps) {
           loading={isFetching}
           disabled={wort.trim() === ''}
           onClick={() => {
-            void suchen({ sprache, wort: wort.trim() }).then((antwort) => {
+            void suchen({ language: sprache, word: wort.trim() }).then((antwort) => {
               if (antwort.data) onUrl(antwort.data.url);
             });
           }}

@@ -27,8 +27,10 @@ export class BenutzereinstellungDto implements Benutzereinstellung {
 
   @IsOptional()
   @IsInt()
-  @Min(-2_147_483_648)
-  @Max(2_147_483_647)
+  // Without digit separators: the swagger plugin cannot print a negative literal written with them and
+  // leaves the whole field out of the OpenAPI document (and so out of the generated client's type).
+  @Min(-2147483648)
+  @Max(2147483647)
   intvalue!: number | null;
 
   @IsOptional()

@@ -9,6 +9,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   ANSWER_MODES,
   ANSWER_NUMBERS,
@@ -87,13 +88,28 @@ export class KarteSpeichernDto {
   modus?: number;
 }
 
-function feld(name: string, ...regeln: PropertyDecorator[]): void {
-  for (const regel of [IsOptional(), ...regeln]) regel(KarteSpeichernDto.prototype, name);
+/**
+ * One optional card field: its checks, and its OpenAPI property (the swagger plugin reads only declared
+ * properties, so the looped ones describe themselves; the generated client types the body from them).
+ */
+function feld(name: string, openApi: ApiPropertyOptions, ...regeln: PropertyDecorator[]): void {
+  for (const regel of [IsOptional(), ApiPropertyOptional(openApi), ...regeln]) {
+    regel(KarteSpeichernDto.prototype, name);
+  }
 }
 
-for (const name of TEXT_SPALTEN) feld(name, IsString(), IsByteLength(0, KARTENTEXT_MAX_BYTES));
-for (const name of URL_SPALTEN) feld(name, IsString(), MaxLength(MAX_LENGTH.url));
-for (const [name, laenge] of VARCHAR_SPALTEN) feld(name, IsString(), MaxLength(laenge));
-for (const name of FLAGGEN) feld(name, IsBoolean());
-for (const [name, min, max] of ZAHLEN) feld(name, IsInt(), Min(min), Max(max));
-feld('wahroderfalsch', IsIn([-1, 0, 1]));
+for (const name of TEXT_SPALTEN) {
+  const text = { type: 'string', description: `At most ${KARTENTEXT_MAX_BYTES} bytes (UTF-8).` } as const;
+  feld(name, text, IsString(), IsByteLength(0, KARTENTEXT_MAX_BYTES));
+}
+for (const name of URL_SPALTEN) {
+  feld(name, { type: 'string', maxLength: MAX_LENGTH.url }, IsString(), MaxLength(MAX_LENGTH.url));
+}
+for (const [name, laenge] of VARCHAR_SPALTEN) {
+  feld(name, { type: 'string', maxLength: laenge }, IsString(), MaxLength(laenge));
+}
+for (const name of FLAGGEN) feld(name, { type: 'boolean' }, IsBoolean());
+for (const [name, min, max] of ZAHLEN) {
+  feld(name, { type: 'integer', minimum: min, maximum: max }, IsInt(), Min(min), Max(max));
+}
+feld('wahroderfalsch', { type: 'number', enum: [-1, 0, 1] }, IsIn([-1, 0, 1]));

@@ -1,20 +1,11 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../identitaet/auth-user';
 import { CurrentUser } from '../../identitaet/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/parse-id.pipe';
-import { PRO_SEITE, type ProSeite } from './karten-pdf';
+import { PdfQueryDto } from './dto/pdf-query.dto';
 import { PdfService } from './pdf.service';
-
-export class PdfQueryDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsIn(PRO_SEITE)
-  proSeite?: ProSeite;
-}
 
 /** Issue 10 'Als PDF drucken' (beyond the spec): duplex PDF of a stack's cards. */
 @ApiTags('unterrichtsmodulteile')
