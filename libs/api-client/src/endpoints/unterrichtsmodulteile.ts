@@ -1,9 +1,4 @@
 import { unterrichtsmodulteileApi as generated } from '../generated/unterrichtsmodulteile';
-// cards remote: the PDF link (below)
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's root, as the generated files import it
-import { API_BASE_URL } from '@lernstapel/api-client';
-import type { PdfDruckenApiArg } from '../generated/unterrichtsmodulteile';
-import { endpointUrl, type EndpointQuery } from '../lib/endpoint-url';
 
 export * from '../generated/unterrichtsmodulteile';
 
@@ -18,8 +13,6 @@ export const unterrichtsmodulteileApi = generated.enhanceEndpoints({
 // behaviour lives here too, not in the cards remote: the exams remote injects these endpoints as well
 // (overrideExisting), and each bundle's copy of this file re-applies all of it, in whatever order they load.
 const stapel = (id: number) => ({ type: 'Unterrichtsmodul' as const, id });
-/** The PDF endpoint's request, read from its generated definition (see pdfDruckenUrl). */
-let pdfAbfrage: EndpointQuery<PdfDruckenApiArg> | undefined;
 
 generated.enhanceEndpoints({
   endpoints: {
@@ -57,15 +50,7 @@ generated.enhanceEndpoints({
     // Every start reloads the cards (02 §4 "Restart reloads and shuffles").
     quizQuiz: { providesTags: [], keepUnusedDataFor: 0 },
     quizZuruecksetzen: { invalidatesTags: ['Unterrichtsmodul'] },
-    pdfDrucken: (definition) => {
-      pdfAbfrage = definition.query;
-    },
   },
 });
 
-/** Where the PDF of a stack's cards is (issue 10 'Als PDF drucken'): a link the browser opens itself. */
-export function pdfDruckenUrl(arg: PdfDruckenApiArg): string {
-  if (!pdfAbfrage) throw new Error('pdfDrucken: the generated endpoint has no query');
-  return endpointUrl(API_BASE_URL, pdfAbfrage, arg);
-}
 // --- end cards remote ---------------------------------------------------------------------------------

@@ -549,5 +549,9 @@ export const {
 export const howtopronounceDateiUrl = (queryArg: HowtopronounceDateiApiArg): string =>
   `${API_BASE_URL}/unterrichtsmodulteile/howtopronounce/audio/${encodeURIComponent(String(queryArg))}`;
 /** The address of the file download pdfDrucken (a link: the browser sends the session cookie and saves it). */
-export const pdfDruckenUrl = (queryArg: PdfDruckenApiArg): string =>
-  `${API_BASE_URL}/unterrichtsmodulteile/pdf/${encodeURIComponent(String(queryArg))}`;
+export const pdfDruckenUrl = (queryArg: PdfDruckenApiArg): string => {
+  const search = new URLSearchParams();
+  if (queryArg.proSeite !== undefined) search.set('proSeite', String(queryArg.proSeite));
+  const text = search.toString();
+  return `${API_BASE_URL}/unterrichtsmodulteile/pdf/${encodeURIComponent(String(queryArg.unterrichtsmodulid))}${text ? `?${text}` : ''}`;
+};

@@ -224,10 +224,14 @@ function withContentType(source: string, name: string, mediaType: string): strin
   return `${source.slice(0, at)}${separator} headers: { 'Content-Type': '${mediaType}' },${source.slice(at)}`;
 }
 
-/** Path parameters only (no download has query parameters yet); one parameter is the flat argument. */
+/**
+ * The path parameters fill the address, the query parameters (set ones only, as fetchBaseQuery sends
+ * them) its search; a single parameter is the flat argument, as in the generated endpoint. Written out
+ * in the file: a remote released alone must not need a helper a newer shell would export.
+ */
 function downloadUrl(name: string, path: string, parameters: { name: string; in: string }[]): string {
-  if (parameters.some((parameter) => parameter.in !== 'path')) {
-    throw new Error(`${name}: a download with query parameters needs its URL builder extended`);
+  if (parameters.some((parameter) => parameter.in !== 'path' && parameter.in !== 'query')) {
+    throw new Error(`${name}: a download with header or cookie parameters needs its URL builder extended`);
   }
   const argType = `${name.charAt(0).toUpperCase()}${name.slice(1)}ApiArg`;
   const value = (parameter: string) => (parameters.length === 1 ? 'queryArg' : `queryArg.${parameter}`);
@@ -236,6 +240,21 @@ function downloadUrl(name: string, path: string, parameters: { name: string; in:
     (_, parameter: string) => `\${encodeURIComponent(String(${value(parameter)}))}`,
   );
   const arg = parameters.length === 0 ? '' : `queryArg: ${argType}`;
-  return `/** The address of the file download ${name} (a link: the browser sends the session cookie and saves it). */
-export const ${name}Url = (${arg}): string => \`\${API_BASE_URL}${address}\`;`;
+  const doc = `/** The address of the file download ${name} (a link: the browser sends the session cookie and saves it). */`;
+  const query = parameters.filter((parameter) => parameter.in === 'query');
+  if (query.length === 0)
+    return `${doc}\nexport const ${name}Url = (${arg}): string => \`\${API_BASE_URL}${address}\`;`;
+  const sets = query.map(
+    ({ name: parameter }) =>
+      `  if (${value(parameter)} !== undefined) search.set('${parameter}', String(${value(parameter)}));`,
+  );
+  return [
+    doc,
+    `export const ${name}Url = (${arg}): string => {`,
+    '  const search = new URLSearchParams();',
+    ...sets,
+    '  const text = search.toString();',
+    `  return \`\${API_BASE_URL}${address}\${text ? \`?\${text}\` : ''}\`;`,
+    '};',
+  ].join('\n');
 }
