@@ -3,25 +3,10 @@ import * as benutzereinstellungen from '@lernstapel/api-client/endpoints/benutze
 
 /**
  * The session user's settings (01 §3, §7 GET/POST /api/benutzereinstellungen), generated from the API's
- * OpenAPI document (`@lernstapel/api-client/endpoints/benutzereinstellungen`, shared with the dashboard).
+ * OpenAPI document (`@lernstapel/api-client/endpoints/benutzereinstellungen`, shared with the dashboard;
+ * a save's answer replaces the cached list there, so the dashboard's copy re-applies it).
  */
-export const benutzereinstellungenApi = benutzereinstellungen.benutzereinstellungenApi.enhanceEndpoints({
-  endpoints: {
-    /** Saves one setting; the answer (all settings) replaces the cached list. */
-    benutzereinstellungenSave: {
-      onQueryStarted: async (_einstellung, { dispatch, queryFulfilled }) => {
-        const alle = await queryFulfilled.then(
-          ({ data }) => data,
-          () => null, // the page keeps its local choice; the next load shows what is stored
-        );
-        if (alle)
-          void dispatch(
-            benutzereinstellungenApi.util.upsertQueryData('benutzereinstellungenMine', undefined, alle),
-          );
-      },
-    },
-  },
-});
+export const { benutzereinstellungenApi } = benutzereinstellungen;
 
 export const {
   useBenutzereinstellungenMineQuery: useGetEinstellungenQuery,
