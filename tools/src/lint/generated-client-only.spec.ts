@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../../..');
@@ -34,14 +33,6 @@ function restrictedSyntax(fixtures: Record<string, { code: string; filePath: str
   return JSON.parse(output.trim().split('\n').pop() ?? '{}') as Record<string, string[]>;
 }
 
-/** The allow-list in eslint.config.mjs: its lines and the files they name. */
-function notYetGenerated(): { entries: string[]; files: string[] } {
-  const config = readFileSync(join(root, 'eslint.config.mjs'), 'utf8');
-  const list = /export const NOT_YET_GENERATED = \[([\s\S]*?)\];/.exec(config)?.[1] ?? '';
-  const entries = list.split('\n').filter((line) => line.trim().length > 0);
-  return { entries, files: entries.map((entry) => /'([^']+)'/.exec(entry)?.[1] ?? '') };
-}
-
 const HAND_WRITTEN = `
 import { baseApi } from '@lernstapel/api-client';
 export const kontoApi = baseApi.injectEndpoints({
@@ -64,12 +55,10 @@ export const { useKontoRenameMutation: useKontoAendernMutation } = shellBenutzer
 
 describe('lint: the apps use the generated API client only (issue 24 §3)', () => {
   it('fails on injectEndpoints and on every API address typed into a query builder; passes generated code', () => {
-    const [migrating] = notYetGenerated().files;
     const messages = restrictedSyntax({
       handWritten: { code: HAND_WRITTEN, filePath: join(root, APP_FILE) },
       generated: { code: GENERATED, filePath: join(root, APP_FILE) },
       library: { code: HAND_WRITTEN, filePath: join(root, 'libs/api-client/src/lib/session-api.ts') },
-      ...(migrating ? { migrating: { code: HAND_WRITTEN, filePath: join(root, migrating) } } : {}),
     });
     expect(messages['handWritten']).toEqual([
       expect.stringContaining('Endpoints come from the generated client'),
@@ -80,16 +69,5 @@ describe('lint: the apps use the generated API client only (issue 24 §3)', () =
     expect(messages['generated']).toEqual([]);
     // The library builds the generated client itself.
     expect(messages['library']).toEqual([]);
-    if (migrating) expect(messages['migrating']).toEqual([]);
-  });
-
-  it('allows exactly the files still being migrated, each still hand-written (empty the list when done)', () => {
-    const { entries, files } = notYetGenerated();
-    for (const entry of entries) expect(entry).toMatch(/^ {2}'apps\/[^']+', \/\/ migrating \(#24\)$/);
-    const stale = files.filter(
-      (file) =>
-        !existsSync(join(root, file)) || !readFileSync(join(root, file), 'utf8').includes('injectEndpoints'),
-    );
-    expect(stale).toEqual([]);
   });
 });

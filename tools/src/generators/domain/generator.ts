@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { formatFiles, generateFiles, type Tree } from '@nx/devkit';
+import { formatFiles, generateFiles, type GeneratorCallback, type Tree } from '@nx/devkit';
 import { registrierungen } from './registrierungen';
 
 export type Remote = 'cards' | 'exams' | 'races' | 'admin';
@@ -68,6 +69,7 @@ function vorhandene(tree: Tree, namen: DomainNamen): string[] {
     `libs/contracts/src/${namen.name}.ts`,
     `libs/texts/src/de/${namen.name}.ts`,
     `apps/${namen.remote}/src/${namen.name}`,
+    `libs/api-client/src/endpoints/${namen.name}.ts`,
   ].filter((pfad) => tree.exists(pfad));
 }
 
@@ -76,15 +78,20 @@ function vorhandene(tree: Tree, namen: DomainNamen): string[] {
  * each domain lives"): the API module with a thin controller, a service, a pure mapper, its entity
  * (TypeOrmModule.forFeature), migration and privacy declaration; its rows in the user area's access
  * table and the concurrency suite; the contracts and texts files; the remote's feature folder; and its
- * registration in the app module, the index files and the README's domain table.
+ * registration in the app module, the index files and the README's domain table. Once the files are
+ * written, `npm run openapi` generates the domain's client (libs/api-client/src/generated/<name>.ts),
+ * which the remote's endpoints come from.
  */
-export async function domainGenerator(tree: Tree, schema: DomainSchema): Promise<void> {
+export async function domainGenerator(tree: Tree, schema: DomainSchema): Promise<GeneratorCallback> {
   const namen = domainNamen(schema);
   const schon = vorhandene(tree, namen);
   if (schon.length > 0) throw new Error(`Die Domäne ${namen.name} gibt es schon: ${schon.join(', ')}`);
   generateFiles(tree, join(__dirname, 'files'), '.', { ...namen });
   for (const registrierung of registrierungen(namen)) registrierung(tree);
   await formatFiles(tree);
+  return () => {
+    execFileSync('npm', ['run', 'openapi'], { cwd: tree.root, stdio: 'inherit' });
+  };
 }
 
 export default domainGenerator;
