@@ -1,7 +1,7 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's session (a relative import would bundle a second store API into a remote)
 import { sessionApi } from '@lernstapel/api-client';
 import { benutzerApi as generated } from '../generated/benutzer';
-import type { KlassenSchueler, SessionUser } from '../generated/benutzer';
+import type { KlassenSchueler, LehrpersonenListApiResponse, SessionUser } from '../generated/benutzer';
 import { angemeldeterBenutzer } from './angemeldet';
 
 export * from '../generated/benutzer';
@@ -37,49 +37,24 @@ export const benutzerApi = generated.enhanceEndpoints({
       // Editing oneself changes the session user (name, flags) shown everywhere. Only after a save:
       // an array would also refetch the session after a refused one (RTK invalidates on errors too).
       invalidatesTags: (result) => (result ? ['Session'] : []),
-      onQueryStarted: async (_lehrperson, { dispatch, getState, queryFulfilled }) => {
-        const antwort = await answerOf(queryFulfilled);
-        const schuleId = angemeldeterBenutzer(getState())?.schule_id;
-        if (antwort && schuleId)
-          void dispatch(benutzerApi.util.upsertQueryData('lehrpersonenList', schuleId, antwort.lehrpersonen));
-      },
+      onQueryStarted: (_lehrperson, lifecycle) => lehrpersonenErsetzen(lifecycle),
     },
     lehrpersonenDelete: {
       invalidatesTags: [],
-      onQueryStarted: async (_id, { dispatch, getState, queryFulfilled }) => {
-        const antwort = await answerOf(queryFulfilled);
-        const schuleId = angemeldeterBenutzer(getState())?.schule_id;
-        if (antwort && schuleId)
-          void dispatch(benutzerApi.util.upsertQueryData('lehrpersonenList', schuleId, antwort.lehrpersonen));
-      },
+      onQueryStarted: (_id, lifecycle) => lehrpersonenErsetzen(lifecycle),
     },
 
     klasseSave: {
       invalidatesTags: [],
-      onQueryStarted: async (_schueler, { dispatch, getState, queryFulfilled }) => {
-        const klasse = await answerOf(queryFulfilled);
-        const klassenCode = angemeldeterBenutzer(getState())?.klassen_code;
-        if (klasse && klassenCode)
-          void dispatch(benutzerApi.util.upsertQueryData('benutzerPupilsOfClass', klassenCode, klasse));
-      },
+      onQueryStarted: (_schueler, lifecycle) => klasseErsetzen(lifecycle),
     },
     klasseLock: {
       invalidatesTags: [],
-      onQueryStarted: async (_sperre, { dispatch, getState, queryFulfilled }) => {
-        const klasse = await answerOf(queryFulfilled);
-        const klassenCode = angemeldeterBenutzer(getState())?.klassen_code;
-        if (klasse && klassenCode)
-          void dispatch(benutzerApi.util.upsertQueryData('benutzerPupilsOfClass', klassenCode, klasse));
-      },
+      onQueryStarted: (_sperre, lifecycle) => klasseErsetzen(lifecycle),
     },
     klasseRemove: {
       invalidatesTags: [],
-      onQueryStarted: async (_schueler, { dispatch, getState, queryFulfilled }) => {
-        const klasse = await answerOf(queryFulfilled);
-        const klassenCode = angemeldeterBenutzer(getState())?.klassen_code;
-        if (klasse && klassenCode)
-          void dispatch(benutzerApi.util.upsertQueryData('benutzerPupilsOfClass', klassenCode, klasse));
-      },
+      onQueryStarted: (_schueler, lifecycle) => klasseErsetzen(lifecycle),
     },
     // The answer holds only the new code: patch it into the cached row.
     klasseNewCode: {
@@ -130,6 +105,36 @@ export const benutzerApi = generated.enhanceEndpoints({
 
 type State = Parameters<typeof angemeldeterBenutzer>[0];
 type Dispatch = (action: ReturnType<typeof benutzerApi.util.updateQueryData>) => unknown;
+
+interface Lifecycle<Answer> {
+  dispatch: (action: ReturnType<typeof generated.util.upsertQueryData>) => unknown;
+  getState: () => State;
+  queryFulfilled: Promise<{ data: Answer }>;
+}
+
+/** The own school's teachers, as the answer names them, into the cached list. */
+async function lehrpersonenErsetzen({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: Lifecycle<{ lehrpersonen: LehrpersonenListApiResponse }>): Promise<void> {
+  const antwort = await answerOf(queryFulfilled);
+  const schuleId = angemeldeterBenutzer(getState())?.schule_id;
+  if (antwort && schuleId)
+    void dispatch(generated.util.upsertQueryData('lehrpersonenList', schuleId, antwort.lehrpersonen));
+}
+
+/** The own class, as the answer names it, into the cached list. */
+async function klasseErsetzen({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: Lifecycle<KlassenSchueler[]>): Promise<void> {
+  const klasse = await answerOf(queryFulfilled);
+  const klassenCode = angemeldeterBenutzer(getState())?.klassen_code;
+  if (klasse && klassenCode)
+    void dispatch(generated.util.upsertQueryData('benutzerPupilsOfClass', klassenCode, klasse));
+}
 
 /** One pupil's row of the own class's cached list, changed in place. */
 function patchSchueler(
