@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuizStapel } from '@lernstapel/contracts';
-import { API_BASE_URL, skipToken } from '@lernstapel/api-client';
+import { skipToken } from '@lernstapel/api-client';
+import { quizQuizUrl } from '@lernstapel/api-client/endpoints/unterrichtsmodulteile';
 import { useGetBriefkastenQuery } from '../unterrichtsmodule/briefkasten/briefkasten-api';
 import { useGetEigeneUnterrichtsmoduleQuery } from '../unterrichtsmodule/unterrichtsmodule-api';
 import { aufgabenAuswahl } from './aufgaben-auswahl';
@@ -49,7 +50,7 @@ export function useGeraetespeicher(benutzerId: number): Geraetespeicher {
 }
 
 async function quizLaden(stapelId: number): Promise<QuizStapel | null> {
-  const antwort = await fetch(`${API_BASE_URL}/unterrichtsmodulteile/quiz/${stapelId}`, {
+  const antwort = await fetch(quizQuizUrl(stapelId), {
     credentials: 'include',
   });
   return antwort.ok ? ((await antwort.json()) as QuizStapel) : null;

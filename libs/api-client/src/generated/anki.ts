@@ -48,6 +48,6 @@ export type AnkiImportResponse = {
 };
 export const { useAnkiImportierenMutation, useAnkiExportierenQuery } = injectedRtkApi;
 
-/** The address of the file download ankiExportieren (a link: the browser sends the session cookie and saves it). */
+/** The address of ankiExportieren: a link the browser follows, or a request sent without RTK Query. */
 export const ankiExportierenUrl = (queryArg: AnkiExportierenApiArg): string =>
   `${API_BASE_URL}/anki/export/${encodeURIComponent(String(queryArg))}`;

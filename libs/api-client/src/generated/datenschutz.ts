@@ -85,8 +85,8 @@ export const {
   useDatenschutzExportQuery,
 } = injectedRtkApi;
 
-/** The address of the file download datenschutzExportSelbst (a link: the browser sends the session cookie and saves it). */
+/** The address of datenschutzExportSelbst: a link the browser follows, or a request sent without RTK Query. */
 export const datenschutzExportSelbstUrl = (): string => `${API_BASE_URL}/datenschutz/export`;
-/** The address of the file download datenschutzExport (a link: the browser sends the session cookie and saves it). */
+/** The address of datenschutzExport: a link the browser follows, or a request sent without RTK Query. */
 export const datenschutzExportUrl = (queryArg: DatenschutzExportApiArg): string =>
   `${API_BASE_URL}/datenschutz/export/${encodeURIComponent(String(queryArg))}`;

@@ -503,6 +503,6 @@ export const {
   useExportcsvExportierenQuery,
 } = injectedRtkApi;
 
-/** The address of the file download exportcsvExportieren (a link: the browser sends the session cookie and saves it). */
+/** The address of exportcsvExportieren: a link the browser follows, or a request sent without RTK Query. */
 export const exportcsvExportierenUrl = (queryArg: ExportcsvExportierenApiArg): string =>
   `${API_BASE_URL}/unterrichtsmodule/exportcsv/${encodeURIComponent(String(queryArg))}`;

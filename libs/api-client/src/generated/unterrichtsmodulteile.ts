@@ -545,10 +545,15 @@ export const {
   useQuizZuruecksetzenMutation,
 } = injectedRtkApi;
 
-/** The address of the file download howtopronounceDatei (a link: the browser sends the session cookie and saves it). */
+/** The address of quizFach: a link the browser follows, or a request sent without RTK Query. */
+export const quizFachUrl = (): string => `${API_BASE_URL}/unterrichtsmodulteile/quiz/fach`;
+/** The address of quizQuiz: a link the browser follows, or a request sent without RTK Query. */
+export const quizQuizUrl = (queryArg: QuizQuizApiArg): string =>
+  `${API_BASE_URL}/unterrichtsmodulteile/quiz/${encodeURIComponent(String(queryArg))}`;
+/** The address of howtopronounceDatei: a link the browser follows, or a request sent without RTK Query. */
 export const howtopronounceDateiUrl = (queryArg: HowtopronounceDateiApiArg): string =>
   `${API_BASE_URL}/unterrichtsmodulteile/howtopronounce/audio/${encodeURIComponent(String(queryArg))}`;
-/** The address of the file download pdfDrucken (a link: the browser sends the session cookie and saves it). */
+/** The address of pdfDrucken: a link the browser follows, or a request sent without RTK Query. */
 export const pdfDruckenUrl = (queryArg: PdfDruckenApiArg): string => {
   const search = new URLSearchParams();
   if (queryArg.proSeite !== undefined) search.set('proSeite', String(queryArg.proSeite));

@@ -54,6 +54,6 @@ export type UploadErlaubnis = {
 };
 export const { useUploadsHochladenMutation, useUploadsErlaubnisQuery, useUploadsLesenQuery } = injectedRtkApi;
 
-/** The address of the file download uploadsLesen (a link: the browser sends the session cookie and saves it). */
+/** The address of uploadsLesen: a link the browser follows, or a request sent without RTK Query. */
 export const uploadsLesenUrl = (queryArg: UploadsLesenApiArg): string =>
   `${API_BASE_URL}/uploads/${encodeURIComponent(String(queryArg))}`;

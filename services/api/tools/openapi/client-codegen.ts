@@ -175,6 +175,13 @@ function endpointName(operationId: string): string {
     .join('');
 }
 
+/**
+ * Requests the apps send without RTK Query, which still take their address from the document: the
+ * device store's quiz download (offline learning) and the offline learn queue's two writes, sent with
+ * their request ids once the network is back (issue 27).
+ */
+const SENT_OUTSIDE_RTK_QUERY = new Set(['Quiz_quiz', 'Quiz_fach', 'Stapelergebnisse_speichern']);
+
 const isBinary = (content: MediaContent | undefined, mediaType: string): boolean =>
   content?.[mediaType]?.schema?.format === 'binary';
 
@@ -197,7 +204,8 @@ function withFileEndpoints(source: string, operations: TaggedOperation[], apiFil
       result = withContentType(result, name, mediaType);
     }
     const success = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
-    if (verb === 'get' && isBinary(success?.[1].content, 'application/octet-stream')) {
+    const download = verb === 'get' && isBinary(success?.[1].content, 'application/octet-stream');
+    if (download || SENT_OUTSIDE_RTK_QUERY.has(operation.operationId)) {
       urls.push(downloadUrl(name, path, operation.parameters ?? []));
     }
   }
@@ -240,7 +248,7 @@ function downloadUrl(name: string, path: string, parameters: { name: string; in:
     (_, parameter: string) => `\${encodeURIComponent(String(${value(parameter)}))}`,
   );
   const arg = parameters.length === 0 ? '' : `queryArg: ${argType}`;
-  const doc = `/** The address of the file download ${name} (a link: the browser sends the session cookie and saves it). */`;
+  const doc = `/** The address of ${name}: a link the browser follows, or a request sent without RTK Query. */`;
   const query = parameters.filter((parameter) => parameter.in === 'query');
   if (query.length === 0)
     return `${doc}\nexport const ${name}Url = (${arg}): string => \`\${API_BASE_URL}${address}\`;`;

@@ -1,9 +1,19 @@
-import { API_BASE_URL } from '@lernstapel/api-client';
+import { quizFachUrl } from '@lernstapel/api-client/endpoints/unterrichtsmodulteile';
+import { stapelergebnisseSpeichernUrl } from '@lernstapel/api-client/endpoints/stapelergebnisse';
 import { lernwarteschlangeSchluessel } from '@lernstapel/rules';
+
+/**
+ * The two writes the queue sends, by the name a queued entry keeps on the device (entries queued by an
+ * earlier release carry it too); the addresses come from the generated client.
+ */
+const ADRESSE = {
+  'unterrichtsmodulteile/quiz/fach': quizFachUrl,
+  stapelergebnisse: stapelergebnisseSpeichernUrl,
+} as const;
 
 /** A box change or result on its way to the server; `body` carries the request id that makes it idempotent. */
 export interface Auftrag {
-  pfad: 'unterrichtsmodulteile/quiz/fach' | 'stapelergebnisse';
+  pfad: keyof typeof ADRESSE;
   body: { anfrage_id: string } & Record<string, unknown>;
 }
 
@@ -60,7 +70,7 @@ export async function senden(benutzerId: number): Promise<void> {
       let antwort: Response;
       try {
         antwort = await fetch(
-          new Request(`${API_BASE_URL}/${naechster.pfad}`, {
+          new Request(ADRESSE[naechster.pfad](), {
             method: 'POST',
             credentials: 'include',
             headers: { 'Content-Type': 'application/json' },
