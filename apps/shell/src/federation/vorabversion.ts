@@ -6,9 +6,10 @@ import {
   type RueckfallGrund,
   type RueckfallMeldung,
 } from '@lernstapel/contracts';
+import { START_ADRESSEN } from '@lernstapel/api-client/endpoints/adressen';
 
 /** Where the shell reports that it fell back from a canary (issue 26 §5). */
-export const RUECKFALL_URL = '/api/vorabversionen/rueckfall';
+export const RUECKFALL_URL = START_ADRESSEN.vorabversionenMelden;
 
 /** Per page load: each canary remote's stable manifest, and the remotes that fell back to it. */
 let stabil: RemotesMap = {};

@@ -1,3 +1,5 @@
+import { START_ADRESSEN } from '@lernstapel/api-client/endpoints/adressen';
+
 /**
  * Issue 27: how the service worker answers a request. Pure, so that the table is tested without a
  * browser; the service worker (../service-worker/service-worker.ts) maps each rule to a Workbox strategy.
@@ -16,8 +18,8 @@ const RELEASE_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;
  * GET /api routes the app reads to open without a network: the start check (01 §7, answered from the
  * cache only when the server cannot be reached at all) and who is logged in.
  */
-export const SESSION_READ = '/api/session';
-export const OFFLINE_READS: readonly string[] = ['/api/hello', SESSION_READ];
+export const SESSION_READ: string = START_ADRESSEN.authSession;
+export const OFFLINE_READS: readonly string[] = [START_ADRESSEN.helloPing, SESSION_READ];
 
 export function cacheRuleFor(url: URL, method: string, ownOrigin: string): CacheRule {
   if (method !== 'GET') return 'network';

@@ -1,7 +1,5 @@
 import type { SessionResponse } from '@lernstapel/contracts';
-
-/** GET /api/session, as the API client asks for it (libs/api-client session-api.ts). */
-const SESSION_URL = '/api/session';
+import { START_ADRESSEN } from '@lernstapel/api-client/endpoints/adressen';
 
 let frueh: Promise<SessionResponse | null> | undefined;
 
@@ -19,7 +17,10 @@ export function brauchtSitzung(pathname: string): boolean {
  */
 export function sitzungFruehAnfragen(pathname: string): void {
   if (!brauchtSitzung(pathname)) return;
-  frueh = fetch(SESSION_URL, { credentials: 'include', headers: { accept: 'application/json' } })
+  frueh = fetch(START_ADRESSEN.authSession, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  })
     .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
     .catch(() => null);
 }

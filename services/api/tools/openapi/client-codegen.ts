@@ -140,7 +140,36 @@ export async function generatedClients(
       clients.set(`${output.file}.ts`, `${header(complete)}\n${complete}`);
     }
   }
+  clients.set('adressen.ts', `${header('')}\n${startAddresses(document)}`);
   return clients;
+}
+
+/** The API's prefix (libs/api-client base-api.ts API_BASE_URL; its spec checks that they agree). */
+const API_PREFIX = '/api';
+
+/**
+ * Requests the shell sends before the API client is loaded (the session asked for at once, the
+ * canary fallback) and the reads the service worker keeps for offline use: their addresses as plain
+ * strings in a file of their own, which imports nothing (no store on the start path).
+ */
+const START_ADDRESSES = ['Auth_session', 'Hello_ping', 'Vorabversionen_melden'];
+
+function startAddresses(document: OpenAPIObject): string {
+  const found = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const operation of Object.values(item as Record<string, FileOperation>)) {
+      if (operation?.operationId && START_ADDRESSES.includes(operation.operationId)) {
+        found.set(operation.operationId, `${API_PREFIX}${path}`);
+      }
+    }
+  }
+  const lines = START_ADDRESSES.map((id) => {
+    const address = found.get(id);
+    if (!address) throw new Error(`${id}: no such operation for the start addresses`);
+    if (address.includes('{')) throw new Error(`${id}: a start address takes no parameters`);
+    return `  ${endpointName(id)}: '${address}',`;
+  });
+  return `/** Addresses used before the API client loads (the shell's start path, the service worker). */\nexport const START_ADRESSEN = {\n${lines.join('\n')}\n} as const;\n`;
 }
 
 // ---- Files in and out (issue 24 §3, cards remote): a file's bytes as a request body, a download ----
