@@ -140,7 +140,6 @@ export async function generatedClients(
       clients.set(`${output.file}.ts`, `${header(complete)}\n${complete}`);
     }
   }
-  clients.set('adressen.ts', `${header('')}\n${startAddresses(document)}`);
   return clients;
 }
 
@@ -153,6 +152,11 @@ const API_PREFIX = '/api';
  * strings in a file of their own, which imports nothing (no store on the start path).
  */
 const START_ADDRESSES = ['Auth_session', 'Hello_ping', 'Vorabversionen_melden'];
+
+/** generated/adressen.ts: the start addresses, from the API's whole document. */
+export function startAddressesFile(document: OpenAPIObject): string {
+  return `${header('')}\n${startAddresses(document)}`;
+}
 
 function startAddresses(document: OpenAPIObject): string {
   const found = new Map<string, string>();

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { ReadonlyVisitor } from '@nestjs/swagger/plugin';
 import prettier from 'prettier';
-import { generatedClients, SINGLETON_DOMAINS } from './client-codegen';
+import { generatedClients, SINGLETON_DOMAINS, startAddressesFile } from './client-codegen';
 import { pluginMetadataSource } from './plugin-metadata';
 import { completeDocument } from './complete-document';
 import { contractSchemas, controllerResponseSchemas } from './response-schemas';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     const document = completeDocument(openApiDocument(testApp.app), contracts, responses.byOperation);
     put(paths.document, await format(paths.document, JSON.stringify(document)));
     const clients = await generatedClients(paths.document, document);
+    clients.set('adressen.ts', startAddressesFile(document));
     mkdirSync(paths.generated, { recursive: true });
     for (const [fileName, source] of clients) {
       const file = join(paths.generated, fileName);
