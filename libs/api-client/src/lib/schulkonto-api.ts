@@ -1,5 +1,5 @@
 import { schulkontoApi as generatedSchulkontoApi } from '../generated/schulkonto';
-import { sessionApi } from './session-api';
+import { storeSession } from './session-api';
 
 /** The browser's way to the school's identity provider: the API answers with a redirect (issue 28). */
 export function schulkontoStartUrl(kuerzel: string): string {
@@ -14,22 +14,7 @@ export const schulkontoApi = generatedSchulkontoApi.enhanceEndpoints({
   endpoints: {
     schulkontoVerknuepfen: {
       // The link step signs in: the new session is known without another GET /api/session.
-      onQueryStarted: async (_request, { dispatch, queryFulfilled }) => {
-        const outcome = await queryFulfilled.then(
-          ({ data }) => data,
-          () => null, // a refused code: the form shows the mutation's error
-        );
-        if (!outcome) return;
-        dispatch(
-          sessionApi.util.upsertQueryEntries([
-            {
-              endpointName: 'authSession',
-              arg: undefined,
-              value: { userID: outcome.user.id, user: outcome.user },
-            },
-          ]),
-        );
-      },
+      onQueryStarted: (_request, lifecycle) => storeSession(lifecycle),
     },
   },
 });

@@ -10,11 +10,11 @@ export type SavedLoginDeletedResponse = GespeichertGeloeschtResponse;
 
 interface LoginLifecycle {
   dispatch: (action: UnknownAction) => unknown;
-  queryFulfilled: Promise<{ data: LoginResponse }>;
+  queryFulfilled: Promise<{ data: Pick<LoginResponse, 'user'> }>;
 }
 
-/** The new session is known without another GET /api/session. */
-async function storeSession({ dispatch, queryFulfilled }: LoginLifecycle): Promise<void> {
+/** A sign-in's answer is the new session: known without another GET /api/session. */
+export async function storeSession({ dispatch, queryFulfilled }: LoginLifecycle): Promise<void> {
   const outcome = await queryFulfilled.then(
     ({ data }) => data,
     () => null, // a refused login: the caller shows the error from the mutation result
