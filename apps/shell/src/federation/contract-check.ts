@@ -1,3 +1,10 @@
+import { CONTRACT_VERSION } from '@lernstapel/contracts';
+
+// The shell's own contract as its build declared it (libs/webpack-federation), else the library's.
+declare const __CONTRACT_VERSION__: string | undefined;
+export const SHELL_CONTRACT_VERSION =
+  typeof __CONTRACT_VERSION__ === 'string' ? __CONTRACT_VERSION__ : CONTRACT_VERSION;
+
 /** The major of a 'major.minor.patch' version; null when it is not one. */
 function majorOf(version: string): number | null {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version.trim());
@@ -12,4 +19,11 @@ function majorOf(version: string): number | null {
 export function isContractCompatible(shell: string, remote: string): boolean {
   const major = majorOf(remote);
   return major !== null && major === majorOf(shell);
+}
+
+/** The contract version a remote's mf-manifest.json declares (metaData.vertragVersion); '' when none. */
+export function declaredContractVersion(manifestText: string): string {
+  const manifest = JSON.parse(manifestText) as { metaData?: { vertragVersion?: unknown } };
+  const version = manifest.metaData?.vertragVersion;
+  return typeof version === 'string' ? version : '';
 }

@@ -64,13 +64,35 @@ function serveRemotesJson(...answers: Array<{ status: number; body?: unknown }>)
 type RemoteLoader = typeof import('./remote-loader');
 
 function freshLoader(): RemoteLoader {
-  let loader: RemoteLoader | undefined;
-  jest.isolateModules(() => {
-    loader = jest.requireActual<RemoteLoader>('./remote-loader');
-  });
-  if (!loader) throw new Error('remote-loader not loaded');
-  return loader;
+  return freshPageLoad().loader;
 }
+
+/** A fresh page load: the loader with the early starts of main.ts that share its module state. */
+function freshPageLoad() {
+  let modules:
+    | {
+        loader: RemoteLoader;
+        mapFrueh: typeof import('./remotes-map-frueh');
+        remoteFrueh: typeof import('./remote-frueh');
+        sitzungFrueh: typeof import('../session/sitzung-frueh');
+      }
+    | undefined;
+  jest.isolateModules(() => {
+    modules = {
+      loader: jest.requireActual('./remote-loader'),
+      mapFrueh: jest.requireActual('./remotes-map-frueh'),
+      remoteFrueh: jest.requireActual('./remote-frueh'),
+      sitzungFrueh: jest.requireActual('../session/sitzung-frueh'),
+    };
+  });
+  if (!modules) throw new Error('remote-loader not loaded');
+  return modules;
+}
+
+const remotesJsonFetches = () =>
+  jest.mocked(window.fetch).mock.calls.filter(([url]) => String(url) === '/remotes.json').length;
+/** Lets every answer and reaction pending settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('remote loader (runtime discovery through /remotes.json)', () => {
   beforeEach(() => {
@@ -215,6 +237,63 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       serveRemote({ Pruefungen });
       const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
       expect(page.default).toBe(Pruefungen);
+      expect(manifestFetches()).toBe(1);
+    });
+
+    it('main.ts asks for the manifest once the map has come; the contract check and the page use that answer', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const { loader, mapFrueh, remoteFrueh } = freshPageLoad();
+      mapFrueh.remotesMapFruehAnfragen();
+      remoteFrueh.remoteSeitenFruehAnfragen(
+        [{ remote: 'exams', exposed: 'Pruefungen' }],
+        mapFrueh.fruehesRemotesMapInhalt(),
+      );
+      await settled();
+      // Before the bootstrap has run: the entry and the page's first files are on their way.
+      expect(preloads()).toEqual([
+        ['script', 'http://localhost/remotes/exams/remoteEntry.js'],
+        ['script', 'http://localhost/remotes/exams/12.abcdef12.js'],
+        ['style', 'http://localhost/remotes/exams/12.abcdef12.css'],
+      ]);
+      expect(manifestFetches()).toBe(1);
+
+      void loader.registerRemotesAtBoot();
+      await loader.warmRemotePage('exams', 'Pruefungen');
+      serveRemote({ Pruefungen });
+      const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+      expect(page.default).toBe(Pruefungen);
+      expect(manifestFetches()).toBe(1);
+      expect(preloads()).toHaveLength(3);
+      // Without a session at the start, the first remote page asks for the session's map once more.
+      expect(remotesJsonFetches()).toBe(2);
+    });
+
+    it('a page load that began signed in reads the map once: the boot map was already the session\'s', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const { loader, mapFrueh, sitzungFrueh } = freshPageLoad();
+      mapFrueh.remotesMapFruehAnfragen();
+      sitzungFrueh.sitzungFruehAnfragen('/user/aufgaben');
+      await loader.registerRemotesAtBoot();
+      serveRemote({ Pruefungen });
+      await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+      expect(remotesJsonFetches()).toBe(1);
+    });
+
+    it('preloads nothing early of a remote speaking another contract major, whose check still refuses it', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const { loader, mapFrueh, remoteFrueh } = freshPageLoad();
+      serveRemote({ Pruefungen }, '2.0.0');
+      mapFrueh.remotesMapFruehAnfragen();
+      remoteFrueh.remoteSeitenFruehAnfragen(
+        [{ remote: 'exams', exposed: 'Pruefungen' }],
+        mapFrueh.fruehesRemotesMapInhalt(),
+      );
+      await settled();
+      expect(preloads()).toEqual([]);
+      void loader.registerRemotesAtBoot();
+      await expect(loader.loadRemotePage('exams', 'Pruefungen', { retry: false })).rejects.toBeInstanceOf(
+        loader.RemoteIncompatibleError,
+      );
       expect(manifestFetches()).toBe(1);
     });
 

@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
 import { loadLoggedInParts } from '../app/logged-in-parts';
-import { isContractCompatible } from './contract-check';
+import { declaredContractVersion, isContractCompatible, SHELL_CONTRACT_VERSION } from './contract-check';
+import { fetchManifest, fruehesManifest } from './remote-frueh';
 import type { RueckfallGrund } from '@lernstapel/contracts';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
 import { ersteDateien, manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
 import { noteLoadedRelease } from '../pwa/neue-version';
+import { begannAngemeldet } from '../session/sitzung-frueh';
 import {
   meldeRueckfall,
   merkeStabil,
@@ -33,11 +35,6 @@ export class RemoteIncompatibleError extends Error {
     this.name = 'RemoteIncompatibleError';
   }
 }
-
-// The shell's own contract as its build declared it (libs/webpack-federation), else the library's.
-declare const __CONTRACT_VERSION__: string | undefined;
-const SHELL_CONTRACT_VERSION =
-  typeof __CONTRACT_VERSION__ === 'string' ? __CONTRACT_VERSION__ : CONTRACT_VERSION;
 
 const registeredRemotes = new Set<RemoteName>();
 /** Remotes whose manifest declared a compatible contract since they were last registered. */
@@ -89,7 +86,15 @@ export function registerRemotesAtBoot(): Promise<void> {
  * Signing out loads the page anew, so each session starts here again. A failure leaves the boot map.
  */
 function mapForSession(): Promise<void> {
-  sessionMap ??= fetchRemotesMap()
+  sessionMap ??= begannAngemeldet().then((schonMitSitzung) =>
+    // Issue 27: a page load that began signed in fetched the boot map with its session already.
+    schonMitSitzung ? undefined : fetchSessionMap(),
+  );
+  return sessionMap;
+}
+
+function fetchSessionMap(): Promise<void> {
+  return fetchRemotesMap()
     .then(({ map, stabil }) => {
       merkeStabil(stabil);
       const wanted = ohneZurueckgefallene(map);
@@ -99,7 +104,6 @@ function mapForSession(): Promise<void> {
       if (changed.length > 0) register(map, changed, true);
     })
     .catch((error: unknown) => console.error('The remotes map could not be loaded again.', error));
-  return sessionMap;
 }
 
 /** Fetches the map again and registers the remote afresh, dropping the runtime's cached manifest and entry. */
@@ -171,12 +175,10 @@ export async function loadRemotePage(
 async function assertCompatible(remote: RemoteName): Promise<{ entry: string; text: string }> {
   const entry = manifestEntry(remote, latestMap);
   if (!entry) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
-  const response = await fetch(entry, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await (fruehesManifest(entry) ?? fetchManifest(entry));
   if (!response.ok) throw new RemoteUnavailableError(remote, `manifest answered HTTP ${response.status}`);
   const text = await response.text();
-  const manifest = JSON.parse(text) as { metaData?: { vertragVersion?: unknown } };
-  const version = manifest.metaData?.vertragVersion;
-  const declared = typeof version === 'string' ? version : '';
+  const declared = declaredContractVersion(text);
   if (!isContractCompatible(SHELL_CONTRACT_VERSION, declared))
     throw new RemoteIncompatibleError(remote, declared);
   // A check that finished after the remote was registered anew (another manifest) counts for nothing.

@@ -6,6 +6,8 @@ export const fetchRemotesMapResponse = (): Promise<Response> =>
   fetch(REMOTES_MAP_URL, { cache: 'no-store', credentials: 'same-origin' });
 
 let frueh: Promise<Response> | undefined;
+/** What the early answer says, read from a copy of it (its own body stays for fetchRemotesMap). */
+let fruehInhalt: Promise<unknown> = Promise.resolve(null);
 
 /**
  * Issue 27 (fast on a phone): main.ts asks for the map as its first step, while the bootstrap's files
@@ -13,8 +15,15 @@ let frueh: Promise<Response> | undefined;
  */
 export function remotesMapFruehAnfragen(): void {
   frueh = fetchRemotesMapResponse();
+  // Copied at once, before any reader can have taken the body.
+  fruehInhalt = frueh.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
   // Whoever takes the answer handles a failure.
   frueh.catch(() => undefined);
+}
+
+/** The early map's content for main.ts's early start on the page's remotes (remote-frueh.ts); null when none. */
+export function fruehesRemotesMapInhalt(): Promise<unknown> {
+  return fruehInhalt;
 }
 
 /** The answer asked for early, once; later calls (and a page without the early start) fetch anew. */

@@ -23,7 +23,8 @@ describe('the session asked for before the bootstrap runs (issue 27)', () => {
     ['/', false],
     ['/ABC123', false],
     ['/username', false],
-    ['/pruefungen/7', false],
+    ['/pruefungen/7', true],
+    ['/previewunterrichtsmodul/2/quiz', true],
   ])('%s needs it: %s', (pathname, needed) => {
     expect(brauchtSitzung(pathname)).toBe(needed);
   });

@@ -1,11 +1,14 @@
-import type { SessionResponse } from '@lernstapel/contracts';
+import { REMOTE_PAGES, type SessionResponse } from '@lernstapel/contracts';
 import { START_ADRESSEN } from '@lernstapel/api-client/endpoints/adressen';
 
 let frueh: Promise<SessionResponse | null> | undefined;
+let angemeldetBeimStart: Promise<boolean> = Promise.resolve(false);
 
-/** The addresses whose page needs the session before it shows anything (the user and admin areas). */
+const SITZUNG_SEGMENTE = new Set(['user', 'admin', ...REMOTE_PAGES.map((page) => page.segment)]);
+
+/** The addresses whose page needs the session before it shows anything (the user and admin areas, the remotes' pages). */
 export function brauchtSitzung(pathname: string): boolean {
-  return /^\/(user|admin)(\/|$)/.test(pathname);
+  return SITZUNG_SEGMENTE.has(pathname.split('/')[1] ?? '');
 }
 
 /**
@@ -23,6 +26,16 @@ export function sitzungFruehAnfragen(pathname: string): void {
   })
     .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
     .catch(() => null);
+  angemeldetBeimStart = frueh.then((session) => session !== null);
+}
+
+/**
+ * Whether the page load began signed in (the early session answered 200). The remotes map main.ts asked
+ * for at the same moment was then the session's own (a school's canary included); false without an
+ * early start.
+ */
+export function begannAngemeldet(): Promise<boolean> {
+  return angemeldetBeimStart;
 }
 
 /** The session asked for early, once (null: none, or not usable); undefined without an early start. */

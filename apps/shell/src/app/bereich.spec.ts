@@ -1,4 +1,4 @@
-import { bereichAn } from './vorladen';
+import { bereichAn } from './bereich';
 
 describe('what a page load at an address starts loading at once (issue 27)', () => {
   it.each([

@@ -1,0 +1,53 @@
+import type { RemotesMap } from '@lernstapel/contracts';
+import type { RemoteSeite } from '../user-area/user-page-adressen';
+import { declaredContractVersion, isContractCompatible, SHELL_CONTRACT_VERSION } from './contract-check';
+import { ersteDateien, vorladen } from './manifest-vorrat';
+import { manifestEntry, parseRemotesMap } from './remotes-map';
+
+/** The contract check reads a remote's manifest of the release in use like this, without the HTTP cache. */
+export const fetchManifest = (entry: string): Promise<Response> =>
+  fetch(entry, { cache: 'no-store', credentials: 'same-origin' });
+
+/** Manifests asked for by main.ts, by URL, each for one reader. */
+const fruehe = new Map<string, Promise<Response>>();
+
+/**
+ * Issue 27 (fast on a phone): at the address of a remote's page, main.ts starts on that remote as soon
+ * as the early map (remotes-map-frueh.ts) has come, while the shell's own files still load: it asks
+ * for the manifest of the release in use, which the contract check then reads (fruehesManifest), and
+ * preloads the files the runtime loads first when the manifest's contract fits. Nothing of the remote
+ * runs here; the remote loader checks and loads it as always (remote-loader.ts).
+ */
+export function remoteSeitenFruehAnfragen(seiten: readonly RemoteSeite[], karte: Promise<unknown>): void {
+  if (seiten.length === 0) return;
+  void karte
+    .then((inhalt) => {
+      const map: RemotesMap = parseRemotesMap(inhalt);
+      for (const { remote, exposed } of seiten) {
+        const entry = manifestEntry(remote, map);
+        if (entry && !fruehe.has(entry)) vorbereiten(entry, exposed);
+      }
+    })
+    .catch(() => undefined);
+}
+
+function vorbereiten(entry: string, exposed: string): void {
+  const antwort = fetchManifest(entry);
+  fruehe.set(entry, antwort);
+  // A failure is the contract check's to report, when it reads this answer.
+  antwort
+    .then((response) => (response.ok ? response.clone().text() : null))
+    .then((text) => {
+      if (text !== null && isContractCompatible(SHELL_CONTRACT_VERSION, declaredContractVersion(text))) {
+        vorladen(ersteDateien(entry, text, exposed));
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** The manifest at `entry` asked for early, once; undefined when main.ts did not ask for it. */
+export function fruehesManifest(entry: string): Promise<Response> | undefined {
+  const antwort = fruehe.get(entry);
+  fruehe.delete(entry);
+  return antwort;
+}
