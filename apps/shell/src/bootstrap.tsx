@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from '@lernstapel/ui';
+import { BrowserRouter } from '@lernstapel/ui';
 import {
   createAppStore,
   LOGIN_PATH,
@@ -9,7 +9,7 @@ import {
   setupListeners,
 } from '@lernstapel/api-client';
 import { App } from './app/App';
-import { APP_ROUTES } from './app/app-routes';
+import { PortalRoutes } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
 import { hatGespeicherteAnmeldung } from './login/saved-login';
 import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
@@ -40,7 +40,11 @@ const store = createAppStore();
 setupListeners(store.dispatch);
 const app = (
   <Interactive>
-    <App store={store} router={createBrowserRouter(APP_ROUTES)} />
+    <App store={store}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </App>
   </Interactive>
 );
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState, Navigate, type RouteObject } from '@lernstapel/ui';
+import { LoadingState, Navigate, useRoutes, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { LoginPage } from '../login/LoginPage';
@@ -48,3 +48,8 @@ export const APP_ROUTES: RouteObject[] = [
     ],
   },
 ];
+
+/** The portal's pages at the router's address (inside BrowserRouter, or a memory router at build time). */
+export function PortalRoutes() {
+  return useRoutes(APP_ROUTES);
+}

@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@lernstapel/api-client';
 import { t } from '@lernstapel/texts';
 import { renderLoginPage } from '../../scripts/render-login-page';
 import { App } from '../app/App';
-import { APP_ROUTES } from '../app/app-routes';
+import { PortalRoutes } from '../app/app-routes';
 import { fakeFetch } from '../testing/render-app';
 
 jest.mock('../federation/remote-loader', () => ({
@@ -34,9 +34,17 @@ describe('prerendered login page', () => {
       (element) => element.textContent === t('landing.einleitung'),
     );
     const mismatches: unknown[] = [];
-    const router = createMemoryRouter(APP_ROUTES, { initialEntries: ['/login'] });
+    // As the browser takes it over (bootstrap.tsx): at /login, with the browser's router.
+    window.history.pushState({}, '', '/login');
     await act(async () => {
-      hydrateRoot(container, <App store={createAppStore()} router={router} />, {
+      const app = (
+        <App store={createAppStore()}>
+          <BrowserRouter>
+            <PortalRoutes />
+          </BrowserRouter>
+        </App>
+      );
+      hydrateRoot(container, app, {
         onRecoverableError: (error) => mismatches.push(error),
       });
     });

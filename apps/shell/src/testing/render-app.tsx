@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { SessionUser } from '@lernstapel/contracts';
 import { TEACHER } from '@lernstapel/testing';
 import { createAppStore } from '@lernstapel/api-client';
@@ -28,11 +28,19 @@ export function fakeFetch(api: FakeApi): jest.Mock {
   return mock;
 }
 
-/** The whole shell (real routes, store and UI kit) on a memory router. */
+/**
+ * The whole shell (real routes, store and UI kit) on a memory router. The test's router is React
+ * Router's data router, whose state and navigate() the tests read; the portal matches the same
+ * APP_ROUTES with BrowserRouter (bootstrap.tsx).
+ */
 export function renderApp(initialPath: string) {
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [initialPath] });
   const store = createAppStore();
-  render(<App store={store} router={router} />);
+  render(
+    <App store={store}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { router, store };
 }
 
