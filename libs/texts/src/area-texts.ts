@@ -33,8 +33,9 @@ import { OFFLINE } from './de/offline';
 import { VORABVERSIONEN } from './de/vorabversionen';
 
 /**
- * The texts of the logged-in areas and the remotes, the legal texts and the API's own: in the browser
- * they load after the login or when a legal text is opened (./browser.ts).
+ * The texts of the logged-in areas and the remotes, the legal notice and the API's own: in the browser
+ * they load after the login or when a legal text is opened (./browser.ts); the privacy statement itself
+ * is in ./legal-texts.ts.
  */
 export const AREA_TEXTS = {
   ...DATENSCHUTZ,

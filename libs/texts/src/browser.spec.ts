@@ -2,6 +2,7 @@ import * as browserEntry from './browser';
 import * as nodeEntry from './index';
 import { AREA_TEXTS } from './area-texts';
 import { TEXTS, type TextKey } from './catalogue';
+import { LEGAL_TEXTS } from './legal-texts';
 import { LOGIN_TEXTS } from './login-texts';
 
 describe('the browser entry (texts after the login load later)', () => {
@@ -11,10 +12,11 @@ describe('the browser entry (texts after the login load later)', () => {
     expect(Object.keys(browserEntry).sort()).toEqual(used.sort());
   });
 
-  it('splits the catalogue into two parts without overlap', () => {
-    const loginKeys = Object.keys(LOGIN_TEXTS);
-    expect(loginKeys.filter((key) => key in AREA_TEXTS)).toEqual([]);
-    expect(loginKeys.length + Object.keys(AREA_TEXTS).length).toBe(Object.keys(TEXTS).length);
+  it('splits the catalogue into three parts without overlap', () => {
+    const parts = [LOGIN_TEXTS, AREA_TEXTS, LEGAL_TEXTS].map((part) => Object.keys(part));
+    const all = parts.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBe(Object.keys(TEXTS).length);
   });
 
   it('shows the login texts at once and the others after loadAllTexts()', async () => {
@@ -22,9 +24,15 @@ describe('the browser entry (texts after the login load later)', () => {
     expect(browserEntry.t('login.anmeldenAls', { name: 'Mia' })).toBe('Anmelden als Mia');
     expect(browserEntry.t('quiz.richtig')).toBe('quiz.richtig');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('quiz.richtig'));
-    logged.mockRestore();
 
     await browserEntry.loadAllTexts();
+    expect(browserEntry.t('quiz.richtig')).toBe(nodeEntry.t('quiz.richtig'));
+    // Issue 27: the privacy statement only with its dialog.
+    expect(browserEntry.t('datenschutz.erklaerung')).toBe('datenschutz.erklaerung');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('datenschutz.erklaerung'));
+    logged.mockRestore();
+
+    await browserEntry.loadLegalTexts();
     for (const key of Object.keys(TEXTS) as TextKey[]) expect(browserEntry.t(key)).toBe(nodeEntry.t(key));
   });
 });

@@ -9,18 +9,26 @@ import { LOGIN_TEXTS } from './login-texts';
 export type { TextKey, TextParams } from './catalogue';
 
 const loaded: Partial<Record<TextKey, string>> = { ...LOGIN_TEXTS };
-let allTexts: Promise<void> | undefined;
-
-export function loadAllTexts(): Promise<void> {
-  allTexts ??= import('./area-texts').then(
-    ({ AREA_TEXTS }) => void Object.assign(loaded, AREA_TEXTS),
-    (error: unknown) => {
-      allTexts = undefined; // the next area that asks tries again
-      throw error;
-    },
-  );
-  return allTexts;
+/** A part of the catalogue loaded once, on first ask; after a failure the next ask tries again. */
+function part(importTexts: () => Promise<Partial<Record<TextKey, string>>>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= importTexts().then(
+      (texts) => void Object.assign(loaded, texts),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
+
+/** The texts of the logged-in areas and the remotes (./area-texts.ts). */
+export const loadAllTexts = part(() => import('./area-texts').then(({ AREA_TEXTS }) => AREA_TEXTS));
+
+/** Issue 27: the privacy statement, loaded by the dialog that shows it (./legal-texts.ts). */
+export const loadLegalTexts = part(() => import('./legal-texts').then(({ LEGAL_TEXTS }) => LEGAL_TEXTS));
 
 /** The German text for `key`; a text whose part is not loaded yet shows its key (and is logged). */
 export function t(key: TextKey, params: TextParams = {}): string {

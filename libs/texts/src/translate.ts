@@ -17,3 +17,8 @@ export function isTextKey(key: string): key is TextKey {
 export function loadAllTexts(): Promise<void> {
   return Promise.resolve();
 }
+
+/** Resolves once the legal texts (the privacy statement) can be shown; here they are always loaded. */
+export function loadLegalTexts(): Promise<void> {
+  return Promise.resolve();
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, useGetDatenschutzAngabenQuery } from '@lernstapel/api-client';
-import { loadAllTexts, t } from '@lernstapel/texts';
+import { loadAllTexts, loadLegalTexts, t } from '@lernstapel/texts';
 import { InfoDialog } from '../login/InfoDialog';
 
 export type Rechtstext = 'impressum' | 'datenschutz';
@@ -15,7 +15,8 @@ type Rechtstexte = typeof import('./rechtstexte');
 
 /**
  * Legal notice and privacy text (01 §2 footer), rendered with this installation's operator data (issue 16).
- * The texts load when the dialog first opens, not with the login page (issue 15 §2).
+ * The texts load when the dialog first opens, not with the login page (issue 15 §2), the privacy
+ * statement not with the logged-in pages either (issue 27).
  */
 export function RechtstextDialog({ art, onClose }: RechtstextDialogProps) {
   const { data, error } = useGetDatenschutzAngabenQuery(undefined, { skip: art === null });
@@ -24,7 +25,7 @@ export function RechtstextDialog({ art, onClose }: RechtstextDialogProps) {
   const wanted = art !== null;
   useEffect(() => {
     if (!wanted || rechtstexte) return;
-    Promise.all([import('./rechtstexte'), loadAllTexts()]).then(
+    Promise.all([import('./rechtstexte'), loadAllTexts(), loadLegalTexts()]).then(
       ([module]) => setRechtstexte(module),
       () => setLoadError(true),
     );
