@@ -38,6 +38,8 @@ describe('security headers and source maps', () => {
     write(webRoot, 'shell/index.html', '<!doctype html><title>Shell</title>');
     write(webRoot, 'shell/main.3f9a1c2b.js', 'console.log("shell");');
     write(webRoot, 'shell/main.3f9a1c2b.js.map', '{"version":3}');
+    write(webRoot, 'shell/shell.1a2b3c4d.css', 'body { margin: 0 }');
+    write(webRoot, 'shell/sw.js', 'self.addEventListener("fetch", () => undefined);');
     write(webRoot, 'exams/remoteEntry.js', 'var exams;');
     write(webRoot, 'exams/remoteEntry.js.map', '{"version":3}');
     remotesFile = join(webRoot, 'remotes.json');
@@ -125,6 +127,34 @@ describe('security headers and source maps', () => {
     const directives = csp(page.headers['content-security-policy']);
     expect(directives['img-src']).toBe("'self' data: blob:");
     expect(directives['media-src']).toBe("'self' blob: https://aussprache.example");
+  });
+
+  it('issue 27: scripts and stylesheets carry only the headers a browser applies to them; the service worker all', async () => {
+    const app = await start({ cookieSecure: true });
+    for (const path of ['/main.3f9a1c2b.js', '/shell.1a2b3c4d.css']) {
+      const file = await request(app.server).get(path).expect(200);
+      expect(file.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ]) {
+        expect(file.headers[header]).toBeUndefined();
+      }
+    }
+    const worker = await request(app.server).get('/sw.js').expect(200);
+    expect(csp(worker.headers['content-security-policy'])['script-src']).toContain("'self'");
+    // A remote's entry is still loadable by a shell on another origin.
+    const entry = await request(app.server).get('/remotes/exams/remoteEntry.js').expect(200);
+    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(entry.headers['content-security-policy']).toBeUndefined();
   });
 
   it('sends HSTS when COOKIE_SECURE=1', async () => {

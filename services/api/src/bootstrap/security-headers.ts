@@ -23,6 +23,17 @@ export function remoteOriginsOf(urls: readonly string[]): string[] {
 
 const isApi = (url: string | undefined) => url === '/api' || (url ?? '').startsWith('/api/');
 
+/**
+ * Issue 27: the apps' scripts and stylesheets. A browser applies a Content-Security-Policy, framing and
+ * opener rules only to a document or a worker, never to a script or stylesheet it loads, so those
+ * headers (about 600 bytes that compression cannot shrink) are left off these files: a page load on a
+ * phone fetches some 25 of them. The service worker is a worker and keeps every header.
+ */
+function isScriptOrStylesheet(url: string | undefined): boolean {
+  const path = (url ?? '').split('?')[0];
+  return /\.(js|css)$/.test(path) && path !== '/sw.js';
+}
+
 /** The portal's pages: 'self' and the remotes' origins; JSON answers of the API: nothing at all. */
 function sources(...extra: string[]) {
   return (request: IncomingMessage): string => {
@@ -69,6 +80,24 @@ function helmetOptions(config: ApiConfig): HelmetOptions {
   };
 }
 
+/** Of helmetOptions, what a script or stylesheet needs: no sniffing, no loading by other sites, the referrer rule (a stylesheet's own requests), HSTS. */
+function scriptAndStylesheetOptions(config: ApiConfig): HelmetOptions {
+  const { crossOriginResourcePolicy, referrerPolicy, strictTransportSecurity } = helmetOptions(config);
+  return {
+    crossOriginResourcePolicy,
+    referrerPolicy,
+    strictTransportSecurity,
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
 type HeaderValue = number | string | readonly string[];
 /** The headers helmet sets on an answer, in its order and spelling. */
 type HeaderSet = ReadonlyArray<readonly [name: string, value: HeaderValue]>;
@@ -86,21 +115,23 @@ class HeaderRecorder extends ServerResponse {
 }
 
 /**
- * Helmet's headers depend only on whether the answer is the API's and on the remotes' origins (see
- * sources()), so helmet runs once per such kind on a recorder and its headers are replayed from then
+ * Helmet's headers depend only on whether the answer is the API's, a script or stylesheet, and on the
+ * remotes' origins (see sources()), so helmet runs once per such kind on a recorder and its headers are replayed from then
  * on. Issue 15 §3: @fastify/helmet built the whole helmet middleware anew for every request (option
  * parsing, directive dashifying), about a tenth of the CPU time of GET /api/session.
  */
-function helmetHeaders(options: HelmetOptions): (request: IncomingMessage) => HeaderSet {
-  const middleware = helmet(options);
+function helmetHeaders(config: ApiConfig): (request: IncomingMessage) => HeaderSet {
+  const forDocuments = helmet(helmetOptions(config));
+  const forFiles = helmet(scriptAndStylesheetOptions(config));
   const sets = new Map<string, HeaderSet>();
   return (request) => {
     const origins = (request as WithRemoteOrigins).remoteOrigins ?? [];
-    const key = isApi(request.url) ? 'api' : `page ${origins.join(' ')}`;
+    const file = isScriptOrStylesheet(request.url);
+    const key = file ? 'file' : isApi(request.url) ? 'api' : `page ${origins.join(' ')}`;
     const known = sets.get(key);
     if (known) return known;
     const recorder = new HeaderRecorder(request);
-    middleware(request, recorder, (error) => {
+    (file ? forFiles : forDocuments)(request, recorder, (error) => {
       if (error) throw error;
     });
     if (sets.size >= MAX_HEADER_SETS) sets.clear();
@@ -118,7 +149,7 @@ function helmetHeaders(options: HelmetOptions): (request: IncomingMessage) => He
  */
 export function registerSecurityHeaders(app: NestFastifyApplication, config: ApiConfig): void {
   const fastify = app.getHttpAdapter().getInstance();
-  const headersFor = helmetHeaders(helmetOptions(config));
+  const headersFor = helmetHeaders(config);
   const apply = (request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of headersFor(request.raw)) reply.raw.setHeader(name, value);
   };
