@@ -12,7 +12,7 @@
 // worker as a network request again, and the repeat visit would look like the first.
 //
 // Each page and visit is measured `--rounds` times; the median of each column is printed.
-// Usage: npm run bench:lighthouse [-- --rounds 3] [-- --pages /login,/user]
+// Usage: npm run bench:lighthouse [-- --rounds 3] [-- --pages /login,/user] [-- --explain]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium, INSTALL_CHROMIUM } from '../browser/chromium.cjs';
+import { lcpPfad, lcpPfadDrucken, lcpPfadVergessen } from './lcp-pfad.mjs';
 import { median, sessionCookie, startPortal } from './portal-process.mjs';
 
 const { values: args } = parseArgs({
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     visits: { type: 'string', default: 'first,repeat' },
     // A folder to keep each run's Lighthouse report (JSON) in, for its diagnostics.
     reports: { type: 'string', default: '' },
+    // Print what the simulation puts before each page's LCP on its first visit (./lcp-pfad.mjs).
+    explain: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(args.rounds);
@@ -100,6 +103,7 @@ function keepReport(url, visit, report) {
 async function measure(portalUrl, cookie, url, visit) {
   return withBrowser(portalUrl, cookie, async (page) => {
     if (visit === 'repeat') await warmUp(page, url);
+    lcpPfadVergessen();
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
@@ -113,6 +117,7 @@ async function measure(portalUrl, cookie, url, visit) {
       page,
     );
     if (args.reports) keepReport(url, visit, result.report);
+    const pfad = visit === 'first' ? lcpPfad(new URL(url).origin) : [];
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
@@ -127,6 +132,7 @@ async function measure(portalUrl, cookie, url, visit) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
+      pfad,
     };
   });
 }
@@ -163,6 +169,9 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** --explain: each page's LCP path (of its last first-visit run), printed after the table. */
+const pfade = [];
+
 const portal = await startPortal();
 try {
   const cookie = await sessionCookie(portal.url, portal.codes.pupil1);
@@ -181,12 +190,16 @@ try {
         runs.push(await measureWithRetry(portal.url, page.pupil ? cookie : null, url, visit));
       }
       const mid = Object.fromEntries(
-        Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+        Object.keys(runs[0])
+          .filter((key) => key !== 'pfad')
+          .map((key) => [key, median(runs.map((run) => run[key]))]),
       );
       console.log(line(COLUMNS.map(([, , cell]) => cell({ name: page.name, visit, ...mid }))));
+      if (args.explain && visit === 'first') pfade.push([page.name, runs.at(-1).pfad]);
     }
   }
   console.log(`load average at end: ${load()}`);
+  for (const [name, pfad] of pfade) lcpPfadDrucken(name, pfad);
 } finally {
   await portal.stop();
 }

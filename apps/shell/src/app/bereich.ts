@@ -20,4 +20,3 @@ export function bereichAn(pathname: string): Bereich | null {
     ? { art: 'remote', remotes: [{ remote: remotePage.remote, exposed: remotePage.exposed }] }
     : null;
 }
-

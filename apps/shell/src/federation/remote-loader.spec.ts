@@ -268,7 +268,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       expect(remotesJsonFetches()).toBe(2);
     });
 
-    it('a page load that began signed in reads the map once: the boot map was already the session\'s', async () => {
+    it("a page load that began signed in reads the map once: the boot map was already the session's", async () => {
       serveRemotesJson({ status: 200, body: REMOTES_JSON });
       const { loader, mapFrueh, sitzungFrueh } = freshPageLoad();
       mapFrueh.remotesMapFruehAnfragen();
