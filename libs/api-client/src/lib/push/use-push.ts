@@ -2,14 +2,21 @@ import { useEffect, useRef } from 'react';
 import type { PushEreignis } from '@lernstapel/contracts';
 import { selectSessionUser } from '../session-slice';
 import { useAppDispatch, useAppSelector } from '../store';
+import { nachDemLaden } from './nach-dem-laden';
 import { onPushEreignis, openPushChannel } from './push-channel';
 import { selectPushVerbunden } from './push-slice';
 
-/** The shell's one call: the channel is open while someone is logged in. */
+/**
+ * The shell's one call: the channel is open while someone is logged in, from when the page has loaded
+ * (nach-dem-laden.ts); until then the lists poll, as they do while the channel is down.
+ */
 export function usePushChannel(): void {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectSessionUser)?.id;
-  useEffect(() => (userId === undefined ? undefined : openPushChannel(dispatch)), [dispatch, userId]);
+  useEffect(
+    () => (userId === undefined ? undefined : nachDemLaden(() => openPushChannel(dispatch))),
+    [dispatch, userId],
+  );
 }
 
 /** False also under a shell built before the push channel (no push slice: the lists keep polling). */
