@@ -149,15 +149,32 @@ const API_CLIENT = /[\\/]libs[\\/]api-client[\\/]src[\\/]/;
  */
 const API_ENDPOINTS = /[\\/]libs[\\/]api-client[\\/]src[\\/](endpoints|generated)[\\/]/;
 
+/**
+ * A generated domain that the singleton itself imports (session, hello, privacy, school sign-in: they
+ * ship inside it) is part of it. Left out of the store group, it went into one small chunk per way the
+ * runtime reaches the singleton (the shell's own copy, the fallback of a consumer): two identical files,
+ * both fetched, the second only when the first page renders (issue 27).
+ */
+function importedBySingleton(module, moduleGraph) {
+  for (const connection of moduleGraph.getIncomingConnections(module)) {
+    const origin = connection.originModule?.nameForCondition?.() ?? '';
+    if (API_CLIENT.test(origin) && !API_ENDPOINTS.test(origin)) return true;
+  }
+  return false;
+}
+
 const inStoreGroup = (test, file) => test.test(file) && !API_CLIENT.test(file);
-const inShellStoreGroup = (test, file) => test.test(file) && !API_ENDPOINTS.test(file);
+const inShellStoreGroup = (test, file, module, moduleGraph) =>
+  test.test(file) && (!API_ENDPOINTS.test(file) || importedBySingleton(module, moduleGraph));
 
 function splitChunks(isRemote) {
   const groups = Object.entries(ALWAYS_TOGETHER).map(([name, test]) => [
     name,
     {
-      test: (module) =>
-        (isRemote ? inStoreGroup : inShellStoreGroup)(test, module.nameForCondition?.() ?? ''),
+      test: (module, { moduleGraph }) =>
+        isRemote
+          ? inStoreGroup(test, module.nameForCondition?.() ?? '')
+          : inShellStoreGroup(test, module.nameForCondition?.() ?? '', module, moduleGraph),
       name,
       chunks: 'async',
       enforce: true,
