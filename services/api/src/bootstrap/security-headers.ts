@@ -30,7 +30,7 @@ const isApi = (url: string | undefined) => url === '/api' || (url ?? '').startsW
  * phone fetches some 25 of them. The service worker is a worker and keeps every header.
  */
 function isScriptOrStylesheet(url: string | undefined): boolean {
-  const path = (url ?? '').split('?')[0];
+  const [path = ''] = (url ?? '').split('?');
   return /\.(js|css)$/.test(path) && path !== '/sw.js';
 }
 
