@@ -16,7 +16,13 @@ if (!chromium.path) {
 }
 
 // An installed Chromium (browser/chromium.cjs): our machines cannot download Playwright's browsers.
-const CHROMIUM_LAUNCH: LaunchOptions = { executablePath: chromium.path, args: CHROMIUM_ARGS };
+// In a UTF-8 locale, as on a desktop: Chromium names a download in the system's character set, and in
+// the C locale (CI runs without LANG) a file named 'Wetterwörter.csv' becomes 'download'.
+const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: chromium.path,
+  args: CHROMIUM_ARGS,
+  env: { ...process.env, LC_ALL: 'C.UTF-8' },
+};
 
 // Runs against the portal exactly as `npm start` serves it: the built API, shell and remotes on one
 // port, with the embedded database in a fresh folder (demo school seeded).

@@ -79,7 +79,7 @@ test('a teacher of another school copies a published stack and sees only the pse
     const datei = await download;
     const inhalt = readFileSync(await datei.path(), 'utf8');
     // On failure, say what came instead of the file (an error answer, a page).
-    expect(datei.suggestedFilename(), `${datei.url()}: ${inhalt.slice(0, 300)}`).toMatch(/\.csv$/);
+    expect(datei.suggestedFilename(), `${datei.url()}: ${inhalt.slice(0, 300)}`).toBe(`${TITEL}.csv`);
     expect(inhalt).toContain('Regen;rain');
     expect(inhalt).toContain('Schnee;snow');
   });
