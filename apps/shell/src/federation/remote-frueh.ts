@@ -10,6 +10,8 @@ export const fetchManifest = (entry: string): Promise<Response> =>
 
 /** Manifests asked for by main.ts, by URL, each for one reader. */
 const fruehe = new Map<string, Promise<Response>>();
+/** Settles once main.ts has read the early map and asked for the manifests (or found none to ask for). */
+let angefragt: Promise<void> = Promise.resolve();
 
 /**
  * Issue 27 (fast on a phone): at the address of a remote's page, main.ts starts on that remote as soon
@@ -20,7 +22,7 @@ const fruehe = new Map<string, Promise<Response>>();
  */
 export function remoteSeitenFruehAnfragen(seiten: readonly RemoteSeite[], karte: Promise<unknown>): void {
   if (seiten.length === 0) return;
-  void karte
+  angefragt = karte
     .then((inhalt) => {
       const map: RemotesMap = parseRemotesMap(inhalt);
       for (const { remote, exposed } of seiten) {
@@ -45,8 +47,13 @@ function vorbereiten(entry: string, exposed: string): void {
     .catch(() => undefined);
 }
 
-/** The manifest at `entry` asked for early, once; undefined when main.ts did not ask for it. */
-export function fruehesManifest(entry: string): Promise<Response> | undefined {
+/**
+ * The manifest at `entry` asked for early, once; undefined when main.ts did not ask for it. Waits until
+ * main.ts has read the early map: the loader reads the same answer, and whichever reads it first, the
+ * manifest is asked for once.
+ */
+export async function fruehesManifest(entry: string): Promise<Response | undefined> {
+  await angefragt;
   const antwort = fruehe.get(entry);
   fruehe.delete(entry);
   return antwort;

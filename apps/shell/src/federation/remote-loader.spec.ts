@@ -268,6 +268,26 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       expect(remotesJsonFetches()).toBe(2);
     });
 
+    it('asks for the manifest once also when the loader has read the map before main.ts', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const { loader, remoteFrueh } = freshPageLoad();
+      let karteGeben: (inhalt: unknown) => void = () => undefined;
+      remoteFrueh.remoteSeitenFruehAnfragen(
+        [{ remote: 'exams', exposed: 'Pruefungen' }],
+        new Promise((resolve) => {
+          karteGeben = resolve;
+        }),
+      );
+      void loader.registerRemotesAtBoot();
+      const warm = loader.warmRemotePage('exams', 'Pruefungen');
+      await settled();
+      karteGeben(REMOTES_JSON);
+      await warm;
+      serveRemote({ Pruefungen });
+      await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+      expect(manifestFetches()).toBe(1);
+    });
+
     it("a page load that began signed in reads the map once: the boot map was already the session's", async () => {
       serveRemotesJson({ status: 200, body: REMOTES_JSON });
       const { loader, mapFrueh, sitzungFrueh } = freshPageLoad();

@@ -175,7 +175,7 @@ export async function loadRemotePage(
 async function assertCompatible(remote: RemoteName): Promise<{ entry: string; text: string }> {
   const entry = manifestEntry(remote, latestMap);
   if (!entry) throw new RemoteUnavailableError(remote, 'not listed in the remotes map');
-  const response = await (fruehesManifest(entry) ?? fetchManifest(entry));
+  const response = (await fruehesManifest(entry)) ?? (await fetchManifest(entry));
   if (!response.ok) throw new RemoteUnavailableError(remote, `manifest answered HTTP ${response.status}`);
   const text = await response.text();
   const declared = declaredContractVersion(text);
