@@ -94,6 +94,20 @@ const remotesJsonFetches = () =>
 /** Lets every answer and reaction pending settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The exams remote's page of these tests, and the files its manifest names to load first. */
+const PRUEFUNGEN_SEITE = [{ remote: 'exams', exposed: 'Pruefungen' }] as const;
+const PRUEFUNGEN_ERSTE_DATEIEN = [
+  ['script', 'http://localhost/remotes/exams/remoteEntry.js'],
+  ['script', 'http://localhost/remotes/exams/12.abcdef12.js'],
+  ['style', 'http://localhost/remotes/exams/12.abcdef12.css'],
+];
+
+/** What main.ts does at the exams page: the map, then the remote's manifest and first files. */
+function mainTsAnDerPruefungsseite({ mapFrueh, remoteFrueh }: ReturnType<typeof freshPageLoad>): void {
+  mapFrueh.remotesMapFruehAnfragen();
+  remoteFrueh.remoteSeitenFruehAnfragen(PRUEFUNGEN_SEITE, mapFrueh.fruehesRemotesMapInhalt());
+}
+
 describe('remote loader (runtime discovery through /remotes.json)', () => {
   beforeEach(() => {
     jest.mocked(registerRemotes).mockReset();
@@ -228,11 +242,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       const loader = freshLoader();
       void loader.registerRemotesAtBoot();
       await loader.warmRemotePage('exams', 'Pruefungen');
-      expect(preloads()).toEqual([
-        ['script', 'http://localhost/remotes/exams/remoteEntry.js'],
-        ['script', 'http://localhost/remotes/exams/12.abcdef12.js'],
-        ['style', 'http://localhost/remotes/exams/12.abcdef12.css'],
-      ]);
+      expect(preloads()).toEqual(PRUEFUNGEN_ERSTE_DATEIEN);
       expect(loadRemote).not.toHaveBeenCalled();
       serveRemote({ Pruefungen });
       const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
@@ -242,19 +252,12 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
 
     it('main.ts asks for the manifest once the map has come; the contract check and the page use that answer', async () => {
       serveRemotesJson({ status: 200, body: REMOTES_JSON });
-      const { loader, mapFrueh, remoteFrueh } = freshPageLoad();
-      mapFrueh.remotesMapFruehAnfragen();
-      remoteFrueh.remoteSeitenFruehAnfragen(
-        [{ remote: 'exams', exposed: 'Pruefungen' }],
-        mapFrueh.fruehesRemotesMapInhalt(),
-      );
+      const seitenLadung = freshPageLoad();
+      const { loader } = seitenLadung;
+      mainTsAnDerPruefungsseite(seitenLadung);
       await settled();
       // Before the bootstrap has run: the entry and the page's first files are on their way.
-      expect(preloads()).toEqual([
-        ['script', 'http://localhost/remotes/exams/remoteEntry.js'],
-        ['script', 'http://localhost/remotes/exams/12.abcdef12.js'],
-        ['style', 'http://localhost/remotes/exams/12.abcdef12.css'],
-      ]);
+      expect(preloads()).toEqual(PRUEFUNGEN_ERSTE_DATEIEN);
       expect(manifestFetches()).toBe(1);
 
       void loader.registerRemotesAtBoot();
@@ -273,7 +276,7 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       const { loader, remoteFrueh } = freshPageLoad();
       let karteGeben: (inhalt: unknown) => void = () => undefined;
       remoteFrueh.remoteSeitenFruehAnfragen(
-        [{ remote: 'exams', exposed: 'Pruefungen' }],
+        PRUEFUNGEN_SEITE,
         new Promise((resolve) => {
           karteGeben = resolve;
         }),
@@ -301,13 +304,10 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
 
     it('preloads nothing early of a remote speaking another contract major, whose check still refuses it', async () => {
       serveRemotesJson({ status: 200, body: REMOTES_JSON });
-      const { loader, mapFrueh, remoteFrueh } = freshPageLoad();
+      const seitenLadung = freshPageLoad();
+      const { loader } = seitenLadung;
       serveRemote({ Pruefungen }, '2.0.0');
-      mapFrueh.remotesMapFruehAnfragen();
-      remoteFrueh.remoteSeitenFruehAnfragen(
-        [{ remote: 'exams', exposed: 'Pruefungen' }],
-        mapFrueh.fruehesRemotesMapInhalt(),
-      );
+      mainTsAnDerPruefungsseite(seitenLadung);
       await settled();
       expect(preloads()).toEqual([]);
       void loader.registerRemotesAtBoot();

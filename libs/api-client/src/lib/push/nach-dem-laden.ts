@@ -10,12 +10,14 @@ export function nachDemLaden(oeffnen: () => () => void, spaetestensMs = 3000): (
   const starten = () => {
     if (!abgesagt) schliessen = oeffnen();
   };
-  let idle: number | undefined;
+  let absagen: () => void = () => undefined;
   const wennUntaetig = () => {
     if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(starten, { timeout: spaetestensMs });
+      const idle = window.requestIdleCallback(starten, { timeout: spaetestensMs });
+      absagen = () => window.cancelIdleCallback(idle);
     } else {
-      idle = window.setTimeout(starten, 0);
+      const timer = window.setTimeout(starten, 0);
+      absagen = () => window.clearTimeout(timer);
     }
   };
   if (document.readyState === 'complete') wennUntaetig();
@@ -23,10 +25,7 @@ export function nachDemLaden(oeffnen: () => () => void, spaetestensMs = 3000): (
   return () => {
     abgesagt = true;
     window.removeEventListener('load', wennUntaetig);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
+    absagen();
     schliessen?.();
   };
 }
