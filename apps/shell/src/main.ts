@@ -1,16 +1,25 @@
-import { bereichAn } from './app/bereich';
+import { REMOTE_PAGES } from '@lernstapel/contracts';
+import { bereichAn } from '@lernstapel/rules';
+import { leseStartdaten } from './app/startdaten';
 import { remoteSeitenFruehAnfragen } from './federation/remote-frueh';
 import { fruehesRemotesMapInhalt, remotesMapFruehAnfragen } from './federation/remotes-map-frueh';
 import { sitzungFruehAnfragen } from './session/sitzung-frueh';
 
 const { pathname } = window.location;
-// Issue 27: the remotes map is asked for while the bootstrap's files load (federation/remotes-map-frueh.ts),
-remotesMapFruehAnfragen();
+// Issue 27: a signed-in page load may bring the answers below in its HTML (app/startdaten.ts); what it
+// does not bring is asked for here, while the bootstrap's files load:
+const startdaten = leseStartdaten();
+// the remotes map (federation/remotes-map-frueh.ts),
+remotesMapFruehAnfragen(startdaten?.remotes);
 // and, at a remote's page, that remote's manifest and first files as soon as the map has come
 // (federation/remote-frueh.ts).
-remoteSeitenFruehAnfragen(bereichAn(pathname)?.remotes ?? [], fruehesRemotesMapInhalt());
+remoteSeitenFruehAnfragen(
+  bereichAn(pathname, REMOTE_PAGES)?.remotes ?? [],
+  fruehesRemotesMapInhalt(),
+  startdaten?.manifeste,
+);
 // At an address of the logged-in areas, the session too (session/sitzung-frueh.ts).
-sitzungFruehAnfragen(pathname);
+sitzungFruehAnfragen(pathname, startdaten?.sitzung);
 // Async boundary: the shared singletons (React, router, store, UI kit) are set up by the
 // federation runtime before any app code runs.
 import('./bootstrap').catch((error: unknown) => console.error('The portal could not start.', error));

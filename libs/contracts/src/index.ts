@@ -5,6 +5,7 @@ export * from './hello';
 export * from './health';
 export * from './meldung';
 export * from './remotes';
+export * from './startdaten';
 export * from './session';
 export * from './anmeldecodevergessen';
 export * from './benutzer';

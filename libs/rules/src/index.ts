@@ -76,3 +76,6 @@ export * from './anki/anki-notiz';
 export * from './anki/karte-aus-anki';
 export * from './quiz/geraetespeicher';
 export * from './validation/validate-email-eingegeben';
+export * from './portal/user-pages';
+export * from './portal/remote-manifest';
+export * from './portal/contract-compatibility';

@@ -1,5 +1,6 @@
+import { REMOTE_PAGES } from '@lernstapel/contracts';
+import { bereichAn } from '@lernstapel/rules';
 import { warmRemotePage } from '../federation/remote-loader';
-import { bereichAn } from './bereich';
 import { loadAreaFrame, loadLoggedInParts } from './logged-in-parts';
 
 /**
@@ -8,7 +9,7 @@ import { loadAreaFrame, loadLoggedInParts } from './logged-in-parts';
  * code, and the remotes of the page (warmRemotePage). The login page loads nothing more.
  */
 export function ladeSeiteVor(pathname: string): void {
-  const bereich = bereichAn(pathname);
+  const bereich = bereichAn(pathname, REMOTE_PAGES);
   if (!bereich) return;
   const fehler = (error: unknown) => console.error('Preloading the page failed; it loads on demand.', error);
   // A remote's page waits for all UI parts (remote-loader.ts), the shell's own pages for the frame.

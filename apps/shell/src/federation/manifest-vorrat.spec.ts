@@ -1,4 +1,4 @@
-import { ersteDateien, manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
+import { manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
 
 const URL_CARDS = 'http://localhost/remotes/cards/mf-manifest.json';
 
@@ -27,29 +27,6 @@ describe('manifests read for the contract check (issue 27)', () => {
     expect(answer instanceof Response ? await answer.text() : answer).toBe(MANIFEST);
     expect(fetch?.(URL_CARDS, {})).toBeUndefined();
     expect(fetch?.('http://localhost/remotes/exams/mf-manifest.json', {})).toBeUndefined();
-  });
-
-  it.each([
-    ['', 'http://localhost/remotes/cards/remoteEntry.js'],
-    ['sub/', 'http://localhost/remotes/cards/sub/remoteEntry.js'],
-  ])('names the entry (path %p) and the synchronous files of the exposed module', (path, entry) => {
-    const manifest = JSON.parse(MANIFEST) as { metaData: { remoteEntry: { path: string } } };
-    manifest.metaData.remoteEntry.path = path;
-    expect(ersteDateien(URL_CARDS, JSON.stringify(manifest), 'MeineFlashcards')).toEqual({
-      scripts: [
-        entry,
-        'http://localhost/remotes/cards/850.aa.js',
-        'http://localhost/remotes/cards/expose.bb.js',
-      ],
-      styles: [],
-    });
-  });
-
-  it('names only the entry for a module the manifest does not expose', () => {
-    expect(ersteDateien(URL_CARDS, MANIFEST, 'Aufgaben')).toEqual({
-      scripts: ['http://localhost/remotes/cards/remoteEntry.js'],
-      styles: [],
-    });
   });
 
   it('preloads each file once', () => {

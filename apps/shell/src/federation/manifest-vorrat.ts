@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ErsteDateien } from '@lernstapel/rules';
 
 /** Manifests the shell has just read for the contract check, each handed to the runtime once. */
 const gelesen = new Map<string, string>();
@@ -26,41 +27,8 @@ export function manifestVorratPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-interface ManifestAssets {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/**
- * The files the runtime loads first for `exposed` (remoteEntry.js, the exposed module's synchronous
- * JS and CSS), as absolute URLs next to the manifest at `manifestUrl`: read from the manifest of the
- * release in use at run time, never from the shell's build.
- */
-export function ersteDateien(
-  manifestUrl: string,
-  manifestText: string,
-  exposed: string,
-): { scripts: string[]; styles: string[] } {
-  const manifest = JSON.parse(manifestText) as ManifestAssets;
-  const entry = manifest.metaData?.remoteEntry;
-  const url = (file: string) => new URL(file, manifestUrl).href;
-  const entryName = typeof entry?.name === 'string' ? entry.name : '';
-  const entryPath = typeof entry?.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : '';
-  const exposes = manifest.exposes?.find((item) => item.name === exposed);
-  return {
-    scripts: [
-      ...(entryName ? [url(entryPath + entryName)] : []),
-      ...strings(exposes?.assets?.js?.sync).map(url),
-    ],
-    styles: strings(exposes?.assets?.css?.sync).map(url),
-  };
-}
-
 /** `<link rel="preload">` for each file not asked for yet: fetched now, run only when the runtime loads it. */
-export function vorladen({ scripts, styles }: { scripts: string[]; styles: string[] }): void {
+export function vorladen({ scripts, styles }: ErsteDateien): void {
   const links = [
     ...scripts.map((href) => ({ href, as: 'script' })),
     ...styles.map((href) => ({ href, as: 'style' })),

@@ -1,7 +1,12 @@
-import type { RemotesMap } from '@lernstapel/contracts';
-import type { RemoteSeite } from '../user-area/user-page-adressen';
-import { declaredContractVersion, isContractCompatible, SHELL_CONTRACT_VERSION } from './contract-check';
-import { ersteDateien, vorladen } from './manifest-vorrat';
+import type { RemoteName, RemotesMap } from '@lernstapel/contracts';
+import {
+  declaredContractVersion,
+  ersteDateien,
+  isContractCompatible,
+  type RemoteSeite,
+} from '@lernstapel/rules';
+import { SHELL_CONTRACT_VERSION } from './contract-check';
+import { vorladen } from './manifest-vorrat';
 import { manifestEntry, parseRemotesMap } from './remotes-map';
 
 /** The contract check reads a remote's manifest of the release in use like this, without the HTTP cache. */
@@ -17,24 +22,33 @@ let angefragt: Promise<void> = Promise.resolve();
  * Issue 27 (fast on a phone): at the address of a remote's page, main.ts starts on that remote as soon
  * as the early map (remotes-map-frueh.ts) has come, while the shell's own files still load: it asks
  * for the manifest of the release in use, which the contract check then reads (fruehesManifest), and
- * preloads the files the runtime loads first when the manifest's contract fits. Nothing of the remote
- * runs here; the remote loader checks and loads it as always (remote-loader.ts).
+ * preloads the files the runtime loads first when the manifest's contract fits. A manifest the page's
+ * HTML brought (`mitgebracht`: text by the URL the map names, app/startdaten.ts) is that answer. Nothing
+ * of the remote runs here; the remote loader checks and loads it as always (remote-loader.ts).
  */
-export function remoteSeitenFruehAnfragen(seiten: readonly RemoteSeite[], karte: Promise<unknown>): void {
+export function remoteSeitenFruehAnfragen(
+  seiten: readonly RemoteSeite<RemoteName>[],
+  karte: Promise<unknown>,
+  mitgebracht: Readonly<Record<string, string>> = {},
+): void {
   if (seiten.length === 0) return;
   angefragt = karte
     .then((inhalt) => {
       const map: RemotesMap = parseRemotesMap(inhalt);
       for (const { remote, exposed } of seiten) {
         const entry = manifestEntry(remote, map);
-        if (entry && !fruehe.has(entry)) vorbereiten(entry, exposed);
+        const text = map[remote] === undefined ? undefined : mitgebracht[map[remote]];
+        if (entry && !fruehe.has(entry)) vorbereiten(entry, exposed, text);
       }
     })
     .catch(() => undefined);
 }
 
-function vorbereiten(entry: string, exposed: string): void {
-  const antwort = fetchManifest(entry);
+function vorbereiten(entry: string, exposed: string, mitgebracht: string | undefined): void {
+  const antwort =
+    mitgebracht === undefined
+      ? fetchManifest(entry)
+      : Promise.resolve(new Response(mitgebracht, { headers: { 'content-type': 'application/json' } }));
   fruehe.set(entry, antwort);
   // A failure is the contract check's to report, when it reads this answer.
   antwort

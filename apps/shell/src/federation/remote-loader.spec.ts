@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION } from '@lernstapel/contracts';
+import { CONTRACT_VERSION, type SessionResponse } from '@lernstapel/contracts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -300,6 +300,27 @@ describe('remote loader (runtime discovery through /remotes.json)', () => {
       serveRemote({ Pruefungen });
       await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
       expect(remotesJsonFetches()).toBe(1);
+    });
+
+    it('a page load whose HTML brought the map, the session and the manifest asks for none of them (issue 27)', async () => {
+      serveRemotesJson({ status: 200, body: REMOTES_JSON });
+      const { loader, mapFrueh, remoteFrueh, sitzungFrueh } = freshPageLoad();
+      const session = { userID: 4, user: { id: 4 } } as unknown as SessionResponse;
+      // What main.ts does with the page's start data (app/startdaten.ts).
+      mapFrueh.remotesMapFruehAnfragen(REMOTES_JSON);
+      remoteFrueh.remoteSeitenFruehAnfragen(PRUEFUNGEN_SEITE, mapFrueh.fruehesRemotesMapInhalt(), {
+        [REMOTES_JSON.exams]: JSON.stringify(manifest(CONTRACT_VERSION)),
+      });
+      sitzungFrueh.sitzungFruehAnfragen('/user/aufgaben', session);
+      await settled();
+      expect(preloads()).toEqual(PRUEFUNGEN_ERSTE_DATEIEN);
+      await expect(sitzungFrueh.fruehesSitzung()).resolves.toBe(session);
+
+      void loader.registerRemotesAtBoot();
+      serveRemote({ Pruefungen });
+      const page = await loader.loadRemotePage('exams', 'Pruefungen', { retry: false });
+      expect(page.default).toBe(Pruefungen);
+      expect(window.fetch).not.toHaveBeenCalled();
     });
 
     it('preloads nothing early of a remote speaking another contract major, whose check still refuses it', async () => {

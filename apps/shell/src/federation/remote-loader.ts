@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
+import { declaredContractVersion, ersteDateien, isContractCompatible } from '@lernstapel/rules';
 import { loadLoggedInParts } from '../app/logged-in-parts';
-import { declaredContractVersion, isContractCompatible, SHELL_CONTRACT_VERSION } from './contract-check';
+import { SHELL_CONTRACT_VERSION } from './contract-check';
 import { fetchManifest, fruehesManifest } from './remote-frueh';
 import type { RueckfallGrund } from '@lernstapel/contracts';
 import { fetchRemotesMap, manifestEntry } from './remotes-map';
 import { forgetRemoteFailure, hasRemoteFailed, remoteFailurePlugin } from './remote-failures';
-import { ersteDateien, manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
+import { manifestGelesen, manifestVorratPlugin, vorladen } from './manifest-vorrat';
 import { noteLoadedRelease } from '../pwa/neue-version';
 import { begannAngemeldet } from '../session/sitzung-frueh';
 import {

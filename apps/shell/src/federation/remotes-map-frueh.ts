@@ -1,3 +1,5 @@
+import type { RemotesAntwort } from '@lernstapel/contracts';
+
 /** Served by the portal, replaceable per deployment: remote name → URL of its mf-manifest.json. */
 export const REMOTES_MAP_URL = '/remotes.json';
 
@@ -11,10 +13,15 @@ let fruehInhalt: Promise<unknown> = Promise.resolve(null);
 
 /**
  * Issue 27 (fast on a phone): main.ts asks for the map as its first step, while the bootstrap's files
- * still load and run, instead of after them: the remote of the page can be asked for one round trip sooner.
+ * still load and run, instead of after them: the remote of the page can be asked for one round trip
+ * sooner. A map the page's HTML brought (`mitgebracht`, app/startdaten.ts) is taken as that answer.
  */
-export function remotesMapFruehAnfragen(): void {
-  frueh = fetchRemotesMapResponse();
+export function remotesMapFruehAnfragen(mitgebracht?: RemotesAntwort): void {
+  frueh = mitgebracht
+    ? Promise.resolve(
+        new Response(JSON.stringify(mitgebracht), { headers: { 'content-type': 'application/json' } }),
+      )
+    : fetchRemotesMapResponse();
   // Copied at once, before any reader can have taken the body.
   fruehInhalt = frueh.then((response) => (response.ok ? response.clone().json() : null)).catch(() => null);
   // Whoever takes the answer handles a failure.

@@ -16,16 +16,19 @@ export function brauchtSitzung(pathname: string): boolean {
  * first step, while the bootstrap's files still load, instead of after they have run: on a slow
  * network the page has its user one round trip and several hundred milliseconds sooner. Only a
  * session answer (200) is kept; anything else (401, an error) is left to the API client, which asks
- * again and handles it as always (login page, error with retry).
+ * again and handles it as always (login page, error with retry). A session the page's HTML brought
+ * (`mitgebracht`, app/startdaten.ts) is that answer.
  */
-export function sitzungFruehAnfragen(pathname: string): void {
+export function sitzungFruehAnfragen(pathname: string, mitgebracht?: SessionResponse): void {
   if (!brauchtSitzung(pathname)) return;
-  frueh = fetch(START_ADRESSEN.authSession, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
-    .catch(() => null);
+  frueh = mitgebracht
+    ? Promise.resolve(mitgebracht)
+    : fetch(START_ADRESSEN.authSession, {
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<SessionResponse>) : null))
+        .catch(() => null);
   angemeldetBeimStart = frueh.then((session) => session !== null);
 }
 

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@lernstapel/contracts';
-import { lehrkraefteLabel } from '@lernstapel/rules';
+import { lehrkraefteLabel, USER_PAGES, type UserPage } from '@lernstapel/rules';
 import type { TextKey } from '@lernstapel/texts';
-import { USER_PAGES, type UserPage } from './user-page-adressen';
 
 export {
   isUserPage,
@@ -11,7 +10,7 @@ export {
   userPagePath,
   type RemoteSeite,
   type UserPage,
-} from './user-page-adressen';
+} from '@lernstapel/rules';
 
 /** Labels of the pages whose label does not depend on the user ('lehrkraefte' does: see lehrkraefteLabel). */
 const FIXED_LABELS: Record<Exclude<UserPage, 'lehrkraefte'>, TextKey> = {

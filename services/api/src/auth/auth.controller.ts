@@ -19,7 +19,7 @@ import { LoginDto } from './dto/login.dto';
 import { AnmeldecodeGuard } from './passport/anmeldecode.strategy';
 import { SignedIn } from './passport/signed-in.decorator';
 import { SessionsService } from '../benutzer/sitzungen/sessions.service';
-import { toSessionUser } from '../benutzer/session-user.mapper';
+import { toSessionResponse } from '../benutzer/session-user.mapper';
 import { BrowserSessionsService } from './browser-sessions.service';
 
 @ApiTags('session')
@@ -62,7 +62,7 @@ export class AuthController {
     // The guard's lookup (from memory for a few seconds): no further query for the user and school.
     const found = await this.sessions.forRequest(request);
     if (found.status !== 'ok') throw new ApiException(HttpStatus.UNAUTHORIZED, 'fehler.nichtAngemeldet');
-    return { userID: found.benutzer.id, user: toSessionUser(found.benutzer) };
+    return toSessionResponse(found.benutzer);
   }
 
   /** Logout: ends this session on the server and clears the cookie. */

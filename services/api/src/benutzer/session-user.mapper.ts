@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lernstapel/contracts';
+import type { SessionResponse, SessionUser } from '@lernstapel/contracts';
 import { landOf } from '../schulen/land';
 import type { Benutzer } from './entities/benutzer.entity';
 
@@ -21,4 +21,9 @@ export function toSessionUser(benutzer: Benutzer): SessionUser {
     lizenz_jahr: schule?.lizenz_jahr ?? null,
     land: landOf(schule?.land),
   };
+}
+
+/** GET /api/session's answer for a signed-in user (also in a page's HTML, portal/startdaten.ts). */
+export function toSessionResponse(benutzer: Benutzer): SessionResponse {
+  return { userID: benutzer.id, user: toSessionUser(benutzer) };
 }

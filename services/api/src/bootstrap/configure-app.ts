@@ -18,6 +18,8 @@ import { hintergrundAktualisierung } from '../push/hintergrund-aktualisierung.ho
 import { PushBus } from '../pushbus/push-bus';
 import { nameTheInstance } from './instance-header';
 import { VorabversionenService } from '../vorabversionen/vorabversionen.service';
+import { SessionsService } from '../benutzer/sitzungen/sessions.service';
+import { toSessionResponse } from '../benutzer/session-user.mapper';
 import { serveOpenApi } from './openapi';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -70,9 +72,14 @@ export async function configureApp(app: NestFastifyApplication, config: ApiConfi
   });
   await serveOpenApi(app);
   const vorabversionen = app.get(VorabversionenService);
+  const sessions = app.get(SessionsService);
   await app.register(portalPlugin, {
     webRoot: config.webRoot,
     remotesFuer: (request) => vorabversionen.remotesFuerAnfrage(request),
+    sitzungFuer: async (request) => {
+      const found = await sessions.forRequest(request);
+      return found.status === 'ok' ? toSessionResponse(found.benutzer) : null;
+    },
     serveSourceMaps: config.serveSourceMaps,
   });
 }

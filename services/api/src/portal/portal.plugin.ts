@@ -1,4 +1,7 @@
 import { basename } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { HttpStatus, Logger } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,16 +11,20 @@ import {
   type RemotesAntwort,
   SAVED_LOGIN_MARKER_COOKIE,
   SAVED_LOGIN_NAME_COOKIE,
+  type SessionResponse,
 } from '@lernstapel/contracts';
 import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
+import { startdatenFuer } from './startdaten';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
   webRoot: string;
   /** /remotes.json for this request (issue 26 §5: the session's school may get a canary). */
   remotesFuer: (request: FastifyRequest) => Promise<RemotesAntwort>;
+  /** /api/session's answer for this request; null without a valid session. */
+  sitzungFuer: (request: FastifyRequest) => Promise<SessionResponse | null>;
   /** Serve the builds' *.map files (SERVE_SOURCE_MAPS=1); otherwise they answer 404. */
   serveSourceMaps: boolean;
 }
@@ -88,6 +95,40 @@ function mitGespeicherterAnmeldung(request: FastifyRequest): boolean {
   return Boolean(cookies[SAVED_LOGIN_MARKER_COOKIE] ?? cookies[SAVED_LOGIN_NAME_COOKIE]);
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Sends the app's page `template` (an HTML file of the shell) with `insert` before `</head>`: answers
+ * meant for this browser alone, so never stored by a cache and compressed here (brotli at a fast level,
+ * or gzip) instead of from the build's twins.
+ */
+async function sendPageWith(
+  files: StaticFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  insert: string,
+): Promise<boolean> {
+  const file = await files.get(template);
+  if (file === null) return false;
+  const html = Buffer.from(file.pick(undefined).body.toString('utf8').replace('</head>', `${insert}</head>`));
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
+  void reply
+    .header('content-type', file.contentType)
+    .header('cache-control', 'no-store')
+    .header('vary', 'cookie, accept-encoding');
+  if (encoding === 'br') {
+    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    void reply.header('content-encoding', 'br').send(body);
+  } else if (encoding === 'gzip') {
+    void reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  } else {
+    void reply.send(html);
+  }
+  return true;
+}
+
 /**
  * Issue §5, one port: the shell at / (history fallback), each remote under /remotes/<name>/
  * (CORS open, so a shell elsewhere can load it) and the runtime map /remotes.json.
@@ -149,16 +190,25 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
     if (hidden(relativePath)) return notFound(reply);
     if (relativePath && (await sendStatic(files, request, reply, shellRoot, relativePath))) return reply;
     const prerendered = prerenderedPage(relativePath);
+    const page =
+      prerendered && !mitGespeicherterAnmeldung(request) && (await isFile(pathInside(shellRoot, prerendered)))
+        ? prerendered
+        : 'index.html';
+    // Issue 27: a signed-in page load gets its first answers in the page (./startdaten.ts); the login page
+    // never carries a session.
+    const sitzung = relativePath === 'login' ? null : await options.sitzungFuer(request);
+    if (sitzung) {
+      const insert = await startdatenFuer(
+        options.webRoot,
+        `/${relativePath}`,
+        sitzung,
+        await options.remotesFuer(request),
+      );
+      if (await sendPageWith(files, request, reply, `${shellRoot}/${page}`, insert)) return reply;
+    }
     // The same address answers differently with a saved login's cookies: caches must tell them apart.
     if (prerendered) void reply.header('vary', 'cookie');
-    if (
-      prerendered &&
-      !mitGespeicherterAnmeldung(request) &&
-      (await sendStatic(files, request, reply, shellRoot, prerendered))
-    ) {
-      return reply;
-    }
-    if (await sendStatic(files, request, reply, shellRoot, 'index.html')) return reply;
+    if (await sendStatic(files, request, reply, shellRoot, page)) return reply;
     return notFound(reply);
   });
 }

@@ -1,4 +1,4 @@
-import { isContractCompatible } from './contract-check';
+import { isContractCompatible } from './contract-compatibility';
 
 describe('isContractCompatible (issue 12 version skew)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import type { RemoteName } from '@lernstapel/contracts';
-
 /**
  * The pages of the user area (01 §2) in menu order. Issue 23: unlike the spec's "without changing
  * the route", each page has its address /user/{from} (userPagePath), so reload and back work.
@@ -16,10 +14,15 @@ export const USER_PAGES = [
 ] as const;
 export type UserPage = (typeof USER_PAGES)[number];
 
-/** A remote's exposed page shown on a user page (RemoteSlot's props). */
-export interface RemoteSeite {
-  remote: RemoteName;
+/** A remote's exposed page (RemoteSlot's props): the remote by its name in the remotes map. */
+export interface RemoteSeite<Remote extends string = string> {
+  remote: Remote;
   exposed: string;
+}
+
+/** A page a remote owns at the top level of the portal (@lernstapel/contracts REMOTE_PAGES). */
+export interface RemoteSeiteOben<Remote extends string = string> extends RemoteSeite<Remote> {
+  segment: string;
 }
 
 /**
@@ -60,4 +63,36 @@ export function userPageFrom(from: string | undefined): UserPage {
   const key = from.toLowerCase();
   if (isUserPage(key)) return key;
   return FROM_ALIASES[key] ?? 'dashboard';
+}
+
+/** The remotes the user area's pages show. */
+type UserPageRemote = (typeof USER_PAGE_REMOTES)[keyof typeof USER_PAGE_REMOTES][number]['remote'];
+
+export interface Bereich<Remote extends string = string> {
+  art: 'user' | 'remote';
+  remotes: readonly RemoteSeite<Remote>[];
+}
+
+/**
+ * The logged-in area at `pathname` and the remotes' pages it shows (`remotePages`: the contract's
+ * REMOTE_PAGES); null for the login page and the rest. Read by the shell (what a page load starts at
+ * once) and by the portal (what the page's HTML names for the browser to fetch at once), issue 27.
+ */
+export function bereichAn<Remote extends string>(
+  pathname: string,
+  remotePages: readonly RemoteSeiteOben<Remote>[],
+): Bereich<Remote | UserPageRemote> | null {
+  const [segment, ...rest] = pathname.split('/').filter(Boolean);
+  if (segment === 'user') {
+    // /user, /user/{from}, /user/{action}/{id}/{from} (the shell's app-routes.tsx)
+    const page = userPageFrom(rest.length >= 3 ? rest[2] : rest[0]);
+    return {
+      art: 'user',
+      remotes: page in USER_PAGE_REMOTES ? USER_PAGE_REMOTES[page as keyof typeof USER_PAGE_REMOTES] : [],
+    };
+  }
+  const remotePage = remotePages.find((page) => page.segment === segment);
+  return remotePage
+    ? { art: 'remote', remotes: [{ remote: remotePage.remote, exposed: remotePage.exposed }] }
+    : null;
 }

@@ -1,0 +1,31 @@
+import { STARTDATEN_ID, type Startdaten } from '@lernstapel/contracts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Issue 27 (fast on a phone): the answers the portal put into a signed-in page's HTML (session,
+ * remotes map, the page's remote manifests; services/api/src/portal), read once by main.ts. Null when
+ * the page has none (not signed in, the offline app's page, a portal without them) or they cannot be
+ * read: the shell then asks for each, as before.
+ */
+export function leseStartdaten(): Startdaten | null {
+  const element = document.getElementById(STARTDATEN_ID);
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return null;
+  try {
+    const daten: unknown = JSON.parse(text);
+    if (!isObject(daten) || !isObject(daten['sitzung']) || !isObject(daten['remotes'])) return null;
+    const manifeste = isObject(daten['manifeste']) ? daten['manifeste'] : {};
+    return {
+      sitzung: daten['sitzung'] as unknown as Startdaten['sitzung'],
+      remotes: daten['remotes'] as Startdaten['remotes'],
+      manifeste: Object.fromEntries(
+        Object.entries(manifeste).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    };
+  } catch {
+    return null;
+  }
+}
