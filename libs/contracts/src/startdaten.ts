@@ -15,4 +15,6 @@ export interface Startdaten {
   remotes: RemotesAntwort;
   /** The mf-manifest.json (text) of each remote the page shows, by its URL as `remotes` names it. */
   manifeste: Record<string, string>;
+  /** The JSON answer (200) of each API read the page makes first, by its address (path and query). */
+  antworten: Record<string, unknown>;
 }

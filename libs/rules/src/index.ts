@@ -79,3 +79,4 @@ export * from './validation/validate-email-eingegeben';
 export * from './portal/user-pages';
 export * from './portal/remote-manifest';
 export * from './portal/contract-compatibility';
+export * from './portal/erste-abfragen';

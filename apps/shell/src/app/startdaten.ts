@@ -3,16 +3,17 @@ import { STARTDATEN_ID, type Startdaten } from '@lernstapel/contracts';
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What main.ts takes from the page; the API reads' answers are the API client's (libs/api-client). */
+export type ShellStartdaten = Omit<Startdaten, 'antworten'>;
+
 /**
  * Issue 27 (fast on a phone): the answers the portal put into a signed-in page's HTML (session,
- * remotes map, the page's remote manifests; services/api/src/portal), read once by main.ts. Null when
- * the page has none (not signed in, the offline app's page, a portal without them) or they cannot be
+ * remotes map, the page's remote manifests; services/api/src/portal), read by main.ts. Null when the
+ * page has none (not signed in, the offline app's page, a portal without them) or they cannot be
  * read: the shell then asks for each, as before.
  */
-export function leseStartdaten(): Startdaten | null {
-  const element = document.getElementById(STARTDATEN_ID);
-  const text = element?.textContent;
-  element?.remove();
+export function leseStartdaten(): ShellStartdaten | null {
+  const text = document.getElementById(STARTDATEN_ID)?.textContent;
   if (!text) return null;
   try {
     const daten: unknown = JSON.parse(text);

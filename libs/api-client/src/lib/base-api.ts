@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { withAnfrageId } from './anfrage-id';
 import { withLoginRedirect } from './login-redirect';
+import { fetchMitStartantworten } from './startantworten';
 import { withUnavailableRetry } from './retry-unavailable';
 
 export const API_BASE_URL = '/api';
@@ -28,7 +29,9 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: withAnfrageId(
     withUnavailableRetry(
-      withLoginRedirect(fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
+      withLoginRedirect(
+        fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', fetchFn: fetchMitStartantworten }),
+      ),
     ),
   ),
   tagTypes: TAG_TYPES,

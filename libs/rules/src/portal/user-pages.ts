@@ -65,6 +65,13 @@ export function userPageFrom(from: string | undefined): UserPage {
   return FROM_ALIASES[key] ?? 'dashboard';
 }
 
+/** The user area's page at `pathname`; null outside the user area. */
+export function userPageAn(pathname: string): UserPage | null {
+  const [segment, ...rest] = pathname.split('/').filter(Boolean);
+  // /user, /user/{from}, /user/{action}/{id}/{from} (the shell's app-routes.tsx)
+  return segment === 'user' ? userPageFrom(rest.length >= 3 ? rest[2] : rest[0]) : null;
+}
+
 /** The remotes the user area's pages show. */
 type UserPageRemote = (typeof USER_PAGE_REMOTES)[keyof typeof USER_PAGE_REMOTES][number]['remote'];
 
@@ -82,16 +89,15 @@ export function bereichAn<Remote extends string>(
   pathname: string,
   remotePages: readonly RemoteSeiteOben<Remote>[],
 ): Bereich<Remote | UserPageRemote> | null {
-  const [segment, ...rest] = pathname.split('/').filter(Boolean);
-  if (segment === 'user') {
-    // /user, /user/{from}, /user/{action}/{id}/{from} (the shell's app-routes.tsx)
-    const page = userPageFrom(rest.length >= 3 ? rest[2] : rest[0]);
+  const page = userPageAn(pathname);
+  if (page !== null) {
     return {
       art: 'user',
       remotes: page in USER_PAGE_REMOTES ? USER_PAGE_REMOTES[page as keyof typeof USER_PAGE_REMOTES] : [],
     };
   }
-  const remotePage = remotePages.find((page) => page.segment === segment);
+  const segment = pathname.split('/').filter(Boolean)[0];
+  const remotePage = remotePages.find((remotePage) => remotePage.segment === segment);
   return remotePage
     ? { art: 'remote', remotes: [{ remote: remotePage.remote, exposed: remotePage.exposed }] }
     : null;

@@ -16,7 +16,7 @@ import {
 import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
-import { startdatenFuer } from './startdaten';
+import { type ApiLesen, startdatenFuer } from './startdaten';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
@@ -130,6 +130,27 @@ async function sendPageWith(
 }
 
 /**
+ * The API's own answer to a GET at `pfad` for the browser of `request` (its cookie and address), as
+ * if that browser had asked: every guard and access rule applies. Undefined unless 200 with JSON.
+ */
+function apiLesenFuer(fastify: FastifyInstance, request: FastifyRequest): ApiLesen {
+  return async (pfad) => {
+    const answer = await fastify.inject({
+      method: 'GET',
+      url: pfad,
+      headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return undefined;
+    try {
+      return answer.json<unknown>();
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
  * Issue §5, one port: the shell at / (history fallback), each remote under /remotes/<name>/
  * (CORS open, so a shell elsewhere can load it) and the runtime map /remotes.json.
  */
@@ -203,6 +224,7 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
         `/${relativePath}`,
         sitzung,
         await options.remotesFuer(request),
+        apiLesenFuer(fastify, request),
       );
       if (await sendPageWith(files, request, reply, `${shellRoot}/${page}`, insert)) return reply;
     }

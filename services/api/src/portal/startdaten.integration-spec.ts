@@ -68,10 +68,25 @@ describe('portal: the first answers in a signed-in page', () => {
     const page = await get('/user/flashcards').set('cookie', cookie).expect(200);
     const session = await get('/api/session').set('cookie', cookie).expect(200);
     const map = await get('/remotes.json').set('cookie', cookie).expect(200);
+    const { userID } = session.body as { userID: number };
+    // What the pupil's flashcards page reads first (ersteAbfragen, @lernstapel/rules), answered as the API answers the browser.
+    const antworten: Record<string, unknown> = {};
+    for (const pfad of [
+      '/api/hello',
+      '/api/benutzereinstellungen',
+      `/api/unterrichtsmodule/${userID}`,
+      '/api/unterrichtsmodulteile/quiz/faellig',
+      `/api/benutzerordner/${userID}`,
+      `/api/unterrichtsmodule/gemeinsamestapel/${userID}`,
+      `/api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${userID}`,
+    ]) {
+      antworten[pfad] = (await get(pfad).set('cookie', cookie).expect(200)).body;
+    }
     expect(startdatenIn(page.text)).toEqual({
       sitzung: session.body,
       remotes: map.body,
       manifeste: { '/remotes/cards/mf-manifest.json': manifest(CONTRACT_VERSION) },
+      antworten,
     });
     expect(preloadsIn(page.text)).toEqual([
       ['script', '/remotes/cards/remoteEntry.js'],
@@ -106,6 +121,16 @@ describe('portal: the first answers in a signed-in page', () => {
       '/remotes/exams/mf-manifest.json': manifest('99.0.0'),
     });
     expect(preloadsIn(pruefung.text)).toEqual([]);
+  });
+
+  it("a read the API does not answer with 200 stays out; a teacher's page brings the start check only", async () => {
+    const teacher = await sessionCookieFor(testApp, testApp.logins.teacher);
+    const page = await get('/user/flashcards').set('cookie', teacher).expect(200);
+    expect(startdatenIn(page.text)?.antworten).toEqual({ '/api/hello': { ok: true } });
+    // The quiz of a stack that does not exist: its read answers 404 and stays out; the page asks itself.
+    const quiz = await get('/previewunterrichtsmodul/999999/quiz').set('cookie', cookie).expect(200);
+    await get('/api/unterrichtsmodulteile/quiz/999999').set('cookie', cookie).expect(404);
+    expect(startdatenIn(quiz.text)?.antworten).toEqual({ '/api/hello': { ok: true } });
   });
 
   it('without a session, and at the login page, the page is the built file as it is', async () => {

@@ -7,7 +7,13 @@ import {
   STARTDATEN_ID,
   type Startdaten,
 } from '@lernstapel/contracts';
-import { bereichAn, declaredContractVersion, ersteDateien, isContractCompatible } from '@lernstapel/rules';
+import {
+  bereichAn,
+  declaredContractVersion,
+  ersteAbfragen,
+  ersteDateien,
+  isContractCompatible,
+} from '@lernstapel/rules';
 import { isRemoteName } from './remotes-map';
 import { pathInside } from './static-paths';
 
@@ -50,20 +56,40 @@ function datenblock(daten: Startdaten): string {
   return `<script id="${STARTDATEN_ID}" type="application/json">${json}</script>`;
 }
 
+/** The JSON answer of the API read at `pfad` (a GET) for the page's browser; undefined unless 200. */
+export type ApiLesen = (pfad: string) => Promise<unknown>;
+
+/** The answers of the page's first reads (ersteAbfragen, @lernstapel/rules) that the API gave with 200. */
+async function ersteAntworten(
+  pathname: string,
+  sitzung: SessionResponse,
+  lesen: ApiLesen,
+): Promise<Record<string, unknown>> {
+  const pfade = ersteAbfragen(pathname, sitzung.user);
+  const antworten = await Promise.all(pfade.map((pfad) => lesen(pfad)));
+  return Object.fromEntries(
+    pfade.flatMap((pfad, index) => (antworten[index] === undefined ? [] : [[pfad, antworten[index]]])),
+  );
+}
+
 /**
  * Issue 27 (fast on a phone): what a signed-in page load at `pathname` gets in its HTML, so that its
- * first screen does not wait for a chain of requests (the shell's main.ts reads it, apps/shell
- * app/startdaten.ts): the session and the remotes map as /api/session and /remotes.json would answer,
- * the manifest of each remote the page shows (the release in use), and a preload of the files the
- * federation runtime loads first from those remotes, so the browser fetches them next to the shell's
- * own. A remote whose contract major differs gets no preloads (the shell will refuse it).
+ * first screen does not wait for a chain of requests (the shell's main.ts and the API client read it,
+ * apps/shell app/startdaten.ts): the session and the remotes map as /api/session and /remotes.json
+ * would answer, the answers of the page's first API reads (`lesen`: the API itself, with the browser's
+ * cookie, so every access rule applies), the manifest of each remote the page shows (the release in
+ * use), and a preload of the files the federation runtime loads first from those remotes, so the
+ * browser fetches them next to the shell's own. A remote whose contract major differs gets no preloads
+ * (the shell will refuse it).
  */
 export async function startdatenFuer(
   webRoot: string,
   pathname: string,
   sitzung: SessionResponse,
   remotes: RemotesAntwort,
+  lesen: ApiLesen,
 ): Promise<string> {
+  const antworten = ersteAntworten(pathname, sitzung, lesen);
   const manifeste: Record<string, string> = {};
   const links: string[] = [];
   for (const { remote, exposed } of bereichAn(pathname, REMOTE_PAGES)?.remotes ?? []) {
@@ -78,5 +104,7 @@ export async function startdatenFuer(
     links.push(...scripts.map((url) => preloadLink(pfad(url), 'script')));
     links.push(...styles.map((url) => preloadLink(pfad(url), 'style')));
   }
-  return datenblock({ sitzung, remotes, manifeste }) + [...new Set(links)].join('');
+  return (
+    datenblock({ sitzung, remotes, manifeste, antworten: await antworten }) + [...new Set(links)].join('')
+  );
 }
