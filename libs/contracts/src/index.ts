@@ -1,12 +1,12 @@
 // One file per API domain, named like its folder or controller in services/api/src (README: domain
-// table); error, health, hello, meldung, remotes and session are cross-cutting.
+// table); error, health, hello, meldung, remotes, session and startdaten are cross-cutting.
 export * from './error';
 export * from './hello';
 export * from './health';
 export * from './meldung';
 export * from './remotes';
-export * from './startdaten';
 export * from './session';
+export * from './startdaten';
 export * from './anmeldecodevergessen';
 export * from './benutzer';
 export * from './benutzerablenkungen';
