@@ -35,6 +35,7 @@ const bare = await startProcess(join(import.meta.dirname, 'bare-server.mjs'), {}
 const portal = await startPortal();
 try {
   const cookie = await sessionCookie(portal.url, portal.codes.teacher);
+  const pupilCookie = await sessionCookie(portal.url, portal.codes.pupil1);
   const session = await (await fetch(`${portal.url}/api/session`, { headers: { cookie } })).json();
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   const targets = [
@@ -47,6 +48,12 @@ try {
     ],
     ['GET /api/hello', `${portal.url}/api/hello`, gzip],
     ['GET /index.html', `${portal.url}/index.html`, gzip],
+    // Issue 27: a signed-in page brings its first answers in the HTML (services/api/src/portal/startdaten.ts).
+    [
+      'GET /user/flashcards (pupil, signed in)',
+      `${portal.url}/user/flashcards`,
+      { cookie: pupilCookie, ...gzip },
+    ],
   ];
   const results = new Map(targets.map(([name]) => [name, []]));
   console.log(
