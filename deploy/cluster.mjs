@@ -8,11 +8,12 @@
 // (finishes what it is doing, closes its push streams), the next waits until it is ready again.
 // Ctrl-C stops everything. An instance that dies is started again.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { haproxyConfig } from './haproxy-config.mjs';
 
 const WORKSPACE = join(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -158,12 +159,7 @@ await Promise.all(ports.slice(1).map((port) => waitUntilReady(port)));
 
 const runDir = mkdtempSync(join(tmpdir(), 'lernstapel-cluster-'));
 const statsSocket = join(runDir, 'haproxy.sock');
-const config = readFileSync(join(import.meta.dirname, 'haproxy.cfg'), 'utf8')
-  .replace('global\n', `global\n    stats socket ${statsSocket} mode 600\n`)
-  .replace(
-    / {4}# servers\n( {4}server .*\n)+/,
-    `    # servers\n${ports.map((port, index) => `    server api${index + 1} 127.0.0.1:${port} check\n`).join('')}${ports.map((port, index) => `    server spare${index + 1} 127.0.0.1:${port} backup\n`).join('')}`,
-  );
+const config = haproxyConfig(ports, [`stats socket ${statsSocket} mode 600`]);
 const configFile = join(runDir, 'haproxy.cfg');
 writeFileSync(configFile, config);
 const haproxy = spawn('haproxy', ['-db', '-f', configFile], {

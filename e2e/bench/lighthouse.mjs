@@ -12,7 +12,9 @@
 // worker as a network request again, and the repeat visit would look like the first.
 //
 // Each page and visit is measured `--rounds` times; the median of each column is printed.
-// Usage: npm run bench:lighthouse [-- --rounds 3] [-- --pages /login,/user] [-- --explain]
+// With `--https` the portal is measured as an installation serves it: behind HAProxy with TLS and HTTP/2
+// (deploy/haproxy.cfg with a certificate; needs haproxy and openssl), instead of plain HTTP/1.1.
+// Usage: npm run bench:lighthouse [-- --rounds 3] [-- --pages /login,/user] [-- --explain] [-- --https]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium, INSTALL_CHROMIUM } from '../browser/chromium.cjs';
 import { lcpPfad, lcpPfadDrucken, lcpPfadVergessen } from './lcp-pfad.mjs';
+import { startHttpsFront } from './https-front.mjs';
 import { median, sessionCookie, startPortal } from './portal-process.mjs';
 
 const { values: args } = parseArgs({
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     reports: { type: 'string', default: '' },
     // Print what the simulation puts before each page's LCP on its first visit (./lcp-pfad.mjs).
     explain: { type: 'boolean', default: false },
+    https: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(args.rounds);
@@ -64,7 +68,12 @@ async function firstStackId(url, cookie) {
 
 /** A fresh browser per measurement: nothing of an earlier run (caches, workers, memory) is left. */
 async function withBrowser(portalUrl, cookie, use) {
-  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    // --https: the certificate is this run's own, made for 127.0.0.1.
+    args: args.https ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     if (cookie) {
@@ -172,13 +181,20 @@ const load = () =>
 /** --explain: each page's LCP path (of its last first-visit run), printed after the table. */
 const pfade = [];
 
-const portal = await startPortal();
+const backend = await startPortal();
+const front = args.https ? await startHttpsFront(backend.port) : null;
+const portal = { url: front?.url ?? backend.url };
 try {
-  const cookie = await sessionCookie(portal.url, portal.codes.pupil1);
-  const stackId = await firstStackId(portal.url, cookie);
+  const cookie = await sessionCookie(backend.url, backend.codes.pupil1);
+  const stackId = await firstStackId(backend.url, cookie);
   const chromiumVersion = execFileSync(executablePath, ['--version'], { encoding: 'utf8' }).trim();
   console.log(
     `Lighthouse mobile (slow 4G, 4× CPU), ${chromiumVersion}; median of ${rounds} run(s); first visit simulated, repeat visit with DevTools throttling`,
+  );
+  console.log(
+    front
+      ? 'served behind HAProxy with TLS and HTTP/2 (deploy/haproxy.cfg), as an installation serves it'
+      : 'served by the portal itself over plain HTTP/1.1 (npm start)',
   );
   console.log(`load average at start: ${load()}`);
   console.log(line(COLUMNS.map(([title]) => title)));
@@ -201,5 +217,6 @@ try {
   console.log(`load average at end: ${load()}`);
   for (const [name, pfad] of pfade) lcpPfadDrucken(name, pfad);
 } finally {
-  await portal.stop();
+  front?.stop();
+  await backend.stop();
 }
