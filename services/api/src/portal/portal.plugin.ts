@@ -1,7 +1,4 @@
 import { basename } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import { HttpStatus, Logger } from '@nestjs/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +13,7 @@ import {
 import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
-import { type ApiLesen, startdatenFuer } from './startdaten';
+import { sendPageWithStartdaten } from './page-with-startdaten';
 
 export interface PortalOptions {
   /** <webRoot>/shell and <webRoot>/<remote> hold the built front-ends. */
@@ -95,61 +92,6 @@ function mitGespeicherterAnmeldung(request: FastifyRequest): boolean {
   return Boolean(cookies[SAVED_LOGIN_MARKER_COOKIE] ?? cookies[SAVED_LOGIN_NAME_COOKIE]);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Sends the app's page `template` (an HTML file of the shell) with `insert` before `</head>`: answers
- * meant for this browser alone, so never stored by a cache and compressed here (brotli at a fast level,
- * or gzip) instead of from the build's twins.
- */
-async function sendPageWith(
-  files: StaticFiles,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  template: string,
-  insert: string,
-): Promise<boolean> {
-  const file = await files.get(template);
-  if (file === null) return false;
-  const html = Buffer.from(file.pick(undefined).body.toString('utf8').replace('</head>', `${insert}</head>`));
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']);
-  void reply
-    .header('content-type', file.contentType)
-    .header('cache-control', 'no-store')
-    .header('vary', 'cookie, accept-encoding');
-  if (encoding === 'br') {
-    const body = await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    void reply.header('content-encoding', 'br').send(body);
-  } else if (encoding === 'gzip') {
-    void reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
-  } else {
-    void reply.send(html);
-  }
-  return true;
-}
-
-/**
- * The API's own answer to a GET at `pfad` for the browser of `request` (its cookie and address), as
- * if that browser had asked: every guard and access rule applies. Undefined unless 200 with JSON.
- */
-function apiLesenFuer(fastify: FastifyInstance, request: FastifyRequest): ApiLesen {
-  return async (pfad) => {
-    const answer = await fastify.inject({
-      method: 'GET',
-      url: pfad,
-      headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
-      remoteAddress: request.ip,
-    });
-    if (answer.statusCode !== 200) return undefined;
-    try {
-      return answer.json<unknown>();
-    } catch {
-      return undefined;
-    }
-  };
-}
-
 /**
  * Issue §5, one port: the shell at / (history fallback), each remote under /remotes/<name>/
  * (CORS open, so a shell elsewhere can load it) and the runtime map /remotes.json.
@@ -217,16 +159,15 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
         : 'index.html';
     // Issue 27: a signed-in page load gets its first answers in the page (./startdaten.ts); the login page
     // never carries a session.
-    const sitzung = relativePath === 'login' ? null : await options.sitzungFuer(request);
-    if (sitzung) {
-      const insert = await startdatenFuer(
-        options.webRoot,
-        `/${relativePath}`,
-        sitzung,
-        await options.remotesFuer(request),
-        apiLesenFuer(fastify, request),
-      );
-      if (await sendPageWith(files, request, reply, `${shellRoot}/${page}`, insert)) return reply;
+    if (
+      relativePath !== 'login' &&
+      (await sendPageWithStartdaten(fastify, files, request, reply, {
+        ...options,
+        template: `${shellRoot}/${page}`,
+        pathname: `/${relativePath}`,
+      }))
+    ) {
+      return reply;
     }
     // The same address answers differently with a saved login's cookies: caches must tell them apart.
     if (prerendered) void reply.header('vary', 'cookie');

@@ -153,3 +153,27 @@ describe('portal: the first answers in a signed-in page', () => {
     expect(startdatenIn(page.text)?.sitzung.user.namevoll).toBe(name);
   });
 });
+
+describe('portal: a signed-in page whose first answers cannot be put together', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lernstapel-web-'));
+    write(
+      webRoot,
+      'shell/index.html',
+      '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
+    );
+    write(webRoot, 'remotes.json', '{"unbekannt": 1}');
+    testApp = await createTestApp({ webRoot, remotesJsonPath: join(webRoot, 'remotes.json') });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('is still served, as the built page (the shell asks for each answer and reports the broken map)', async () => {
+    const cookie = await sessionCookieFor(testApp, testApp.logins.pupil1);
+    const page = await request(testApp.server).get('/user/flashcards').set('cookie', cookie).expect(200);
+    expect(page.text).toContain('<title>Shell</title>');
+    expect(startdatenIn(page.text)).toBeNull();
+  });
+});
