@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@lernstapel/contracts';
-import { brauchtSitzung, fruehesSitzung, sitzungFruehAnfragen } from './sitzung-frueh';
+import { fruehesSitzung, sitzungFruehAnfragen } from './sitzung-frueh';
 
 const SESSION = { user: { id: 4 } } as unknown as SessionResponse;
 
@@ -12,21 +12,6 @@ describe('the session asked for before the bootstrap runs (issue 27)', () => {
   afterEach(() => {
     global.fetch = originalFetch;
     void fruehesSitzung();
-  });
-
-  it.each([
-    ['/user', true],
-    ['/user/aufgaben', true],
-    ['/user/kopieren/5/flashcards', true],
-    ['/admin', true],
-    ['/login', false],
-    ['/', false],
-    ['/ABC123', false],
-    ['/username', false],
-    ['/pruefungen/7', true],
-    ['/previewunterrichtsmodul/2/quiz', true],
-  ])('%s needs it: %s', (pathname, needed) => {
-    expect(brauchtSitzung(pathname)).toBe(needed);
   });
 
   it('keeps a session answer, once', async () => {

@@ -1,15 +1,9 @@
 import { REMOTE_PAGES, type SessionResponse } from '@lernstapel/contracts';
 import { START_ADRESSEN } from '@lernstapel/api-client/endpoints/adressen';
+import { brauchtSitzung } from '@lernstapel/rules';
 
 let frueh: Promise<SessionResponse | null> | undefined;
 let angemeldetBeimStart: Promise<boolean> = Promise.resolve(false);
-
-const SITZUNG_SEGMENTE = new Set(['user', 'admin', ...REMOTE_PAGES.map((page) => page.segment)]);
-
-/** The addresses whose page needs the session before it shows anything (the user and admin areas, the remotes' pages). */
-export function brauchtSitzung(pathname: string): boolean {
-  return SITZUNG_SEGMENTE.has(pathname.split('/')[1] ?? '');
-}
 
 /**
  * Issue 27 (fast on a phone): at an address of the logged-in areas, main.ts asks for the session as its
@@ -20,7 +14,7 @@ export function brauchtSitzung(pathname: string): boolean {
  * (`mitgebracht`, app/startdaten.ts) is that answer.
  */
 export function sitzungFruehAnfragen(pathname: string, mitgebracht?: SessionResponse): void {
-  if (!brauchtSitzung(pathname)) return;
+  if (!brauchtSitzung(pathname, REMOTE_PAGES)) return;
   frueh = mitgebracht
     ? Promise.resolve(mitgebracht)
     : fetch(START_ADRESSEN.authSession, {

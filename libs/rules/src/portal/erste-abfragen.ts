@@ -1,4 +1,4 @@
-import { userPageAn } from './user-pages';
+import { type UserPage, userPageAn } from './user-pages';
 
 /** Who is signed in, as far as the addresses of their first reads depend on it. */
 export interface AbfragenNutzer {
@@ -11,7 +11,7 @@ export interface AbfragenNutzer {
 const START_CHECK = '/api/hello';
 
 /** What a pupil's pages of the user area read first (issue 27: the pupil's pages), by page. */
-function userPageAbfragen(page: string, nutzer: AbfragenNutzer): string[] {
+function userPageAbfragen(page: UserPage, nutzer: AbfragenNutzer): string[] {
   const { id, klassen_code: klasse } = nutzer;
   switch (page) {
     case 'dashboard':

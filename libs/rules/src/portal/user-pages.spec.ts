@@ -1,4 +1,4 @@
-import { bereichAn } from './user-pages';
+import { bereichAn, brauchtSitzung } from './user-pages';
 
 /** Two of the pages the remotes own at the top level (@lernstapel/contracts REMOTE_PAGES). */
 const REMOTE_PAGES = [
@@ -38,5 +38,22 @@ describe('what a page load at an address starts loading at once (issue 27)', () 
     ['/pruefungen/7', { art: 'remote', remotes: [{ remote: 'exams', exposed: 'Pruefung' }] }],
   ])('%s', (pathname, bereich) => {
     expect(bereichAn(pathname, REMOTE_PAGES)).toEqual(bereich);
+  });
+});
+
+describe('the addresses whose page needs the session before it shows anything (issue 27)', () => {
+  it.each([
+    ['/user', true],
+    ['/user/aufgaben', true],
+    ['/user/kopieren/5/flashcards', true],
+    ['/admin', true],
+    ['/login', false],
+    ['/', false],
+    ['/ABC123', false],
+    ['/username', false],
+    ['/pruefungen/7', true],
+    ['/previewunterrichtsmodul/2/quiz', true],
+  ])('%s needs it: %s', (pathname, needed) => {
+    expect(brauchtSitzung(pathname, REMOTE_PAGES)).toBe(needed);
   });
 });

@@ -72,6 +72,17 @@ export function userPageAn(pathname: string): UserPage | null {
   return segment === 'user' ? userPageFrom(rest.length >= 3 ? rest[2] : rest[0]) : null;
 }
 
+/**
+ * Whether the page at `pathname` needs the session before it shows anything: the user and admin areas
+ * and the pages the remotes own at the top level (`remotePages`: the contract's REMOTE_PAGES). The shell
+ * asks for the session early there, and the portal puts the page's first answers into its HTML there
+ * (issue 27); elsewhere (the login page, '/', a login code's address) neither happens.
+ */
+export function brauchtSitzung(pathname: string, remotePages: readonly RemoteSeiteOben[]): boolean {
+  const segment = pathname.split('/')[1] ?? '';
+  return segment === 'user' || segment === 'admin' || remotePages.some((page) => page.segment === segment);
+}
+
 /** The remotes the user area's pages show. */
 type UserPageRemote = (typeof USER_PAGE_REMOTES)[keyof typeof USER_PAGE_REMOTES][number]['remote'];
 

@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiException } from '../common/api-exception';
 import { errorBody, resolveError } from '../common/api-exception.filter';
 import {
+  REMOTE_PAGES,
   type RemotesAntwort,
   SAVED_LOGIN_MARKER_COOKIE,
   SAVED_LOGIN_NAME_COOKIE,
   type SessionResponse,
 } from '@lernstapel/contracts';
+import { brauchtSitzung } from '@lernstapel/rules';
 import { isRemoteName } from './remotes-map';
 import { NO_CACHE, cacheControlFor, isFile, pathInside } from './static-paths';
 import { StaticFiles, matchesEtag } from './static-files';
@@ -157,10 +159,10 @@ export async function portalPlugin(fastify: FastifyInstance, options: PortalOpti
       prerendered && !mitGespeicherterAnmeldung(request) && (await isFile(pathInside(shellRoot, prerendered)))
         ? prerendered
         : 'index.html';
-    // Issue 27: a signed-in page load gets its first answers in the page (./startdaten.ts); the login page
-    // never carries a session.
+    // Issue 27: a signed-in page load of the logged-in areas gets its first answers in the page
+    // (./page-with-startdaten.ts); the login page and any other address never carry a session.
     if (
-      relativePath !== 'login' &&
+      brauchtSitzung(`/${relativePath}`, REMOTE_PAGES) &&
       (await sendPageWithStartdaten(fastify, files, request, reply, {
         ...options,
         template: `${shellRoot}/${page}`,

@@ -133,13 +133,18 @@ describe('portal: the first answers in a signed-in page', () => {
     expect(startdatenIn(quiz.text)?.antworten).toEqual({ '/api/hello': { ok: true } });
   });
 
-  it('without a session, and at the login page, the page is the built file as it is', async () => {
+  it('without a session, at the login page and outside the logged-in areas, the page is the built file as it is', async () => {
     const ohne = await get('/user/flashcards').expect(200);
     expect(startdatenIn(ohne.text)).toBeNull();
     expect(ohne.headers['cache-control']).toBe('no-cache');
     const login = await get('/login').set('cookie', cookie).expect(200);
     expect(login.text).toContain('<title>Login</title>');
     expect(startdatenIn(login.text)).toBeNull();
+    // Nor an address outside the logged-in areas ('/', a login code's link, a file that is not there).
+    for (const adresse of ['/', '/ABC123DEF456', '/fehlt.js']) {
+      const seite = await get(adresse).set('cookie', cookie).expect(200);
+      expect(startdatenIn(seite.text)).toBeNull();
+    }
   });
 
   it('a name that closes the data block stays inside it', async () => {
