@@ -36,7 +36,11 @@ function userPageAbfragen(page: UserPage, nutzer: AbfragenNutzer): string[] {
       return [`/api/unterrichtsmodule/allegeteiltemodulefuerbenutzer/${id}`, `/api/unterrichtsmodule/${id}`];
     case 'wettbewerbe':
       return [`/api/wettbewerbe/benutzer/${id}`];
-    default:
+    // Pages a pupil does not have, or whose first screen reads nothing more.
+    case 'fachgruppen':
+    case 'lehrkraefte':
+    case 'einstellungen':
+    case 'hilfe':
       return [];
   }
 }
