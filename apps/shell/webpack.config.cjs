@@ -47,16 +47,9 @@ module.exports = federatedAppConfig({
   },
   // Issue 27 (fast on a phone): index.html serves every address but /login; a page load there fetches
   // the bootstrap, the logged-in parts, the user area and the early start of its page (app/vorladen.ts)
-  // next to main.js instead of one after the other. The dashboard (/user, served as user.html) shows
-  // no menu or pick list: its page leaves their chunk (dropdown-parts) to load on first use. user.html
-  // is written first, from index.html as it is before its own preloads.
-  preload: [
-    { page: 'user.html', copyOf: 'index.html', imports: SHELL_PAGE_PRELOADS },
-    {
-      page: 'index.html',
-      imports: [...SHELL_PAGE_PRELOADS, /[\\/]libs[\\/]ui[\\/]src[\\/]dropdown-parts\.ts$/],
-    },
-  ],
+  // next to main.js instead of one after the other. The menus and pick lists (dropdown-parts) are not
+  // preloaded: they load after the page's first screen (libs/ui lazy-parts.tsx).
+  preload: [{ page: 'index.html', imports: SHELL_PAGE_PRELOADS }],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).
   productionPlugins: () => [
     new PwaAssetsPlugin({ t: texts().t }),

@@ -11,3 +11,4 @@ export {
 } from './render-page';
 export { startedRequests } from './started-requests';
 export { nth } from './nth';
+export { menuEintraege, oeffneMenu, waehleImMenu, waehleOption } from './menus';

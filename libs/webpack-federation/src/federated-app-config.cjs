@@ -198,9 +198,8 @@ function splitChunks(isRemote) {
  *   production only: pages ('login.html') rendered at build time by a module (relative to the workspace)
  *   exporting a function that returns the page's markup; criticalStylesOnly: the page carries only the
  *   rules its markup uses and does not wait for the stylesheets (./prerender.cjs)
- * @param {Array<{ page: string, imports: RegExp[], copyOf?: string }>} [app.preload]  production only:
- *   pages (index.html) that preload the chunks of the dynamic imports of these modules, in this order;
- *   `copyOf`: the page is written as a copy of another, taken before that one's preloads (./preload.cjs)
+ * @param {Array<{ page: string, imports: RegExp[] }>} [app.preload]  production only:
+ *   pages (index.html) that preload the chunks of the dynamic imports of these modules, in this order
  * @param {() => import('webpack').WebpackPluginInstance[]} [app.productionPlugins]  production only:
  *   more plugins of the app (the shell's service worker and web app manifest, issue 27)
  * @param {string[]} [app.pageHead]  more lines of the page's <head> (the shell's manifest and icons); the page

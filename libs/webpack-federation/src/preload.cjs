@@ -73,31 +73,12 @@ function preloadLinks(chunks, publicPath, html) {
  * Adds to the page `page` (an emitted HTML file) a preload of every chunk of the dynamic imports of
  * the modules matching `imports` (and of the shared singletons those consume). Runs after the
  * prerendered pages were copied from index.html (./prerender.cjs): login.html keeps its own weight.
- * With `copyOf`, the page is first written as a copy of that page (as it is before its own preloads):
- * a page for one address that needs fewer files than the others (issue 27: user.html for /user).
  */
 class PreloadPlugin {
-  /** @param {{ page: string, imports: RegExp[], copyOf?: string }} options */
-  constructor({ page, imports, copyOf }) {
+  /** @param {{ page: string, imports: RegExp[] }} options */
+  constructor({ page, imports }) {
     this.page = page;
     this.imports = imports;
-    this.copyOf = copyOf;
-  }
-
-  /** The page's HTML before its preloads: its own, or that of the page it copies. */
-  htmlOf(compilation) {
-    const source = compilation
-      .getAsset(this.copyOf ?? this.page)
-      ?.source.source()
-      .toString();
-    if (!source) throw new Error(`preload: ${this.copyOf ?? this.page} is missing`);
-    return source;
-  }
-
-  emit(compilation, html) {
-    const source = new webpack.sources.RawSource(html);
-    if (compilation.getAsset(this.page)) compilation.updateAsset(this.page, source);
-    else compilation.emitAsset(this.page, source);
   }
 
   apply(compiler) {
@@ -105,7 +86,8 @@ class PreloadPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PreloadPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE + 1 },
         () => {
-          const html = this.htmlOf(compilation);
+          const html = compilation.getAsset(this.page)?.source.source().toString();
+          if (!html) throw new Error(`preload: ${this.page} is missing`);
           const groups = this.imports.flatMap((pattern) => {
             const found = chunkGroupsImporting(compilation, pattern);
             if (found.length === 0) throw new Error(`preload: nothing imports ${pattern} with import()`);
@@ -113,7 +95,8 @@ class PreloadPlugin {
           });
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
           const links = preloadLinks(chunksWithSharedFallbacks(compilation, groups), publicPath, html);
-          this.emit(compilation, html.replace('</head>', `${links}</head>`));
+          const page = html.replace('</head>', `${links}</head>`);
+          compilation.updateAsset(this.page, new webpack.sources.RawSource(page));
         },
       );
     });

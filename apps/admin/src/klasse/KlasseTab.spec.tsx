@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
+import { fakeApiCalls, nth, oeffneMenu, renderPage } from '@lernstapel/testing';
 import { KlasseGruppen } from './KlasseGruppen';
 import { ANNA, BEN, fehler, KLASSE, SESSION, schueler } from './testing';
 
@@ -28,17 +28,7 @@ function okButton(dialog: HTMLElement): HTMLButtonElement {
   return within(dialog).getByRole('button', { name: 'OK' });
 }
 
-/** Opens the code menu of a pupil and returns its own dropdown (items found with hidden: true while it fades in). */
-async function openCodeMenu(name: string): Promise<HTMLElement> {
-  const target = await screen.findByRole('button', { name: `Anmeldecode von ${name}` });
-  fireEvent.click(target);
-  return waitFor(() => {
-    const menu = document.getElementById(target.getAttribute('aria-controls') ?? '');
-    if (target.getAttribute('aria-expanded') !== 'true' || !menu)
-      throw new Error('the code menu is not open');
-    return menu;
-  });
-}
+const openCodeMenu = (name: string) => oeffneMenu(`Anmeldecode von ${name}`);
 
 jest.setTimeout(20_000);
 

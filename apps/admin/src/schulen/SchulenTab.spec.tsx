@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, nth, renderPage, waehleOption } from '@lernstapel/testing';
 import { AdminArea } from '../admin-area/AdminArea';
 import { badRequest, schule, schulen } from '../testing/fixtures';
 
@@ -27,14 +27,6 @@ function type(dialog: HTMLElement, name: string, value: string): void {
 }
 
 /** Opens a Mantine Select and clicks one of its own options (the listbox it controls). */
-async function chooseOption(combobox: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(combobox);
-  await waitFor(() => expect(combobox.getAttribute('aria-controls')).toBeTruthy());
-  const listbox = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error('the Select has no listbox');
-  fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-}
-
 function okButton(dialog: HTMLElement): HTMLButtonElement {
   return within(dialog).getByRole('button', { name: 'OK' });
 }
@@ -195,7 +187,7 @@ describe("main administrator's schools (01 §2 'Schulen')", () => {
     expect(field(dialog, 'Name (Ansprechperson 2)').value).toBe('Max Muster');
     type(dialog, 'Ort', 'Winterthur');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ansprechperson 1 entfernen' }));
-    await chooseOption(
+    await waehleOption(
       await within(dialog).findByRole('combobox', { name: 'Land (Rechnung)' }),
       'Österreich',
     );

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, fakeApiCalls, renderPage, nth } from '@lernstapel/testing';
+import { fakeApi, fakeApiCalls, nth, renderPage, waehleOption } from '@lernstapel/testing';
 import { FORBIDDEN, geteilterStapel, stapelListItem, teamStapel } from '../testing/fixtures';
 import { flashcardsApi } from '../testing/flashcards-api';
-import { waehleOption } from '../testing/menu';
 import { MeineFlashcards } from './MeineFlashcards';
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage, type ApiCall, type ApiRoutes } from '@lernstapel/testing';
+import {
+  fakeApiCalls,
+  renderPage,
+  type ApiCall,
+  type ApiRoutes,
+  waehleImMenu,
+  waehleOption,
+} from '@lernstapel/testing';
 import type { SessionUser } from '@lernstapel/contracts';
 import { stapelListItem } from '../testing/fixtures';
 import { flashcardsApi, LEHRERIN, SCHUELERIN } from '../testing/flashcards-api';
-import { waehleImMenu, waehleOption } from '../testing/menu';
 import { MeineFlashcards } from './MeineFlashcards';
 
 const ORDNER = { id: 30, parent_id: null, benutzer_id: 2, name: 'Englisch', anzahl_dateien: 1 };

@@ -8,16 +8,16 @@ import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
-import { loadAreaFrame } from './logged-in-parts';
+import { loadLoggedInParts } from './logged-in-parts';
 
 // The logged-in areas load on demand, with their texts and frame: the login page carries none (issue 15 §2).
 const UserArea = lazy(() =>
-  Promise.all([import('../user-area/UserArea'), loadAreaFrame()]).then(([module]) => ({
+  Promise.all([import('../user-area/UserArea'), loadLoggedInParts()]).then(([module]) => ({
     default: module.UserArea,
   })),
 );
 const AdminArea = lazy(() =>
-  Promise.all([import('../admin-area/AdminArea'), loadAreaFrame()]).then(([module]) => ({
+  Promise.all([import('../admin-area/AdminArea'), loadLoggedInParts()]).then(([module]) => ({
     default: module.AdminArea,
   })),
 );

@@ -1,7 +1,7 @@
 import { REMOTE_PAGES } from '@lernstapel/contracts';
 import { bereichAn } from '@lernstapel/rules';
 import { warmRemotePage } from '../federation/remote-loader';
-import { loadAreaFrame, loadLoggedInParts } from './logged-in-parts';
+import { loadLoggedInParts } from './logged-in-parts';
 
 /**
  * Issue 27 (fast on a phone): a page load at a logged-in address starts at once on what that page
@@ -12,8 +12,7 @@ export function ladeSeiteVor(pathname: string): void {
   const bereich = bereichAn(pathname, REMOTE_PAGES);
   if (!bereich) return;
   const fehler = (error: unknown) => console.error('Preloading the page failed; it loads on demand.', error);
-  // A remote's page waits for all UI parts (remote-loader.ts), the shell's own pages for the frame.
-  (bereich.remotes.length > 0 ? loadLoggedInParts() : loadAreaFrame()).catch(fehler);
+  loadLoggedInParts().catch(fehler);
   if (bereich.art === 'user') import('../user-area/UserArea').catch(fehler);
   for (const { remote, exposed } of bereich.remotes) void warmRemotePage(remote, exposed);
 }

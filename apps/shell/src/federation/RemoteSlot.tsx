@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { AreaErrorBoundary, ErrorNotice, LoadingState } from '@lernstapel/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { AreaErrorBoundary, ErrorNotice, LoadingState, loadDropdownPartsWhenIdle } from '@lernstapel/ui';
 import type { RemoteName } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { loadRemotePage } from './remote-loader';
@@ -35,7 +35,14 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
     >
       <Suspense fallback={<LoadingState />}>
         <Page />
+        <DropdownPartsAfterFirstScreen />
       </Suspense>
     </AreaErrorBoundary>
   );
+}
+
+/** Issue 27: once a remote's page is shown, its menus and pick lists load when the browser is idle. */
+function DropdownPartsAfterFirstScreen() {
+  useEffect(loadDropdownPartsWhenIdle, []);
+  return null;
 }

@@ -143,7 +143,7 @@ export async function loadRemotePage(
   exposed: string,
   { retry }: LoadRemotePageOptions,
 ): Promise<{ default: ComponentType }> {
-  // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and UI
+  // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and the frame's UI
   // parts before it runs (the shell's first load has only the login page's); meanwhile the map and
   // the contract check.
   const loggedInParts = loadLoggedInParts();

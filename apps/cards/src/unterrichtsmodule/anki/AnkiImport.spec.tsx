@@ -1,10 +1,9 @@
 // Node's File: jsdom's cannot be the body of the fetch the page sends.
 import { File } from 'node:buffer';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage, type ApiRoutes } from '@lernstapel/testing';
+import { fakeApiCalls, oeffneMenu, renderPage, type ApiRoutes, waehleImMenu } from '@lernstapel/testing';
 import { stapelListItem } from '../../testing/fixtures';
 import { flashcardsApi } from '../../testing/flashcards-api';
-import { oeffneMenu, waehleImMenu } from '../../testing/menu';
 import { MeineFlashcards } from '../MeineFlashcards';
 
 jest.setTimeout(20_000);

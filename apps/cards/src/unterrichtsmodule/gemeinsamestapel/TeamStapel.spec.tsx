@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApi, renderPage, TEACHER, nth } from '@lernstapel/testing';
+import { fakeApi, menuEintraege, nth, oeffneMenu, renderPage, TEACHER } from '@lernstapel/testing';
 import { teamStapel } from '../../testing/fixtures';
-import { menuEintraege, oeffneMenu } from '../../testing/menu';
 import { TeamStapel } from './TeamStapel';
 
 function open(onAktion: jest.Mock = jest.fn()) {

@@ -3,10 +3,9 @@ import { File } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApiCalls, renderPage, type ApiRoutes } from '@lernstapel/testing';
+import { fakeApiCalls, renderPage, type ApiRoutes, waehleImMenu } from '@lernstapel/testing';
 import { stapelListItem } from '../../testing/fixtures';
 import { flashcardsApi } from '../../testing/flashcards-api';
-import { waehleImMenu } from '../../testing/menu';
 import { MeineFlashcards } from '../MeineFlashcards';
 
 jest.setTimeout(20_000);

@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@lernstapel/contracts';
-import { fakeApiCalls, renderPage, type ApiCall } from '@lernstapel/testing';
+import {
+  fakeApiCalls,
+  menuEintraege,
+  oeffneMenu,
+  renderPage,
+  type ApiCall,
+  waehleImMenu,
+  waehleOption,
+} from '@lernstapel/testing';
 import { stapelListItem } from '../../testing/fixtures';
 import { flashcardsApi, LEHRERIN, SCHUELERIN } from '../../testing/flashcards-api';
-import { menuEintraege, oeffneMenu, waehleImMenu, waehleOption } from '../../testing/menu';
 import { MeineFlashcards } from '../MeineFlashcards';
 
 const GETEILT =

@@ -1,13 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-/** Opens the menu of the button named `name` and returns its dropdown (items need hidden: true while it fades in). */
+/**
+ * Opens the menu of the button named `name` and returns its dropdown (items need hidden: true while it
+ * fades in). The click opens it on its stand-in (libs/ui lazy-parts): the open menu's button is Mantine's.
+ */
 export async function oeffneMenu(name: string): Promise<HTMLElement> {
   const target = await screen.findByRole('button', { name });
   target.focus(); // as a click does in the browser; the dialogs give the focus back to it
   fireEvent.click(target);
   return waitFor(() => {
-    const menu = document.getElementById(target.getAttribute('aria-controls') ?? '');
-    if (target.getAttribute('aria-expanded') !== 'true' || !menu) throw new Error(`menu ${name} is not open`);
+    const open = screen.getByRole('button', { name, expanded: true });
+    const menu = document.getElementById(open.getAttribute('aria-controls') ?? '');
+    if (!menu) throw new Error(`menu ${name} is not open`);
     return menu;
   });
 }
@@ -24,11 +28,15 @@ export async function waehleImMenu(menuName: string, eintrag: string): Promise<v
   fireEvent.click(within(menu).getByRole('menuitem', { name: eintrag, hidden: true }));
 }
 
-/** Opens a Mantine Select (or MultiSelect) and clicks one of its own options (the listbox it controls). */
+/**
+ * Opens a Mantine Select (or MultiSelect) and clicks one of its own options (the listbox it controls).
+ * The click opens it on its stand-in (libs/ui lazy-parts): the open one is Mantine's, with the same id.
+ */
 export async function waehleOption(combobox: HTMLElement, option: string): Promise<void> {
-  fireEvent.click(combobox);
+  fireEvent.click(document.getElementById(combobox.id) ?? combobox);
   const listbox = await waitFor(() => {
-    const liste = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+    const offen = document.getElementById(combobox.id);
+    const liste = document.getElementById(offen?.getAttribute('aria-controls') ?? '');
     if (!liste) throw new Error('the Select has no listbox');
     return liste;
   });
