@@ -56,3 +56,4 @@ export {
   useSchulkontoVerknuepfenMutation,
   useSchulkontoAbmeldenMutation,
 } from './lib/schulkonto-api';
+export { ersteDatenAbwarten, VORAB_LESEN, type ErsteDaten, type ErsteDatenKontext } from './lib/erste-daten';

@@ -38,6 +38,9 @@ import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 const seitenDialogLaden = () => import('./SeitenDialog');
 const SeitenDialog = lazy(async () => ({ default: (await seitenDialogLaden()).SeitenDialog }));
 
+/** Seconds within which the due cards, just read, are not read again as the page opens. */
+const FAELLIG_FRISCH_S = 2;
+
 /**
  * The signed-in user's flashcards (01 §2): 'Stapel +', 'Ordner +', the mailbox, view and order, the own
  * stacks by folder, the team stacks, and the page's one open dialog.
@@ -45,8 +48,12 @@ const SeitenDialog = lazy(async () => ({ default: (await seitenDialogLaden()).Se
 export function FlashcardsSeite({ user }: { user: SessionUser }) {
   const refresh = useBackgroundRefresh();
   const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, refresh);
-  // A finished quiz run changes the due cards: read them whenever the page opens.
-  const faellig = useGetFaelligeKartenQuery(undefined, { ...refresh, refetchOnMountOrArgChange: true });
+  // A finished quiz run changes the due cards: read them whenever the page opens, unless they were
+  // read just now (the page's first reads, issue 27: asked for before it renders).
+  const faellig = useGetFaelligeKartenQuery(undefined, {
+    ...refresh,
+    refetchOnMountOrArgChange: FAELLIG_FRISCH_S,
+  });
   const ordner = useGetOrdnerQuery(user.id);
   const team = useGetTeamStapelQuery(user.id, refresh);
   const briefkasten = useGetBriefkastenQuery(user.id, refresh);

@@ -4,6 +4,7 @@ import { apiErrorMessage, useGetSessionQuery, skipToken, usePushPolling } from '
 import { t } from '@lernstapel/texts';
 import { BuildId, Button, DataState, ErrorNotice, Group, PageTitle, useNavigate } from '@lernstapel/ui';
 import { BUILD_ID } from '@lernstapel/webpack-federation';
+import { wettbewerbeErsteDaten } from './erste-daten';
 import { WettbewerbErstellen } from './WettbewerbErstellen';
 import { WettbewerbeTable } from './WettbewerbeTable';
 import { useAktionMutation, useGetWettbewerbeQuery } from './wettbewerbe-api';
@@ -63,3 +64,6 @@ export function Wettbewerbe() {
     </section>
   );
 }
+
+/** Issue 27: the page's first read, asked for by the shell before it renders (RemoteSlot). */
+export const ersteDaten = wettbewerbeErsteDaten;

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  ersteDatenAbwarten,
+  useAppDispatch,
+  useGetSessionQuery,
+  type ErsteDatenKontext,
+} from '@lernstapel/api-client';
 import { AreaErrorBoundary, ErrorNotice, LoadingState, loadDropdownPartsWhenIdle } from '@lernstapel/ui';
 import type { RemoteName } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
-import { loadRemotePage } from './remote-loader';
+import { loadRemotePage, type RemotePage } from './remote-loader';
 
 export interface RemoteSlotProps {
   remote: RemoteName;
@@ -13,8 +19,18 @@ export interface RemoteSlotProps {
 /** One area of the portal filled by a remote: loading state, German message + retry when the remote is down. */
 export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
+  const dispatch = useAppDispatch();
+  const benutzer = useGetSessionQuery().data?.user;
+  // Read when the page has loaded, not when the slot renders: the session may come in between.
+  const kontext = useRef<ErsteDatenKontext | null>(null);
+  kontext.current = benutzer ? { dispatch, benutzer } : null;
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, exposed, { retry: attempt > 0 })),
+    () =>
+      lazy(async () => {
+        const page = await loadRemotePage(remote, exposed, { retry: attempt > 0 });
+        await mitErstenDaten(page, kontext.current);
+        return page;
+      }),
     [remote, exposed, attempt],
   );
   // A remote that fails to load or to render shows the message in its own area only.
@@ -45,4 +61,10 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
 function DropdownPartsAfterFirstScreen() {
   useEffect(loadDropdownPartsWhenIdle, []);
   return null;
+}
+
+/** Issue 27: the page's first reads in the cache before it renders, when it names them (ErsteDaten). */
+async function mitErstenDaten(page: RemotePage, kontext: ErsteDatenKontext | null): Promise<void> {
+  if (!page.ersteDaten || !kontext) return;
+  await ersteDatenAbwarten(page.ersteDaten(kontext));
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ErsteDaten } from '@lernstapel/api-client';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, REMOTE_NAMES, type RemoteName, type RemotesMap } from '@lernstapel/contracts';
 import { declaredContractVersion, ersteDateien, isContractCompatible } from '@lernstapel/rules';
@@ -134,15 +135,21 @@ export interface LoadRemotePageOptions {
   retry: boolean;
 }
 
+/** An exposed page, and what it reads first if it says so (issue 27). */
+export interface RemotePage {
+  default: ComponentType;
+  ersteDaten?: ErsteDaten;
+}
+
 /**
  * Loads an exposed page of a remote. Each exposed module has a named export equal to its exposed
- * name ('./Pruefungen' exports `Pruefungen`).
+ * name ('./Pruefungen' exports `Pruefungen`), and may export `ersteDaten`: its first reads.
  */
 export async function loadRemotePage(
   remote: RemoteName,
   exposed: string,
   { retry }: LoadRemotePageOptions,
-): Promise<{ default: ComponentType }> {
+): Promise<RemotePage> {
   // A remote's code may call t() as it loads, and its pages render tables, tabs, …: all texts and the frame's UI
   // parts before it runs (the shell's first load has only the login page's); meanwhile the map and
   // the contract check.
@@ -165,7 +172,11 @@ export async function loadRemotePage(
   const page = module?.[exposed];
   if (typeof page !== 'function')
     throw new RemoteUnavailableError(remote, `./${exposed} has no export ${exposed}`);
-  return { default: page as ComponentType };
+  const ersteDaten = module?.['ersteDaten'];
+  return {
+    default: page as ComponentType,
+    ...(typeof ersteDaten === 'function' ? { ersteDaten: ersteDaten as ErsteDaten } : {}),
+  };
 }
 
 /**

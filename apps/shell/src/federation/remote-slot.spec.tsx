@@ -1,4 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createAppStore, Provider, sessionApi, type AppStore } from '@lernstapel/api-client';
+import { TEACHER } from '@lernstapel/testing';
 import { LernstapelProvider } from '@lernstapel/ui';
 import { RemoteSlot } from './RemoteSlot';
 import { loadRemotePage } from './remote-loader';
@@ -6,6 +9,25 @@ import { loadRemotePage } from './remote-loader';
 jest.mock('./remote-loader', () => ({ loadRemotePage: jest.fn() }));
 
 const load = loadRemotePage as jest.MockedFunction<typeof loadRemotePage>;
+
+/** The portal's store with TEACHER signed in, as the shell has it before a remote's page loads. */
+async function signedInStore(): Promise<AppStore> {
+  const store = createAppStore();
+  await store.dispatch(
+    sessionApi.util.upsertQueryData('authSession', undefined, { userID: TEACHER.id, user: TEACHER }),
+  );
+  return store;
+}
+
+let store: AppStore;
+
+function Portal({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <LernstapelProvider>{children}</LernstapelProvider>
+    </Provider>
+  );
+}
 
 function ExamsPage() {
   return <p>Prüfungsliste</p>;
@@ -15,7 +37,8 @@ function CardsPage() {
 }
 
 describe('RemoteSlot: a dead remote costs only its own area', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    store = await signedInStore();
     load.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -25,9 +48,9 @@ describe('RemoteSlot: a dead remote costs only its own area', () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-003 Failed to get manifest'));
     load.mockResolvedValueOnce({ default: ExamsPage });
     render(
-      <LernstapelProvider>
+      <Portal>
         <RemoteSlot remote="exams" exposed="Pruefungen" />
-      </LernstapelProvider>,
+      </Portal>,
     );
 
     const slot = await screen.findByTestId('remote-error-exams');
@@ -46,10 +69,10 @@ describe('RemoteSlot: a dead remote costs only its own area', () => {
       return { default: CardsPage };
     });
     render(
-      <LernstapelProvider>
+      <Portal>
         <RemoteSlot remote="exams" exposed="Pruefungen" />
         <RemoteSlot remote="cards" exposed="MeineFlashcards" />
-      </LernstapelProvider>,
+      </Portal>,
     );
     expect(await screen.findByText('Stapelliste')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('remote-error-exams')).toBeTruthy());
@@ -61,9 +84,9 @@ describe('RemoteSlot: a dead remote costs only its own area', () => {
       return { default: CardsPage };
     });
     const ui = (remote: 'races' | 'cards') => (
-      <LernstapelProvider>
+      <Portal>
         <RemoteSlot remote={remote} exposed={remote === 'races' ? 'Wettbewerbe' : 'MeineFlashcards'} />
-      </LernstapelProvider>
+      </Portal>
     );
     const { rerender } = render(ui('races'));
     await screen.findByTestId('remote-error-races');
@@ -78,12 +101,60 @@ describe('RemoteSlot: a dead remote costs only its own area', () => {
     }
     load.mockResolvedValue({ default: BrokenPage });
     render(
-      <LernstapelProvider>
+      <Portal>
         <RemoteSlot remote="races" exposed="Wettbewerbe" />
-      </LernstapelProvider>,
+      </Portal>,
     );
     expect((await screen.findByTestId('remote-error-races')).textContent).toContain(
       'Dieser Bereich ist gerade nicht erreichbar.',
     );
+  });
+});
+
+describe('RemoteSlot: a page that names its first reads (issue 27)', () => {
+  beforeEach(async () => {
+    store = await signedInStore();
+    load.mockReset();
+  });
+
+  it('asks for them with the signed-in user and renders the page once they are in', async () => {
+    let gelesen: () => void = () => undefined;
+    const ersteDaten = jest.fn(
+      () =>
+        new Promise<void>((fertig) => {
+          gelesen = fertig;
+        }),
+    );
+    load.mockResolvedValue({ default: CardsPage, ersteDaten });
+    render(
+      <Portal>
+        <RemoteSlot remote="cards" exposed="MeineFlashcards" />
+      </Portal>,
+    );
+    await waitFor(() =>
+      expect(ersteDaten).toHaveBeenCalledWith({ dispatch: store.dispatch, benutzer: TEACHER }),
+    );
+    expect(screen.queryByText('Stapelliste')).toBeNull();
+
+    await act(async () => gelesen());
+    expect(await screen.findByText('Stapelliste')).toBeTruthy();
+  });
+
+  it('does not wait longer than a moment for reads that go to the network or fail', async () => {
+    load.mockResolvedValue({ default: CardsPage, ersteDaten: () => new Promise<void>(() => undefined) });
+    render(
+      <Portal>
+        <RemoteSlot remote="cards" exposed="MeineFlashcards" />
+      </Portal>,
+    );
+    expect(await screen.findByText('Stapelliste')).toBeTruthy();
+
+    load.mockResolvedValue({ default: ExamsPage, ersteDaten: () => Promise.reject(new Error('503')) });
+    render(
+      <Portal>
+        <RemoteSlot remote="exams" exposed="Pruefungen" />
+      </Portal>,
+    );
+    expect(await screen.findByText('Prüfungsliste')).toBeTruthy();
   });
 });

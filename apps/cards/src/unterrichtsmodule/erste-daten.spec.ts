@@ -1,0 +1,22 @@
+import { createAppStore, type ErsteDatenKontext } from '@lernstapel/api-client';
+import { ersteAbfragen } from '@lernstapel/rules';
+import { fakeApi, TEACHER } from '@lernstapel/testing';
+import { ersteDaten } from './MeineFlashcards';
+
+const SCHUELERIN = { ...TEACHER, id: 7, ist_schueler: true, klassen_code: 'K1' };
+
+describe("'Meine Flashcards' first reads (issue 27)", () => {
+  it('are the reads the portal answers in the page, and they stay in the cache for the page', async () => {
+    const angefragt = fakeApi({});
+    const store = createAppStore();
+    const kontext: ErsteDatenKontext = { dispatch: store.dispatch, benutzer: SCHUELERIN };
+
+    await ersteDaten(kontext);
+
+    const imHtml = ersteAbfragen('/user/flashcards', SCHUELERIN).filter(
+      (adresse) => adresse !== '/api/hello',
+    );
+    expect(angefragt.map((pfad) => `/api${pfad}`).sort()).toEqual([...imHtml].sort());
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(imHtml.length);
+  });
+});
