@@ -1,4 +1,4 @@
-import { chunk, loadWhenIdle } from './lazy/chunk';
+import { chunk, loadSoon } from './lazy/chunk';
 import { compoundWithStandIns, lazyCompound, lazyPart, partWithStandIn } from './lazy/lazy-part';
 import {
   hiddenUntilLoaded,
@@ -29,9 +29,9 @@ export async function loadFrameParts(): Promise<void> {
   await frameParts.load();
 }
 
-/** Issue 27: a page after a login asks for the menus and pick lists once its first screen is up. */
-export function loadDropdownPartsWhenIdle(): void {
-  loadWhenIdle(dropdownParts);
+/** Issue 27: a page after a login asks for the menus and pick lists at the first input or when quiet. */
+export function loadDropdownPartsSoon(): void {
+  loadSoon(dropdownParts);
 }
 
 export const Select = partWithStandIn(dropdownParts, (module) => module.Select, selectStandIn);

@@ -5,7 +5,7 @@ import {
   useGetSessionQuery,
   type ErsteDatenKontext,
 } from '@lernstapel/api-client';
-import { AreaErrorBoundary, ErrorNotice, LoadingState, loadDropdownPartsWhenIdle } from '@lernstapel/ui';
+import { AreaErrorBoundary, ErrorNotice, LoadingState, loadDropdownPartsSoon } from '@lernstapel/ui';
 import type { RemoteName } from '@lernstapel/contracts';
 import { t } from '@lernstapel/texts';
 import { loadRemotePage, type RemotePage } from './remote-loader';
@@ -57,9 +57,9 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
   );
 }
 
-/** Issue 27: once a remote's page is shown, its menus and pick lists load when the browser is idle. */
+/** Issue 27: once a remote's page is shown, its menus and pick lists load at the first input or when quiet. */
 function DropdownPartsAfterFirstScreen() {
-  useEffect(loadDropdownPartsWhenIdle, []);
+  useEffect(loadDropdownPartsSoon, []);
   return null;
 }
 

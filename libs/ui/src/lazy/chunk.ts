@@ -31,14 +31,28 @@ export function chunk<Module>(importChunk: () => Promise<Module>): Chunk<Module>
   return { loaded: () => loaded, load, subscribe };
 }
 
+const EINGABEN = ['pointerdown', 'touchstart', 'keydown'] as const;
+const vorgemerkt = new WeakSet<Chunk<unknown>>();
+
 /**
- * Loads the chunk once the browser has nothing else to do (after the page's first screen has painted),
- * at the latest after `timeout` ms. Safari has no requestIdleCallback: there a short timer.
+ * Loads the chunk at the user's first input anywhere on the page (a stand-in's own click included),
+ * or once the page has been quiet for `afterMs`: not while the page still loads its first screen.
+ * The browser's idle time is no such sign: it comes whenever the page waits for the network.
  */
-export function loadWhenIdle(of: Chunk<unknown>, timeout = 2000): void {
-  if (of.loaded()) return;
-  const load = () =>
-    void of.load().catch((error: unknown) => console.error('A part of the page failed to load.', error));
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout });
-  else setTimeout(load, 200);
+export function loadSoon(of: Chunk<unknown>, afterMs = 5000): void {
+  if (of.loaded() || vorgemerkt.has(of)) return;
+  vorgemerkt.add(of);
+  const load = () => {
+    for (const type of EINGABEN) window.removeEventListener(type, load, true);
+    if (of.loaded()) return;
+    of.load().catch((error: unknown) => {
+      vorgemerkt.delete(of);
+      console.error('A part of the page failed to load.', error);
+    });
+  };
+  for (const type of EINGABEN) window.addEventListener(type, load, { capture: true, passive: true });
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+    else load();
+  }, afterMs);
 }

@@ -56,7 +56,7 @@ describe('stand-ins of the menus and pick lists until their chunk has loaded (is
     expect(options.map((option) => option.textContent)).toEqual(['Titel', 'Datum']);
   });
 
-  it('asks for the chunk by itself once the page is idle, and then shows the real part closed', async () => {
+  it("asks for the chunk at the user's first input anywhere, and then shows the real part closed", async () => {
     const { dropdownChunk, asked, arrive } = chunkOnCall();
     const LazySelect = partWithStandIn(dropdownChunk, (module) => module.Select, selectStandIn);
     render(
@@ -65,6 +65,7 @@ describe('stand-ins of the menus and pick lists until their chunk has loaded (is
       </LernstapelProvider>,
     );
     expect(asked).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     await arrive();
     const loaded = screen.getByRole<HTMLInputElement>('combobox', { name: 'Sortierung' });
     expect([loaded.value, loaded.getAttribute('data-expanded')]).toEqual(['Titel', null]);
@@ -95,6 +96,7 @@ describe('stand-ins of the menus and pick lists until their chunk has loaded (is
       'menu',
       'false',
     ]);
+    fireEvent.pointerDown(document.body);
     await arrive();
     // Loaded, the menu still mounts nothing until it is opened: the same button, no menu of Mantine's.
     expect(screen.getByRole('button', { name: 'Aktionen' })).toBe(button);

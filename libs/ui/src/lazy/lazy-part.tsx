@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type Context,
 } from 'react';
-import { loadWhenIdle, type Chunk } from './chunk';
+import { loadSoon, type Chunk } from './chunk';
 
 type AnyProps = Record<string, unknown>;
 
@@ -94,7 +94,7 @@ function standInPart<Module>(
     const [opened, setOpened] = useState(false);
     const rootStandIn = useContext(insideStandIn);
     const rootOpened = useContext(insideOpened);
-    useEffect(() => loadWhenIdle(from), []);
+    useEffect(() => loadSoon(from), []);
     const openedLoaded = opened && loaded !== undefined;
     useEffect(() => {
       if (!openedLoaded || !sameId) return;
@@ -138,8 +138,8 @@ const ALONE: Place = {
 
 /**
  * Like lazyPart, but until the chunk has loaded a stand-in is shown (issue 27: the menus and pick lists
- * load after the page's first screen). The chunk is asked for once the page is idle, or at once when
- * the stand-in is used; a click on it opens the part as soon as it is there.
+ * load after the page's first screen). The chunk is asked for at the first input on the page, or once
+ * the page has been quiet for a while (loadSoon); a click on the stand-in opens the part once it is there.
  */
 export function partWithStandIn<Module, Part>(
   from: Chunk<Module>,
