@@ -49,7 +49,11 @@ module.exports = federatedAppConfig({
   // the bootstrap, the logged-in parts, the user area and the early start of its page (app/vorladen.ts)
   // next to main.js instead of one after the other. The menus and pick lists (dropdown-parts) are not
   // preloaded: they load after the page's first screen (libs/ui lazy-parts.tsx).
-  preload: [{ page: 'index.html', imports: SHELL_PAGE_PRELOADS }],
+  // login.html preloads the login page's own chunk, which every other page leaves out.
+  preload: [
+    { page: 'index.html', imports: SHELL_PAGE_PRELOADS },
+    { page: 'login.html', imports: [/[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/] },
+  ],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).
   productionPlugins: () => [
     new PwaAssetsPlugin({ t: texts().t }),

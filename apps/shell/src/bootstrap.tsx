@@ -9,7 +9,7 @@ import {
   setupListeners,
 } from '@lernstapel/api-client';
 import { App } from './app/App';
-import { PortalRoutes } from './app/app-routes';
+import { loadLoginPage, PortalRoutes } from './app/app-routes';
 import { registerRemotesAtBoot } from './federation/remote-loader';
 import { hatGespeicherteAnmeldung } from './login/saved-login';
 import { registerServiceWorkerAfterLoad } from './pwa/start-service-worker';
@@ -58,11 +58,14 @@ async function fruehSitzungUebernehmen(): Promise<void> {
 }
 
 // login.html (issue 15 §2) shows /login without a saved login, as rendered at build time: React takes
-// that markup over as it is. With a saved login the page differs (its name is still being asked for),
-// and React renders it anew, as it does over index.html's loading state at every other address (issue 27).
-function render(): void {
-  const prerenderedLogin = window.location.pathname === LOGIN_PATH && !hatGespeicherteAnmeldung();
-  if (root.hasChildNodes() && prerenderedLogin) {
+// that markup over as it is, once the login page's own chunk is there (issue 27: the pages after a login
+// do not load it). With a saved login the page differs (its name is still being asked for), and React
+// renders it anew, as it does over index.html's loading state at every other address (issue 27).
+async function render(): Promise<void> {
+  const atLogin = window.location.pathname === LOGIN_PATH;
+  if (atLogin)
+    await loadLoginPage().catch((error: unknown) => console.error('The login page failed to load.', error));
+  if (root.hasChildNodes() && atLogin && !hatGespeicherteAnmeldung()) {
     hydrateRoot(root, app);
     return;
   }
@@ -74,7 +77,7 @@ function render(): void {
 }
 void fruehSitzungUebernehmen()
   .catch((error: unknown) => console.error('The early session could not be taken over.', error))
-  .finally(render);
+  .finally(() => void render());
 
 // Issue 27: only a production build has the service worker (/sw.js); after the first render.
 if (process.env.NODE_ENV === 'production') {

@@ -16,6 +16,9 @@ import {
 // each of its parts renders at once as the component itself. The menus and pick lists of the second
 // load after the page's first screen (issue 27): until then a stand-in of the same size shows them
 // closed (./lazy/dropdown-stand-ins.tsx).
+/** For a page of an app that loads lazily the same way (the shell's login page). */
+export { chunk, lazyPart };
+
 const frameParts = chunk(() => import('./heavy-parts'));
 const dropdownParts = chunk(() => import('./dropdown-parts'));
 

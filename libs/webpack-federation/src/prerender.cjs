@@ -13,14 +13,15 @@ const FIRST_SCREEN_STYLESHEET = /@mantine[\\/]core[\\/]styles[\\/]baseline\.css/
 
 /**
  * Loads a TypeScript module (React components, @lernstapel/* paths) into the build's Node process,
- * with styles ignored, and calls its `exportName`. The program version is defined as in the bundle.
+ * with styles ignored, and calls its `exportName` (which may first load a lazily loaded page, so it may
+ * answer with a promise). The program version is defined as in the bundle.
  */
-function renderInNode({ modulePath, exportName, tsconfig, globals }) {
+async function renderInNode({ modulePath, exportName, tsconfig, globals }) {
   process.env.SWC_NODE_PROJECT = path.join(WORKSPACE_ROOT, tsconfig);
   require('@swc-node/register');
   require.extensions['.css'] = () => undefined;
   Object.assign(globalThis, globals);
-  const rendered = require(path.join(WORKSPACE_ROOT, modulePath))[exportName]();
+  const rendered = await require(path.join(WORKSPACE_ROOT, modulePath))[exportName]();
   if (typeof rendered !== 'string' || rendered.length === 0)
     throw new Error(`${modulePath} rendered nothing`);
   return rendered;
@@ -55,9 +56,9 @@ class PrerenderPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         { name: 'PrerenderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
+        async () => {
           const template = compilation.getAsset('index.html')?.source.source().toString();
           if (!template) throw new Error('prerender: index.html is missing');
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '/');
@@ -66,7 +67,7 @@ class PrerenderPlugin {
             .map((file) => `<link href="${publicPath}${file}" rel="stylesheet">`)
             .join('');
           for (const [name, { render, criticalStylesOnly }] of Object.entries(this.pages)) {
-            const markup = render();
+            const markup = await render();
             const styles = criticalStylesOnly
               ? `<style>${criticalStyles(
                   stylesheets.map((file) => compilation.getAsset(file).source.source().toString()),

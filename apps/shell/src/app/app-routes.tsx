@@ -1,14 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState, Navigate, useRoutes, type RouteObject } from '@lernstapel/ui';
+import { chunk, lazyPart, LoadingState, Navigate, useRoutes, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
-import { LoginPage } from '../login/LoginPage';
 import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
 import { StartRoute } from '../login/StartRoute';
 import { HomeRedirect } from '../session/HomeRedirect';
 import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
 import { loadLoggedInParts } from './logged-in-parts';
+
+// Issue 27: the login page (its texts, the form library) is a chunk of its own: the pages after a login
+// do not load it. A page load at /login loads it before its first render (bootstrap.tsx), as does the
+// build's prerender of login.html; a client-side way to /login shows it once loaded.
+const loginPage = chunk(() => import('../login/LoginPage'));
+const LoginPage = lazyPart(loginPage, (module) => module.LoginPage);
+
+export function loadLoginPage(): Promise<unknown> {
+  return loginPage.load();
+}
 
 // The logged-in areas load on demand, with their texts and frame: the login page carries none (issue 15 §2).
 const UserArea = lazy(() =>

@@ -14,9 +14,9 @@ jest.mock('../federation/remote-loader', () => ({
 
 /** Issue 15 §2: login.html carries /login rendered at build time; the app takes it over unchanged. */
 describe('prerendered login page', () => {
-  it('holds the first screen of /login', () => {
+  it('holds the first screen of /login', async () => {
     const root = document.createElement('div');
-    root.innerHTML = renderLoginPage();
+    root.innerHTML = await renderLoginPage();
     expect(root.querySelector('h1')?.textContent).toBe(t('allgemein.produktname'));
     expect(root.textContent).toContain(t('landing.einleitung'));
     const buttons = Array.from(root.querySelectorAll('button'), (button) => button.textContent);
@@ -28,7 +28,8 @@ describe('prerendered login page', () => {
       path === '/hello/server' ? { status: 200, body: { version: '2.0.0' } } : { status: 200, body: {} },
     );
     const container = document.createElement('div');
-    container.innerHTML = renderLoginPage();
+    // The login page's own chunk is loaded by then, as bootstrap.tsx loads it before hydrating.
+    container.innerHTML = await renderLoginPage();
     document.body.append(container);
     const paragraph = Array.from(container.querySelectorAll('p')).find(
       (element) => element.textContent === t('landing.einleitung'),
