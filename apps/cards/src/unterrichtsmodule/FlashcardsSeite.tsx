@@ -20,6 +20,7 @@ import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';
 import { wennUntaetig } from '../ui/wenn-untaetig';
 import { AnsichtUndSortierung } from './AnsichtUndSortierung';
+import { faelligSoebenGelesen } from './erste-daten';
 import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
 import { BriefkastenButton } from './briefkasten/BriefkastenButton';
 import { EigeneStapel } from './EigeneStapel';
@@ -38,9 +39,6 @@ import { useGetEigeneUnterrichtsmoduleQuery } from './unterrichtsmodule-api';
 const seitenDialogLaden = () => import('./SeitenDialog');
 const SeitenDialog = lazy(async () => ({ default: (await seitenDialogLaden()).SeitenDialog }));
 
-/** Seconds within which the due cards, just read, are not read again as the page opens. */
-const FAELLIG_FRISCH_S = 2;
-
 /**
  * The signed-in user's flashcards (01 §2): 'Stapel +', 'Ordner +', the mailbox, view and order, the own
  * stacks by folder, the team stacks, and the page's one open dialog.
@@ -49,10 +47,11 @@ export function FlashcardsSeite({ user }: { user: SessionUser }) {
   const refresh = useBackgroundRefresh();
   const stapel = useGetEigeneUnterrichtsmoduleQuery(user.id, refresh);
   // A finished quiz run changes the due cards: read them whenever the page opens, unless they were
-  // read just now (the page's first reads, issue 27: asked for before it renders).
+  // read for this opening just now (the page's first reads, issue 27: asked for before it renders).
+  const [soebenGelesen] = useState(faelligSoebenGelesen);
   const faellig = useGetFaelligeKartenQuery(undefined, {
     ...refresh,
-    refetchOnMountOrArgChange: FAELLIG_FRISCH_S,
+    refetchOnMountOrArgChange: !soebenGelesen,
   });
   const ordner = useGetOrdnerQuery(user.id);
   const team = useGetTeamStapelQuery(user.id, refresh);

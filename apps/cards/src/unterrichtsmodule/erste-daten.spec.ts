@@ -1,6 +1,7 @@
 import { createAppStore, type ErsteDatenKontext } from '@lernstapel/api-client';
 import { ersteAbfragen } from '@lernstapel/rules';
 import { fakeApi, TEACHER } from '@lernstapel/testing';
+import { faelligSoebenGelesen } from './erste-daten';
 import { ersteDaten } from './MeineFlashcards';
 
 const SCHUELERIN = { ...TEACHER, id: 7, ist_schueler: true, klassen_code: 'K1' };
@@ -18,5 +19,15 @@ describe("'Meine Flashcards' first reads (issue 27)", () => {
     );
     expect(angefragt.map((pfad) => `/api${pfad}`).sort()).toEqual([...imHtml].sort());
     expect(Object.keys(store.getState().api.queries)).toHaveLength(imHtml.length);
+  });
+
+  it('spare the page one read of its due cards as it opens, once: every later opening reads them', async () => {
+    fakeApi({});
+    const store = createAppStore();
+    faelligSoebenGelesen(); // taken: what the test above left
+    expect(faelligSoebenGelesen()).toBe(false);
+    await ersteDaten({ dispatch: store.dispatch, benutzer: SCHUELERIN });
+    expect(faelligSoebenGelesen()).toBe(true);
+    expect(faelligSoebenGelesen()).toBe(false);
   });
 });
