@@ -9,7 +9,7 @@ import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
 import { loadLoggedInParts } from './logged-in-parts';
 
-// Issue 27: the login page (its texts, the form library) is a chunk of its own: the pages after a login
+// Issue 27: the login page (its dialogs, validators and registration) is a chunk of its own: the pages after a login
 // do not load it. A page load at /login loads it before its first render (bootstrap.tsx), as does the
 // build's prerender of login.html; a client-side way to /login shows it once loaded.
 const loginPage = chunk(() => import('../login/LoginPage'));

@@ -63,8 +63,12 @@ function DropdownPartsAfterFirstScreen() {
   return null;
 }
 
-/** Issue 27: the page's first reads in the cache before it renders, when it names them (ErsteDaten). */
+/**
+ * Issue 27: the page's first reads in the cache before it renders, when it names them (ErsteDaten).
+ * They only save a render: if they fail, even at once, the page loads as without them.
+ */
 async function mitErstenDaten(page: RemotePage, kontext: ErsteDatenKontext | null): Promise<void> {
-  if (!page.ersteDaten || !kontext) return;
-  await ersteDatenAbwarten(page.ersteDaten(kontext));
+  const { ersteDaten } = page;
+  if (!ersteDaten || !kontext) return;
+  await ersteDatenAbwarten((async () => ersteDaten(kontext))());
 }

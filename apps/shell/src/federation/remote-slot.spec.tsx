@@ -149,7 +149,12 @@ describe('RemoteSlot: a page that names its first reads (issue 27)', () => {
     );
     expect(await screen.findByText('Stapelliste')).toBeTruthy();
 
-    load.mockResolvedValue({ default: ExamsPage, ersteDaten: () => Promise.reject(new Error('503')) });
+    load.mockResolvedValue({
+      default: ExamsPage,
+      ersteDaten: () => {
+        throw new Error('a broken release');
+      },
+    });
     render(
       <Portal>
         <RemoteSlot remote="exams" exposed="Pruefungen" />
