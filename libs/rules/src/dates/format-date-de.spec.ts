@@ -44,6 +44,19 @@ describe('formatDateTimeDe (dd.MM.yyyy HH:mm)', () => {
     expect(formatDateTimeDe(local)).toBe('04.03.2026 07:09');
     expect(formatDateDe(local)).toBe('04.03.2026');
   });
+
+  const localZone = { timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone };
+  it.each([
+    '2026-03-29T00:59:00Z',
+    '2026-03-29T01:00:00Z',
+    '2026-10-25T00:30:00Z',
+    '2026-10-25T01:30:00Z',
+    '1999-12-31T23:59:59Z',
+    '2030-06-01T12:00:00Z',
+  ])('%p in the local zone without Intl is what Intl says for that zone', (instant) => {
+    expect(formatDateTimeDe(instant)).toBe(formatDateTimeDe(instant, localZone));
+    expect(formatDateDe(instant)).toBe(formatDateDe(instant, localZone));
+  });
 });
 
 describe('formatDuration (02 §9: minutes:seconds)', () => {

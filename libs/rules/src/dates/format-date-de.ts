@@ -16,9 +16,8 @@ export type DateInput = Date | string | number;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = timeZone ?? '';
-  let formatter = formatters.get(cacheKey);
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('de-DE', {
       timeZone,
@@ -29,14 +28,31 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    formatters.set(cacheKey, formatter);
+    formatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The local zone's parts come from the Date itself: a browser builds its first Intl.DateTimeFormat from
+ * its locale data, a task of about 20 ms on a slow phone while a page with dates first renders (issue 27).
+ */
+function localParts(value: Date): Record<string, string> {
+  return {
+    day: twoDigits(value.getDate()),
+    month: twoDigits(value.getMonth() + 1),
+    year: String(value.getFullYear()),
+    hour: twoDigits(value.getHours()),
+    minute: twoDigits(value.getMinutes()),
+  };
 }
 
 function partsOf(date: DateInput, options: DateFormatOptions): Record<string, string> {
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  if (options.timeZone === undefined) return localParts(value);
   const parts: Record<string, string> = {};
   for (const part of formatterFor(options.timeZone).formatToParts(value)) parts[part.type] = part.value;
   return parts;
