@@ -13,18 +13,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-export {
-  Accordion,
-  Badge,
-  Code,
-  Divider,
-  Notification,
-  SegmentedControl,
-  Table,
-  Tabs,
-  Textarea,
-} from '@mantine/core';
+export { Accordion, Badge, Code, Divider, Notification, Table, Tabs, Textarea } from '@mantine/core';
 export { AppFrame } from './lib/AppFrame';
 export { SideNav } from './lib/SideNav';
+export { SegmentedControl } from './lib/SegmentedControl';
