@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { t } from '@lernstapel/texts';
 import { Alert, Button, Group, Link, Paper, Stack, SuccessNotice, Text, useOnline } from '@lernstapel/ui';
 import { ListSection } from '../ui/ListSection';
-import { BEHALTEN_TAGE } from './platz';
+import { BEHALTEN_TAGE, megabytes } from './platz';
 import { useAufgabenAufGeraet, useGeraetespeicher, type Geraetespeicher } from './use-geraetespeicher';
-
-/** Megabytes as a German reads them: "1,2". */
-function megabytes(bytes: number): string {
-  return (bytes / 1_000_000).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
 
 /** The quiz and its code load with the list, so that a stack opens on the device later (the service worker keeps the files). */
 function quizVorladen(): void {

@@ -1,4 +1,4 @@
-import { abgelaufen, BEHALTEN_TAGE, platzSchaffen, type Belegt } from './platz';
+import { abgelaufen, BEHALTEN_TAGE, megabytes, platzSchaffen, type Belegt } from './platz';
 
 const TAG = 24 * 60 * 60 * 1000;
 const eintrag = (stapelId: number, bytes: number, geoeffnetAm: number, zugewiesen = false): Belegt => ({
@@ -34,5 +34,24 @@ describe('abgelaufen', () => {
     expect(abgelaufen([eintrag(1, 1, alt), eintrag(2, 1, neu), eintrag(3, 1, alt, true)], jetzt)).toEqual([
       1,
     ]);
+  });
+});
+
+describe('megabytes (the space in use, as the list shows it)', () => {
+  it.each([
+    [0, '0,0'],
+    [49_999, '0,0'],
+    [1_240_000, '1,2'],
+    [25_000_000, '25,0'],
+    [999_960_000, '1.000,0'],
+    [1_234_500_000, '1.234,5'],
+    [12_345_678_900_000, '12.345.678,9'],
+  ])('%p bytes → %p MB, as Intl writes it in German', (bytes, expected) => {
+    expect(megabytes(bytes)).toBe(expected);
+    const intl = (bytes / 1_000_000).toLocaleString('de-DE', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    expect(megabytes(bytes)).toBe(intl);
   });
 });
