@@ -79,6 +79,19 @@ function workspaceAliases(isRemote) {
   );
 }
 
+/**
+ * React Router's `exports` name its development build for every bundler (no `production` condition):
+ * with its warnings on, it checks every route match and keeps their texts. A production build takes the
+ * package's own production build, the same code with ENABLE_DEV_WARNINGS off (issue 27).
+ */
+function reactRouterProduction() {
+  const dist = path.join(WORKSPACE_ROOT, 'node_modules', 'react-router', 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 function scriptRule(isProduction) {
   return {
     test: /\.tsx?$/,
@@ -241,7 +254,7 @@ function federatedAppConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: workspaceAliases(isRemote),
+        alias: { ...workspaceAliases(isRemote), ...(isProduction ? reactRouterProduction() : {}) },
       },
       module: {
         rules: [
