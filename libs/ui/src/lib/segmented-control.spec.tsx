@@ -9,7 +9,13 @@ const DATA = [
   { value: 'karten', label: 'Kartenansicht' },
 ];
 
-function Ansicht({ disabled = false, onChange = () => undefined }) {
+function Ansicht({
+  disabled = false,
+  onChange = () => undefined,
+}: {
+  disabled?: boolean;
+  onChange?: (value: string) => void;
+}) {
   const [value, setValue] = useState('liste');
   return (
     <SegmentedControl
