@@ -20,7 +20,7 @@ import { meldungAus } from '../ui/meldung-state';
 import { useDialog } from '../ui/use-dialog';
 import { wennUntaetig } from '../ui/wenn-untaetig';
 import { AnsichtUndSortierung } from './AnsichtUndSortierung';
-import { faelligSoebenGelesen } from './erste-daten';
+import { faelligGenommen, faelligSoebenGelesen } from './erste-daten';
 import { useGetBriefkastenQuery } from './briefkasten/briefkasten-api';
 import { BriefkastenButton } from './briefkasten/BriefkastenButton';
 import { EigeneStapel } from './EigeneStapel';
@@ -53,6 +53,7 @@ export function FlashcardsSeite({ user }: { user: SessionUser }) {
     ...refresh,
     refetchOnMountOrArgChange: !soebenGelesen,
   });
+  useEffect(faelligGenommen, []);
   const ordner = useGetOrdnerQuery(user.id);
   const team = useGetTeamStapelQuery(user.id, refresh);
   const briefkasten = useGetBriefkastenQuery(user.id, refresh);

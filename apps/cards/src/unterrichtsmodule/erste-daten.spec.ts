@@ -1,7 +1,7 @@
 import { createAppStore, type ErsteDatenKontext } from '@lernstapel/api-client';
 import { ersteAbfragen } from '@lernstapel/rules';
 import { fakeApi, TEACHER } from '@lernstapel/testing';
-import { faelligSoebenGelesen } from './erste-daten';
+import { faelligGenommen, faelligSoebenGelesen } from './erste-daten';
 import { ersteDaten } from './MeineFlashcards';
 
 const SCHUELERIN = { ...TEACHER, id: 7, ist_schueler: true, klassen_code: 'K1' };
@@ -21,13 +21,16 @@ describe("'Meine Flashcards' first reads (issue 27)", () => {
     expect(Object.keys(store.getState().api.queries)).toHaveLength(imHtml.length);
   });
 
-  it('spare the page one read of its due cards as it opens, once: every later opening reads them', async () => {
+  it('spare the page one read of its due cards as it opens, however often it renders: every later opening reads them', async () => {
     fakeApi({});
     const store = createAppStore();
-    faelligSoebenGelesen(); // taken: what the test above left
+    faelligGenommen(); // what the test above left
     expect(faelligSoebenGelesen()).toBe(false);
     await ersteDaten({ dispatch: store.dispatch, benutzer: SCHUELERIN });
+    // A render React discards and the one it commits ask alike.
     expect(faelligSoebenGelesen()).toBe(true);
+    expect(faelligSoebenGelesen()).toBe(true);
+    faelligGenommen();
     expect(faelligSoebenGelesen()).toBe(false);
   });
 });

@@ -8,13 +8,18 @@ import { unterrichtsmodulteileApi } from '@lernstapel/api-client/endpoints/unter
 let faelligGelesenUm: number | null = null;
 
 /**
- * True once, for the page that ersteDaten read the due cards for just now: it need not read them
- * again as it opens. Every later opening reads them (a quiz run changes them).
+ * True while the due cards ersteDaten read for the page's opening just now are not yet taken: the page
+ * need not read them again as it opens. It asks while it renders, which React may do more than once
+ * for one opening (a render it discards), so asking does not take them: faelligGenommen does, once the
+ * page is on the screen. Every later opening reads them (a quiz run changes them).
  */
 export function faelligSoebenGelesen(): boolean {
-  const gelesenUm = faelligGelesenUm;
+  return faelligGelesenUm !== null && performance.now() - faelligGelesenUm < 10_000;
+}
+
+/** The opened page has taken the read of its opening (an effect, after React commits the page). */
+export function faelligGenommen(): void {
   faelligGelesenUm = null;
-  return gelesenUm !== null && performance.now() - gelesenUm < 10_000;
 }
 
 /**
