@@ -7,7 +7,10 @@
 // maps, the functions and packages with the most self time: the place to look for the next saving.
 // Forced layouts show as the self time of the function that asked for them.
 //
-// Usage: npm run bench:main-thread [-- --rounds 3] [-- --pages /user/flashcards,/user] [-- --top 25]
+// With `--tasks` it also lists each long task of the last load: when it started, how long it ran and the
+// packages, functions and browser steps (parse HTML, style, layout, script) it spent its time in.
+//
+// Usage: npm run bench:main-thread [-- --rounds 3] [-- --pages /user/flashcards,/user] [-- --top 25] [-- --tasks]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +24,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/user,/user/flashcards,quiz,/user/aufgaben,/user/wettbewerbe' },
     top: { type: 'string', default: '20' },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(args.rounds);
@@ -75,7 +79,7 @@ const packageOf = (source) =>
 
 /** The renderer's main thread: the CrRendererMain with the most task time (the page's, not about:blank's). */
 function mainThreadTasks(traceEvents) {
-  let best = { busy: -1, tasks: [] };
+  let best = { busy: -1, tasks: [], events: [] };
   for (const thread of traceEvents.filter((event) => event.name === 'thread_name')) {
     if (thread.args.name !== 'CrRendererMain') continue;
     const tasks = traceEvents.filter(
@@ -83,9 +87,23 @@ function mainThreadTasks(traceEvents) {
         event.name === 'RunTask' && event.ph === 'X' && event.pid === thread.pid && event.tid === thread.tid,
     );
     const busy = tasks.reduce((sum, task) => sum + task.dur / 1000, 0);
-    if (busy > best.busy) best = { busy, tasks };
+    const events = traceEvents.filter(
+      (event) =>
+        event.ph === 'X' && event.name !== 'RunTask' && event.pid === thread.pid && event.tid === thread.tid,
+    );
+    if (busy > best.busy) best = { busy, tasks, events };
   }
   return best;
+}
+
+/** The browser's steps in `task` (parse HTML, style, layout, script...) and their durations in ms. */
+function stepsOf(task, events) {
+  const steps = new Map();
+  for (const event of events) {
+    if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+    steps.set(event.name, (steps.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  return steps;
 }
 
 async function measure(portal, cookie, path) {
@@ -113,12 +131,16 @@ async function measure(portal, cookie, path) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const { profile } = await cdp.send('Profiler.stop');
     const { traceEvents } = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-    const { busy, tasks } = mainThreadTasks(traceEvents);
+    const { busy, tasks, events } = mainThreadTasks(traceEvents);
     const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - LONG_TASK_MS), 0);
     return {
       busy,
       blocking,
       longTasks: tasks.filter((task) => task.dur / 1000 > LONG_TASK_MS).length,
+      longTaskWindows: tasks
+        .filter((task) => task.dur / 1000 > LONG_TASK_MS)
+        .map((task) => ({ start: task.ts, end: task.ts + task.dur, steps: stepsOf(task, events) })),
+      navigationStart: tasks[0]?.ts ?? 0,
       profile,
     };
   } finally {
@@ -147,6 +169,41 @@ async function selfTimes(profiles, origin) {
     }
   }
   return { functions, packages };
+}
+
+/** --tasks: each long task of one load, with the packages it spent its self time in. */
+async function printLongTasks({ longTaskWindows, navigationStart, profile }, origin) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const perTask = longTaskWindows.map(() => new Map());
+  const functionsPerTask = longTaskWindows.map(() => new Map());
+  let time = profile.startTime;
+  for (const [index, id] of profile.samples.entries()) {
+    time += profile.timeDeltas[index];
+    const task = longTaskWindows.findIndex((window) => window.start <= time && time <= window.end);
+    const { callFrame } = nodes.get(id);
+    if (task < 0 || NOT_JAVASCRIPT.has(callFrame.functionName)) continue;
+    const { name, source } = await functionOf(callFrame, origin);
+    const where = source ? packageOf(source) : '(browser)';
+    const ms = profile.timeDeltas[index] / 1000;
+    perTask[task].set(where, (perTask[task].get(where) ?? 0) + ms);
+    const key = `${name} @ ${source || '(browser)'}`;
+    functionsPerTask[task].set(key, (functionsPerTask[task].get(key) ?? 0) + ms);
+  }
+  const largest = (totals, count) =>
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
+  console.log('  long tasks of the last load (start after the first task, duration, self time by package):');
+  for (const [index, { start, end, steps }] of longTaskWindows.entries()) {
+    const at = ((start - navigationStart) / 1000).toFixed(0).padStart(6);
+    console.log(
+      `  ${at} ms ${((end - start) / 1000).toFixed(0).padStart(5)} ms  ${largest(perTask[index], 5)}`,
+    );
+    if (perTask[index].size > 0) console.log(`                      ${largest(functionsPerTask[index], 4)}`);
+    console.log(`                      steps: ${largest(steps, 6)}`);
+  }
 }
 
 function printTop(title, totals, count) {
@@ -182,6 +239,7 @@ try {
     );
     printTop('self time per package or folder (mean per load):', packages, Math.ceil(top / 2));
     printTop('self time per function (mean per load):', functions, top);
+    if (args.tasks) await printLongTasks(runs.at(-1), portal.url);
   }
 } finally {
   await portal.stop();
