@@ -11,9 +11,12 @@ const DEV_REMOTES = {
   admin: 'http://localhost:4204/mf-manifest.json',
 };
 
+/** The app's start with the shared singletons (React, UI kit, store): every page needs it. */
+const BOOTSTRAP = /[\\/]apps[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/;
+
 /** What every page served from index.html (not /login) needs, preloaded next to main.js (issue 27). */
 const SHELL_PAGE_PRELOADS = [
-  /[\\/]apps[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/,
+  BOOTSTRAP,
   /[\\/]apps[\\/]shell[\\/]src[\\/]app[\\/]vorladen\.ts$/,
   /[\\/]apps[\\/]shell[\\/]src[\\/]user-area[\\/]UserArea\.tsx$/,
   /[\\/]libs[\\/]texts[\\/]src[\\/]area-texts\.ts$/,
@@ -49,10 +52,15 @@ module.exports = federatedAppConfig({
   // the bootstrap, the logged-in parts, the user area and the early start of its page (app/vorladen.ts)
   // next to main.js instead of one after the other. The menus and pick lists (dropdown-parts) are not
   // preloaded: they load after the page's first screen (libs/ui lazy-parts.tsx).
-  // login.html preloads the login page's own chunk, which every other page leaves out.
+  // login.html preloads the bootstrap and the login page's own chunk, which every other page leaves out.
+  // main.ts evaluates the bootstrap's parts one after the other (start/in-schritten.ts): without the
+  // hints each would wait for the download of the one before.
   preload: [
     { page: 'index.html', imports: SHELL_PAGE_PRELOADS },
-    { page: 'login.html', imports: [/[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/] },
+    {
+      page: 'login.html',
+      imports: [BOOTSTRAP, /[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/],
+    },
   ],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).
   productionPlugins: () => [

@@ -4,6 +4,7 @@ import { leseStartdaten } from './app/startdaten';
 import { remoteSeitenFruehAnfragen } from './federation/remote-frueh';
 import { fruehesRemotesMapInhalt, remotesMapFruehAnfragen } from './federation/remotes-map-frueh';
 import { sitzungFruehAnfragen } from './session/sitzung-frueh';
+import { inSchritten } from './start/in-schritten';
 
 const { pathname } = window.location;
 // Issue 27: a signed-in page load may bring the answers below in its HTML (app/startdaten.ts); what it
@@ -21,5 +22,7 @@ remoteSeitenFruehAnfragen(
 // At an address of the logged-in areas, the session too (session/sitzung-frueh.ts).
 sitzungFruehAnfragen(pathname, startdaten?.sitzung);
 // Async boundary: the shared singletons (React, router, store, UI kit) are set up by the
-// federation runtime before any app code runs.
-import('./bootstrap').catch((error: unknown) => console.error('The portal could not start.', error));
+// federation runtime before any app code runs, each in a task of its own (start/in-schritten.ts).
+inSchritten(() => import('./bootstrap')).catch((error: unknown) =>
+  console.error('The portal could not start.', error),
+);
