@@ -65,13 +65,13 @@ async function render(): Promise<void> {
   const atLogin = window.location.pathname === LOGIN_PATH;
   if (atLogin)
     await loadLoginPage().catch((error: unknown) => console.error('The login page failed to load.', error));
+  // Issue 27: as a transition, React renders (or hydrates) the page in slices and lets the browser handle
+  // input between them, instead of one task of a few hundred milliseconds on a slow phone; the loading
+  // state of index.html, or login.html's inert markup, stays on the screen until then.
   if (root.hasChildNodes() && atLogin && !hatGespeicherteAnmeldung()) {
-    hydrateRoot(root, app);
+    startTransition(() => void hydrateRoot(root, app));
     return;
   }
-  // Issue 27: as a transition, React renders the page in slices and lets the browser handle input
-  // between them, instead of one task of a few hundred milliseconds on a slow phone; the loading state
-  // of index.html stays on the screen until the page has rendered.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '@lernstapel/api-client';
@@ -35,7 +36,7 @@ describe('prerendered login page', () => {
       (element) => element.textContent === t('landing.einleitung'),
     );
     const mismatches: unknown[] = [];
-    // As the browser takes it over (bootstrap.tsx): at /login, with the browser's router.
+    // As the browser takes it over (bootstrap.tsx): at /login, with the browser's router, as a transition.
     window.history.pushState({}, '', '/login');
     await act(async () => {
       const app = (
@@ -45,9 +46,9 @@ describe('prerendered login page', () => {
           </BrowserRouter>
         </App>
       );
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
+      startTransition(
+        () => void hydrateRoot(container, app, { onRecoverableError: (error) => mismatches.push(error) }),
+      );
     });
     expect(mismatches).toEqual([]);
     expect(paragraph?.isConnected).toBe(true);
