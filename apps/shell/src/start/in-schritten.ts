@@ -7,8 +7,8 @@
  */
 const SCHRITTE: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('@lernstapel/ui'),
-  () => import('@lernstapel/api-client'),
+  () => import('./schritt-ui'),
+  () => import('./schritt-api-client'),
 ];
 
 const naechsteAufgabe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
