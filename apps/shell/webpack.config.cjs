@@ -13,9 +13,12 @@ const DEV_REMOTES = {
 
 /** The app's start with the shared singletons (React, UI kit, store): every page needs it. */
 const BOOTSTRAP = /[\\/]apps[\\/]shell[\\/]src[\\/]bootstrap\.tsx$/;
+/** The steps main.ts takes before the bootstrap (src/start/in-schritten.ts): small files of their own. */
+const START_STEPS = /[\\/]apps[\\/]shell[\\/]src[\\/]start[\\/]schritt-[\w-]+\.ts$/;
 
 /** What every page served from index.html (not /login) needs, preloaded next to main.js (issue 27). */
 const SHELL_PAGE_PRELOADS = [
+  START_STEPS,
   BOOTSTRAP,
   /[\\/]apps[\\/]shell[\\/]src[\\/]app[\\/]vorladen\.ts$/,
   /[\\/]apps[\\/]shell[\\/]src[\\/]user-area[\\/]UserArea\.tsx$/,
@@ -59,7 +62,7 @@ module.exports = federatedAppConfig({
     { page: 'index.html', imports: SHELL_PAGE_PRELOADS },
     {
       page: 'login.html',
-      imports: [BOOTSTRAP, /[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/],
+      imports: [START_STEPS, BOOTSTRAP, /[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/],
     },
   ],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).
