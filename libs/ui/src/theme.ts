@@ -98,7 +98,7 @@ export const LERNSTAPEL_THEME = createTheme({
 
 /**
  * Secondary ("dimmed") text one shade darker than Mantine's gray 6 (3.3:1 on white); error texts in
- * red 8 instead of red 6 (3.3:1).
+ * red 8 instead of red 6 (3.3:1). The page gets these, with the theme's, from ./theme-variables.css.
  */
 export const LERNSTAPEL_CSS_VARIABLES: CSSVariablesResolver = () => ({
   variables: {},
