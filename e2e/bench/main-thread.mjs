@@ -96,12 +96,21 @@ function mainThreadTasks(traceEvents) {
   return best;
 }
 
-/** The browser's steps in `task` (parse HTML, style, layout, script...) and their durations in ms. */
+/** Adds `amount` to the total of `key` in `totals`. */
+const addTo = (totals, key, amount) => totals.set(key, (totals.get(key) ?? 0) + amount);
+
+/** The `count` largest totals (key → ms), largest first. */
+const largestOf = (totals, count) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+/**
+ * The browser's steps in `task` (parse HTML, style, layout, script...) and their durations in ms. A
+ * step inside another counts in both (EvaluateScript holds its v8.compile).
+ */
 function stepsOf(task, events) {
   const steps = new Map();
   for (const event of events) {
     if (event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
-    steps.set(event.name, (steps.get(event.name) ?? 0) + event.dur / 1000);
+    addTo(steps, event.name, event.dur / 1000);
   }
   return steps;
 }
@@ -155,17 +164,15 @@ async function selfTimes(profiles, origin) {
   for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const perNode = new Map();
-    profile.samples.forEach((id, index) =>
-      perNode.set(id, (perNode.get(id) ?? 0) + profile.timeDeltas[index]),
-    );
+    profile.samples.forEach((id, index) => addTo(perNode, id, profile.timeDeltas[index]));
     for (const [id, micros] of perNode) {
       const { callFrame } = nodes.get(id);
       if (NOT_JAVASCRIPT.has(callFrame.functionName)) continue;
       const { name, source } = await functionOf(callFrame, origin);
       const key = `${name} @ ${source || '(browser)'}`;
-      functions.set(key, (functions.get(key) ?? 0) + micros / 1000);
+      addTo(functions, key, micros / 1000);
       const where = source ? packageOf(source) : '(browser)';
-      packages.set(where, (packages.get(where) ?? 0) + micros / 1000);
+      addTo(packages, where, micros / 1000);
     }
   }
   return { functions, packages };
@@ -185,14 +192,12 @@ async function printLongTasks({ longTaskWindows, navigationStart, profile }, ori
     const { name, source } = await functionOf(callFrame, origin);
     const where = source ? packageOf(source) : '(browser)';
     const ms = profile.timeDeltas[index] / 1000;
-    perTask[task].set(where, (perTask[task].get(where) ?? 0) + ms);
+    addTo(perTask[task], where, ms);
     const key = `${name} @ ${source || '(browser)'}`;
-    functionsPerTask[task].set(key, (functionsPerTask[task].get(key) ?? 0) + ms);
+    addTo(functionsPerTask[task], key, ms);
   }
   const largest = (totals, count) =>
-    [...totals]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, count)
+    largestOf(totals, count)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
       .join(', ');
   console.log('  long tasks of the last load (start after the first task, duration, self time by package):');
@@ -208,8 +213,8 @@ async function printLongTasks({ longTaskWindows, navigationStart, profile }, ori
 
 function printTop(title, totals, count) {
   console.log(`  ${title}`);
-  const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
-  for (const [key, ms] of rows) console.log(`  ${(ms / rounds).toFixed(0).padStart(7)} ms  ${key}`);
+  for (const [key, ms] of largestOf(totals, count))
+    console.log(`  ${(ms / rounds).toFixed(0).padStart(7)} ms  ${key}`);
 }
 
 const portal = await startPortal();
