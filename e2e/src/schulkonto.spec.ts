@@ -100,4 +100,19 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   await fremdVerknuepfen.getByRole('button', { name: t('schulkonto.verknuepfen') }).click();
   await expect(fremdVerknuepfen.getByRole('alert')).toHaveText(t('schulkonto.andereSchule'));
   await expect(fremd).toHaveURL(/\/login$/);
+
+  // A pupil who cancels at the provider is back on the login page and told so in German (the API's
+  // refusal arrives as ?schulkonto=<text key>); nobody is signed in.
+  const abbruch = await (await browser.newContext()).newPage();
+  await abbruch.goto(`/login?schule=${KUERZEL}`);
+  await abbruch
+    .getByRole('dialog', { name: t('schulkonto.anmelden') })
+    .getByRole('link', { name: t('schulkonto.anmelden') })
+    .click();
+  await abbruch.waitForURL((url) => url.origin === dienst.issuer);
+  await abbruch.getByRole('link', { name: '[ Cancel ]' }).click();
+  const meldung = abbruch.getByRole('dialog', { name: t('schulkonto.anmelden') });
+  await expect(meldung).toContainText(t('schulkonto.fehlgeschlagen'));
+  await expect(abbruch).toHaveURL(/\/login$/);
+  expect((await abbruch.request.get('/api/session')).status()).toBe(401);
 });

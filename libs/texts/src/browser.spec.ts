@@ -7,7 +7,7 @@ import { LOGIN_TEXTS } from './login-texts';
 
 describe('the browser entry (texts after the login load later)', () => {
   it('exports the functions the apps use from the full entry', () => {
-    const forNodeOnly = ['TEXTS', 'isTextKey'];
+    const forNodeOnly = ['TEXTS'];
     const used = Object.keys(nodeEntry).filter((name) => !forNodeOnly.includes(name));
     expect(Object.keys(browserEntry).sort()).toEqual(used.sort());
   });
@@ -17,6 +17,20 @@ describe('the browser entry (texts after the login load later)', () => {
     const all = parts.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBe(Object.keys(TEXTS).length);
+  });
+
+  // Issue 28: /login?schulkonto=<key> shows the API's refusal; the shell asks isTextKey first.
+  it('knows the keys of the texts loaded so far, and nothing from outside the catalogue', async () => {
+    let fresh = browserEntry;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof browserEntry>('./browser');
+    });
+    expect(fresh.isTextKey('schulkonto.fehlgeschlagen')).toBe(true);
+    expect(fresh.isTextKey('constructor')).toBe(false);
+    expect(fresh.isTextKey('schulkonto.gibtEsNicht')).toBe(false);
+    expect(fresh.isTextKey('quiz.richtig')).toBe(false);
+    await fresh.loadAllTexts();
+    expect(fresh.isTextKey('quiz.richtig')).toBe(true);
   });
 
   it('shows the login texts at once and the others after loadAllTexts()', async () => {

@@ -30,6 +30,14 @@ export const loadAllTexts = part(() => import('./area-texts').then(({ AREA_TEXTS
 /** Issue 27: the privacy statement, loaded by the dialog that shows it (./legal-texts.ts). */
 export const loadLegalTexts = part(() => import('./legal-texts').then(({ LEGAL_TEXTS }) => LEGAL_TEXTS));
 
+/**
+ * Whether `key` names a text that can be shown now: a text of a part not loaded yet counts as unknown.
+ * A key from outside (the API's refusal in /login?schulkonto=…, issue 28) is only shown when it is one.
+ */
+export function isTextKey(key: string): key is TextKey {
+  return Object.prototype.hasOwnProperty.call(loaded, key);
+}
+
 /** The German text for `key`; a text whose part is not loaded yet shows its key (and is logged). */
 export function t(key: TextKey, params: TextParams = {}): string {
   const text = loaded[key];
