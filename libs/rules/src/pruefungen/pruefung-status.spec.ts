@@ -1,4 +1,4 @@
-import { dauerText, pruefungSchritt, type PruefungSchritt, type PruefungStatus } from './pruefung-status';
+import { pruefungSchritt, type PruefungSchritt, type PruefungStatus } from './pruefung-status';
 
 describe('pruefungSchritt (02 §4 exam pupil status)', () => {
   it.each<[PruefungStatus | null, PruefungSchritt, PruefungStatus | null]>([
@@ -27,17 +27,5 @@ describe('pruefungSchritt (02 §4 exam pupil status)', () => {
     ['in Bearbeitung', 'korrigiert', 'pruefungen.nichtAbgegeben'],
   ])('%p + %p is refused with %p', (status, schritt, fehler) => {
     expect(pruefungSchritt(status, schritt)).toEqual({ fehler });
-  });
-});
-
-describe('dauerText (02 §9 m:ss)', () => {
-  it.each([
-    [0, '0:00'],
-    [9, '0:09'],
-    [61, '1:01'],
-    [754, '12:34'],
-    [3600, '60:00'],
-  ])('%p s → %p', (sekunden, text) => {
-    expect(dauerText(sekunden)).toBe(text);
   });
 });

@@ -30,10 +30,3 @@ export function pruefungSchritt(
       return { status: schritt === 'korrigiert' ? 'korrigiert' : status };
   }
 }
-
-/** 02 §9: time taken as minutes:seconds ('m:ss'). */
-export function dauerText(sekunden: number): string {
-  const ganz = Math.max(0, Math.round(sekunden));
-  const minuten = Math.floor(ganz / 60);
-  return `${minuten}:${String(ganz % 60).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { apiErrorMessage, usePushPolling } from '@lernstapel/api-client';
 import type { PruefungDetail } from '@lernstapel/contracts';
-import { dauerText } from '@lernstapel/rules';
+import { formatDuration } from '@lernstapel/rules';
 import { t } from '@lernstapel/texts';
 import { Badge, DataState, DataTable, Group, Loader, Text } from '@lernstapel/ui';
 import { UEBERBLICK_POLLING_MS, useGetSchuelerInPruefungenQuery } from '../pruefungen-api';
@@ -53,7 +53,7 @@ export function Ueberblick({ pruefung }: UeberblickProps) {
           },
           {
             header: t('pruefungen.zeit'),
-            cell: (zeile) => (zeile.dauer_sekunden === null ? '' : dauerText(zeile.dauer_sekunden)),
+            cell: (zeile) => (zeile.dauer_sekunden === null ? '' : formatDuration(zeile.dauer_sekunden)),
           },
           {
             header: t('pruefungen.punkte'),
