@@ -1,12 +1,18 @@
 import type { Route } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, expectPageErrors, test } from './support/test';
 import { t } from '@lernstapel/texts';
 import { storageStateFor } from './support/demo-logins';
 import { startseite } from './support/login';
 
 test.use({ storageState: storageStateFor('teacherAdmin') });
 
-const BROKEN_RELEASES: { name: string; url: string; answer: (route: Route) => Promise<void> }[] = [
+const BROKEN_RELEASES: {
+  name: string;
+  url: string;
+  answer: (route: Route) => Promise<void>;
+  /** What the broken file itself throws in the page (an uncaught error the story expects). */
+  throws?: string;
+}[] = [
   {
     name: 'a manifest that is not JSON',
     url: '**/remotes/exams/mf-manifest.json',
@@ -17,6 +23,7 @@ const BROKEN_RELEASES: { name: string; url: string; answer: (route: Route) => Pr
     url: '**/remotes/exams/remoteEntry.js',
     answer: (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("kaputt");' }),
+    throws: 'kaputt',
   },
   {
     name: 'a manifest that answers 500',
@@ -27,6 +34,7 @@ const BROKEN_RELEASES: { name: string; url: string; answer: (route: Route) => Pr
 
 for (const broken of BROKEN_RELEASES) {
   test(`${broken.name} only costs the exams area`, async ({ page }) => {
+    if (broken.throws) expectPageErrors(broken.throws);
     await page.route(broken.url, broken.answer);
     await startseite(page);
     const menu = page.getByRole('navigation');

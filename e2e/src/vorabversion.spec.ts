@@ -7,7 +7,7 @@ import { t } from '@lernstapel/texts';
 import { withDemoDatabase } from './support/demo-database';
 import { demoCode } from './support/demo-logins';
 import { logInAs, logInWithCode, menue } from './support/login';
-import { expect, test } from './support/test';
+import { expect, expectPageErrors, test } from './support/test';
 
 const WORKSPACE = join(__dirname, '..', '..');
 /** The portal's REMOTES_CANARY_JSON (playwright.config.ts) and where it serves canary builds from. */
@@ -40,12 +40,15 @@ function vorabVeroeffentlichen(): void {
   writeFileSync(VORAB_DATEI, JSON.stringify({ remotes: { exams: '/remotes-vorab/exams/mf-manifest.json' } }));
 }
 
-/** Breaks the canary's files: its entry script throws as soon as it runs. */
+const VORAB_FEHLER = 'kaputte Vorabversion';
+
+/** Breaks the canary's files: its entry script throws as soon as it runs (in the page, on purpose). */
 function vorabKaputtMachen(): void {
+  expectPageErrors(VORAB_FEHLER);
   for (const datei of ['remoteEntry.js', 'remoteEntry.js.gz', 'remoteEntry.js.br']) {
     rmSync(join(VORAB_ORDNER, datei), { force: true });
   }
-  writeFileSync(join(VORAB_ORDNER, 'remoteEntry.js'), 'throw new Error("kaputte Vorabversion");');
+  writeFileSync(join(VORAB_ORDNER, 'remoteEntry.js'), `throw new Error(${JSON.stringify(VORAB_FEHLER)});`);
 }
 
 /** A teacher's browser of its own, logged in at /login; it notes every remote file it loads. */
