@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { withAnfrageId } from './anfrage-id';
 import { withLoginRedirect } from './login-redirect';
-import { fetchMitStartantworten } from './startantworten';
+import { withStartantworten } from './startantworten';
 import { withUnavailableRetry } from './retry-unavailable';
 
 export const API_BASE_URL = '/api';
@@ -30,7 +30,7 @@ export const baseApi = createApi({
   baseQuery: withAnfrageId(
     withUnavailableRetry(
       withLoginRedirect(
-        fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include', fetchFn: fetchMitStartantworten }),
+        withStartantworten(API_BASE_URL, fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'include' })),
       ),
     ),
   ),
