@@ -55,14 +55,19 @@ module.exports = federatedAppConfig({
   // the bootstrap, the logged-in parts, the user area and the early start of its page (app/vorladen.ts)
   // next to main.js instead of one after the other. The menus and pick lists (dropdown-parts) are not
   // preloaded: they load after the page's first screen (libs/ui lazy-parts.tsx).
-  // login.html preloads the bootstrap and the login page's own chunk, which every other page leaves out.
+  // login.html preloads the bootstrap, the login page's own chunk and texts, which every other page leaves out.
   // main.ts evaluates the bootstrap's parts one after the other (start/in-schritten.ts): without the
   // hints each would wait for the download of the one before.
   preload: [
     { page: 'index.html', imports: SHELL_PAGE_PRELOADS },
     {
       page: 'login.html',
-      imports: [START_STEPS, BOOTSTRAP, /[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/],
+      imports: [
+        START_STEPS,
+        BOOTSTRAP,
+        /[\\/]apps[\\/]shell[\\/]src[\\/]login[\\/]LoginPage\.tsx$/,
+        /[\\/]libs[\\/]texts[\\/]src[\\/]de[\\/]landing\.ts$/,
+      ],
     },
   ],
   // Issue 27: installable (manifest, icons) and usable without a network (service worker).

@@ -1,6 +1,7 @@
 import * as browserEntry from './browser';
 import * as nodeEntry from './index';
 import { AREA_TEXTS } from './area-texts';
+import { LANDING } from './de/landing';
 import { TEXTS, type TextKey } from './catalogue';
 import { LEGAL_TEXTS } from './legal-texts';
 import { LOGIN_TEXTS } from './login-texts';
@@ -12,8 +13,8 @@ describe('the browser entry (texts after the login load later)', () => {
     expect(Object.keys(browserEntry).sort()).toEqual(used.sort());
   });
 
-  it('splits the catalogue into three parts without overlap', () => {
-    const parts = [LOGIN_TEXTS, AREA_TEXTS, LEGAL_TEXTS].map((part) => Object.keys(part));
+  it('splits the catalogue into four parts without overlap', () => {
+    const parts = [LOGIN_TEXTS, LANDING, AREA_TEXTS, LEGAL_TEXTS].map((part) => Object.keys(part));
     const all = parts.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(all.length).toBe(Object.keys(TEXTS).length);
@@ -45,6 +46,11 @@ describe('the browser entry (texts after the login load later)', () => {
     expect(browserEntry.t('datenschutz.erklaerung')).toBe('datenschutz.erklaerung');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('datenschutz.erklaerung'));
     logged.mockRestore();
+
+    // Issue 27: the login page's introduction only with the login page.
+    expect(browserEntry.t('landing.einleitung')).toBe('landing.einleitung');
+    await browserEntry.loadLandingTexts();
+    expect(browserEntry.t('landing.einleitung')).toBe(nodeEntry.t('landing.einleitung'));
 
     await browserEntry.loadLegalTexts();
     for (const key of Object.keys(TEXTS) as TextKey[]) expect(browserEntry.t(key)).toBe(nodeEntry.t(key));

@@ -1,7 +1,8 @@
 // @lernstapel/texts as the shell's browser build resolves it (libs/webpack-federation aliases it):
 // the same `t` and `loadAllTexts`, but only the texts that can be shown before a login come with the
-// first load, and the others with the logged-in area (issue 15 §2). The logged-in areas and every
-// remote wait for loadAllTexts() before they render. The API, the tests and the prerender use ./index.ts.
+// first load, the login page's own with that page, and the others with the logged-in area (issue 15
+// §2). The logged-in areas and every remote wait for loadAllTexts() before they render. The API, the
+// tests and the prerender use ./index.ts.
 import type { TextKey, TextParams } from './catalogue';
 import { fillIn } from './fill-in';
 import { LOGIN_TEXTS } from './login-texts';
@@ -26,6 +27,12 @@ function part(importTexts: () => Promise<Partial<Record<TextKey, string>>>): () 
 
 /** The texts of the logged-in areas and the remotes (./area-texts.ts). */
 export const loadAllTexts = part(() => import('./area-texts').then(({ AREA_TEXTS }) => AREA_TEXTS));
+
+/**
+ * Issue 27: the login page's own texts (its introduction and info dialogs), loaded with the login page:
+ * the pages after a login never show them.
+ */
+export const loadLandingTexts = part(() => import('./de/landing').then(({ LANDING }) => LANDING));
 
 /** Issue 27: the privacy statement, loaded by the dialog that shows it (./legal-texts.ts). */
 export const loadLegalTexts = part(() => import('./legal-texts').then(({ LEGAL_TEXTS }) => LEGAL_TEXTS));

@@ -1,2 +1,2 @@
 export { TEXTS, type TextKey, type TextParams } from './catalogue';
-export { t, isTextKey, loadAllTexts, loadLegalTexts } from './translate';
+export { t, isTextKey, loadAllTexts, loadLandingTexts, loadLegalTexts } from './translate';

@@ -18,6 +18,11 @@ export function loadAllTexts(): Promise<void> {
   return Promise.resolve();
 }
 
+/** Resolves once the login page's own texts can be shown; here they are always loaded. */
+export function loadLandingTexts(): Promise<void> {
+  return Promise.resolve();
+}
+
 /** Resolves once the legal texts (the privacy statement) can be shown; here they are always loaded. */
 export function loadLegalTexts(): Promise<void> {
   return Promise.resolve();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { chunk, lazyPart, LoadingState, Navigate, useRoutes, type RouteObject } from '@lernstapel/ui';
 import { LOGIN_PATH } from '@lernstapel/api-client';
+import { loadLandingTexts } from '@lernstapel/texts';
 import { HtmlErrorPage } from '../html-error/HtmlErrorPage';
 import { REMOTE_PAGE_ROUTES } from '../remote-pages/remote-page-routes';
 import { StartRoute } from '../login/StartRoute';
@@ -9,10 +10,12 @@ import { RequireSession } from '../session/RequireSession';
 import { HTML_ERROR_PATH, StartCheck } from '../session/StartCheck';
 import { loadLoggedInParts } from './logged-in-parts';
 
-// Issue 27: the login page (its dialogs, validators and registration) is a chunk of its own: the pages after a login
-// do not load it. A page load at /login loads it before its first render (bootstrap.tsx), as does the
+// Issue 27: the login page (its dialogs, validators, registration and texts) is a chunk of its own: the pages after a
+// login do not load it. A page load at /login loads it before its first render (bootstrap.tsx), as does the
 // build's prerender of login.html; a client-side way to /login shows it once loaded.
-const loginPage = chunk(() => import('../login/LoginPage'));
+const loginPage = chunk(() =>
+  Promise.all([import('../login/LoginPage'), loadLandingTexts()]).then(([module]) => module),
+);
 const LoginPage = lazyPart(loginPage, (module) => module.LoginPage);
 
 export function loadLoginPage(): Promise<unknown> {
