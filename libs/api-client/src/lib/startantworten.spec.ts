@@ -52,7 +52,10 @@ describe('API reads the page answered in its HTML (issue 27)', () => {
     ['parameters, one of them undefined', { url: '/hello', params: { a: 1, b: undefined, c: 'x y' } }],
     ['a query in the url and parameters', { url: '/hello?z=2', params: { a: 'ä' } }],
   ])('finds the answer under the address fetchBaseQuery asks for: %s', async (_fall, args) => {
-    const query = seiteMit({ [await adresseVonFetchBaseQuery(args)]: HELLO }).withStartantworten('/api', netz);
+    const query = seiteMit({ [await adresseVonFetchBaseQuery(args)]: HELLO }).withStartantworten(
+      '/api',
+      netz,
+    );
     expect(await query(args, API, {})).toEqual({ data: HELLO });
     expect(netz).not.toHaveBeenCalled();
   });
