@@ -103,7 +103,8 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
 
   // A pupil who cancels at the provider is back on the login page and told so in German (the API's
   // refusal arrives as ?schulkonto=<text key>); nobody is signed in.
-  const abbruch = await (await browser.newContext()).newPage();
+  const abbruchBrowser = await browser.newContext();
+  const abbruch = await abbruchBrowser.newPage();
   await abbruch.goto(`/login?schule=${KUERZEL}`);
   await abbruch
     .getByRole('dialog', { name: t('schulkonto.anmelden') })
@@ -113,6 +114,8 @@ test("issue 28: the school administrator sets up the school's provider; a pupil 
   await abbruch.getByRole('link', { name: '[ Cancel ]' }).click();
   const meldung = abbruch.getByRole('dialog', { name: t('schulkonto.anmelden') });
   await expect(meldung).toContainText(t('schulkonto.fehlgeschlagen'));
+  await passtAufsHandy(abbruch, 'Ablehnung nach dem Schulkonto');
   await expect(abbruch).toHaveURL(/\/login$/);
   expect((await abbruch.request.get('/api/session')).status()).toBe(401);
+  await abbruchBrowser.close();
 });

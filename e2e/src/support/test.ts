@@ -113,7 +113,8 @@ export const test = base.extend<{ accessibility: void; pageErrors: void }>({
           if (isPortalPage(page.url())) errors.push(`${new URL(page.url()).pathname}: ${error.message}`);
         });
         page.on('console', (message) => {
-          if (message.type() === 'error' && TEXT_SHOWN_TOO_EARLY.test(message.text()))
+          const tooEarly = message.type() === 'error' && TEXT_SHOWN_TOO_EARLY.test(message.text());
+          if (tooEarly && isPortalPage(page.url()))
             errors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
         });
       });
